@@ -1,0 +1,158 @@
+extension SpecDecoder {
+    static let buttonKeys = [
+        "label", "icon", "accessibilityLabel", "action", "to", "confirm", "pending", "permission", "plan", "on",
+        "then", "feedback", "placement",
+    ]
+    static let reservedTargets = ["next", "back", "complete", "stay"]
+
+    private enum ActionName: String, CaseIterable {
+        case next, back, complete, go, skip
+        case requestPermission = "request-permission"
+        case purchase, restore
+        case openSettings = "open-settings"
+    }
+
+    /// A button: its label (the short form is just the label), and its action,
+    /// which defaults by slot: primary and secondary `next`, back `back`,
+    /// skip `skip` to `complete`, close `complete`.
+    func button(_ node: Node, slot: Button.Slot, prefix: String) -> Button? {
+        let key = "\(prefix).\(slot.rawValue)"
+        if node.scalar != nil {
+            guard let label = copy(node, key: key) else { return nil }
+            let action = Action(kind: Self.defaultAction(for: slot, at: span(node)), confirm: nil, pending: nil,
+                                span: span(node))
+            return Button(slot: slot, label: label, icon: nil, accessibilityLabel: nil, action: action, feedback: nil,
+                          placement: nil, span: span(node))
+        }
+        guard let map = MappingReader(node, "the `\(slot.rawValue)` button", keys: Self.buttonKeys, decoder: self)
+        else { return nil }
+        defer { map.finish() }
+        let label = map["label"].flatMap { copy($0, key: key) }
+        let icon = map["icon"].flatMap(string)
+        let a11y = map["accessibilityLabel"].flatMap { copy($0, key: "\(key).a11y") }
+        if label == nil && icon == nil && !map.has("label") && !map.has("icon") {
+            sink.emit(.buttonWithoutLabel(slot.rawValue, at: span(node)))
+        }
+        let feedback = map["feedback"].flatMap(feedback)
+        let placement = map["placement"].flatMap { enumValue($0, Placement.self)?.rawValue }
+        guard let action = action(map, slot: slot) else { return nil }
+        return Button(slot: slot, label: label, icon: icon, accessibilityLabel: a11y, action: action,
+                      feedback: feedback, placement: placement, span: span(node))
+    }
+
+    private enum Placement: String, CaseIterable {
+        case topLeading = "top-leading", topTrailing = "top-trailing", bottom, bottomLeading = "bottom-leading",
+             bottomTrailing = "bottom-trailing", inline
+    }
+
+    static func defaultAction(for slot: Button.Slot, at span: SourceSpan) -> Action.Kind {
+        switch slot {
+        case .primary, .secondary: .next
+        case .back: .back
+        case .skip: .skip(Target(kind: .complete, span: span))
+        case .close: .complete
+        }
+    }
+
+    private func action(_ map: MappingReader, slot: Button.Slot) -> Action? {
+        let here = span(map.node)
+        let name = map["action"].map { enumValue($0, ActionName.self) } ?? .some(nil)
+        guard let name else { return nil }
+        var kind = Self.defaultAction(for: slot, at: here)
+        let used: Set<String>
+        switch name {
+        case nil:
+            used = []
+        case .next?: kind = .next; used = []
+        case .back?: kind = .back; used = []
+        case .complete?: kind = .complete; used = []
+        case .go?:
+            guard let to = map.required("to").flatMap(target) else { return nil }
+            kind = .goTo(to); used = ["to"]
+        case .skip?:
+            let to = map["to"].map(target) ?? Target(kind: .complete, span: here)
+            guard let to else { return nil }
+            kind = .skip(to); used = ["to"]
+        case .requestPermission?:
+            let permission = map.required("permission").flatMap { enumValue($0, Permission.self) }
+            let outcomes = map["on"].map { self.outcomes($0, allowed: Outcome.permissionResults) } ?? []
+            guard let permission else { return nil }
+            kind = .requestPermission(permission, outcomes: outcomes); used = ["permission", "on"]
+        case .purchase?:
+            let plan = map["plan"].flatMap(identifier)
+            kind = .purchase(plan: plan, outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
+            used = ["plan", "on"]
+        case .restore?:
+            kind = .restore(outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
+            used = ["on"]
+        case .openSettings?:
+            kind = .openSettings(then: map["then"].flatMap(target)); used = ["then"]
+        }
+        for key in ["to", "permission", "plan", "on", "then"] where !used.contains(key) {
+            if let keyNode = map.keyNode(key) {
+                sink.emit(.keyNotForAction(key, action: name?.rawValue ?? "the default action", at: span(keyNode)))
+            }
+        }
+        let confirm = map["confirm"].flatMap { node in
+            reference(node, in: scope.dialogs, what: "dialog")
+        }
+        let pending = map["pending"].flatMap { node in
+            reference(node, in: scope.states[scope.screen] ?? [], what: "state on screen `\(scope.screen)`")
+        }
+        return Action(kind: kind, confirm: confirm, pending: pending, span: span(map["action"] ?? map.node))
+    }
+
+    private func outcomes(_ node: Node, allowed: [String]) -> [Outcome] {
+        guard case .mapping(let entries) = node.content else {
+            typeMismatch(node, expected: "a mapping of results to targets")
+            return []
+        }
+        return entries.compactMap { entry in
+            guard allowed.contains(entry.name) else {
+                sink.emit(.unknownValue(entry.name, allowed: allowed, at: span(entry.key)))
+                return nil
+            }
+            return target(entry.value).map { Outcome(result: entry.name, target: $0, span: span(entry.key)) }
+        }
+    }
+
+    /// `next`, `back`, `complete`, `stay`, a screen id of this flow, or a state id of the current screen.
+    func target(_ node: Node) -> Target? {
+        guard let text = string(node) else { return nil }
+        let here = span(node)
+        switch text {
+        case "next": return Target(kind: .next, span: here)
+        case "back": return Target(kind: .back, span: here)
+        case "complete": return Target(kind: .complete, span: here)
+        case "stay": return Target(kind: .stay, span: here)
+        default: break
+        }
+        if scope.screens.contains(text) { return Target(kind: .screen(text), span: here) }
+        let states = scope.states[scope.screen] ?? []
+        if states.contains(text) { return Target(kind: .state(screen: scope.screen, state: text), span: here) }
+        sink.emit(.unknownReference(text, what: "screen or state", known: Self.reservedTargets + scope.screens + states,
+                                    at: here))
+        return nil
+    }
+
+    private func reference(_ node: Node, in known: [String], what: String) -> String? {
+        guard let text = string(node) else { return nil }
+        guard known.contains(text) else {
+            sink.emit(.unknownReference(text, what: what, known: known, at: span(node)))
+            return nil
+        }
+        return text
+    }
+}
+
+extension Diagnostic {
+    static func buttonWithoutLabel(_ slot: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-missing-key", "the `\(slot)` button needs a `label` or an `icon`", at: span,
+               help: "add `label:` with the button's text")
+    }
+
+    static func keyNotForAction(_ key: String, action: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-unused-key", "`\(key)` has no effect with \(action)", at: span,
+               help: "remove it, or set `action:` to one that uses it")
+    }
+}

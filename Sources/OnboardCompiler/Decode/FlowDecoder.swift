@@ -1,0 +1,105 @@
+extension SpecDecoder {
+    static let flowKeys = [
+        "id", "trigger", "entry", "event", "completion", "policy", "progress", "transition", "reducedMotion",
+        "dialogs", "screens",
+    ]
+
+    func flow(_ node: Node, appPolicy: Policy, motion: Motion) -> Flow? {
+        guard let map = MappingReader(node, "a flow", keys: Self.flowKeys, decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        scope = FlowScope.gather(flow: id, screens: map["screens"], dialogs: map["dialogs"])
+
+        let trigger = trigger(map, flow: id)
+        let completion = map["completion"].flatMap { self.completion($0, trigger: trigger) }
+            ?? Completion(flag: nil, setOn: [], span: span(node))
+        if case .firstLaunch? = trigger, completion.flag == nil {
+            sink.emit(.firstLaunchNeedsFlag(at: span(map.keyNode("trigger") ?? node)))
+        }
+        let policy = map["policy"].flatMap { self.policy($0, base: appPolicy) } ?? appPolicy
+        let progress = map["progress"].flatMap(progressIndicator)
+        let transition = map["transition"].flatMap(transition)
+        let reduced = map["reducedMotion"].flatMap { reducedMotion($0, base: motion.reducedMotion) }
+            ?? motion.reducedMotion
+        let dialogs = map["dialogs"].map { list($0, "dialogs") { dialog($0) } } ?? []
+        let screens = map.required("screens").map { list($0, "screens") { screen($0) } } ?? []
+        if map["screens"] != nil, screens.isEmpty, case .sequence(let items)? = map["screens"]?.content, items.isEmpty {
+            sink.emit(.emptyFlow(id, at: span(map["screens"]!)))
+        }
+        checkUniqueIDs(
+            screens.map { ($0.id, $0.span) } + screens.flatMap { $0.states.map { ($0.id, $0.span) } }
+                + dialogs.map { ($0.id, $0.span) },
+            what: "screen, state or dialog")
+        guard let trigger else { return nil }
+        return Flow(
+            id: id, trigger: trigger, completion: completion, policy: policy, progress: progress,
+            transition: transition, reducedMotion: reduced, dialogs: dialogs, screens: screens, span: span(node))
+    }
+
+    private func trigger(_ map: MappingReader, flow: String) -> Flow.Trigger? {
+        enum Kind: String, CaseIterable { case firstLaunch = "first-launch", settings, event }
+        guard let node = map.required("trigger"), let kind = enumValue(node, Kind.self) else { return nil }
+        switch kind {
+        case .firstLaunch:
+            return .firstLaunch
+        case .settings:
+            return .settings(entry: map["entry"].flatMap { copy($0, key: "\(flow).entry") })
+        case .event:
+            guard let name = map.required("event").flatMap(identifier) else { return nil }
+            return .event(name)
+        }
+    }
+
+    private func completion(_ node: Node, trigger: Flow.Trigger?) -> Completion? {
+        guard let map = MappingReader(node, "`completion`", keys: ["flag", "setOn"], decoder: self) else { return nil }
+        defer { map.finish() }
+        let flag = map["flag"].flatMap(flagName)
+        let setOn = map["setOn"].map { list($0, "setOn") { enumValue($0, Completion.Event.self) } }
+            ?? (flag == nil ? [] : [.complete])
+        return Completion(flag: flag, setOn: setOn, span: span(node))
+    }
+
+    /// A key–value store key such as `hasCompletedOnboarding`.
+    private func flagName(_ node: Node) -> String? {
+        guard let text = string(node) else { return nil }
+        let valid = text.first?.isLetter == true && text.count <= 128
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-") }
+        guard valid else {
+            sink.emit(.invalidFlag(text, at: span(node)))
+            return nil
+        }
+        return text
+    }
+
+    private func dialog(_ node: Node) -> Dialog? {
+        let keys = ["id", "title", "message", "confirm", "cancel", "destructive"]
+        guard let map = MappingReader(node, "a dialog", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        let prefix = "\(scope.flow).\(id)"
+        let title = map.required("title").flatMap { copy($0, key: "\(prefix).title") }
+        let message = map["message"].flatMap { copy($0, key: "\(prefix).message") }
+        let confirm = map.required("confirm").flatMap { copy($0, key: "\(prefix).confirm") }
+        let cancel = map.required("cancel").flatMap { copy($0, key: "\(prefix).cancel") }
+        let destructive = map["destructive"].flatMap(boolean) ?? false
+        guard let title, let confirm, let cancel else { return nil }
+        return Dialog(id: id, title: title, message: message, confirm: confirm, cancel: cancel,
+                      destructive: destructive, span: span(node))
+    }
+}
+
+extension Diagnostic {
+    static func firstLaunchNeedsFlag(at span: SourceSpan) -> Diagnostic {
+        .error("spec-missing-flag", "a first-launch flow needs a completion flag, or it would show at every launch",
+               at: span, help: "add `completion: { flag: hasCompletedOnboarding }`")
+    }
+
+    static func emptyFlow(_ id: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-empty-flow", "flow `\(id)` has no screens", at: span, help: "add at least one screen")
+    }
+
+    static func invalidFlag(_ text: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-invalid-flag", "`\(text)` is not a valid flag key", at: span,
+               help: "use letters, digits, `_`, `.` or `-`, starting with a letter (for example hasCompletedOnboarding)")
+    }
+}

@@ -1,0 +1,37 @@
+/// The ids a flow declares, gathered before its screens are decoded so that
+/// any target, dialog or state can be resolved wherever it is written.
+struct FlowScope {
+    var flow = ""
+    var screens: [String] = []
+    var states: [String: [String]] = [:]
+    var dialogs: [String] = []
+    /// The screen being decoded (targets like `denied` resolve to its states).
+    var screen = ""
+
+    /// Reads the `id`s of screens, their states and dialogs without reporting
+    /// anything; the full decode reports problems with them.
+    static func gather(flow: String, screens: Node?, dialogs: Node?) -> FlowScope {
+        var scope = FlowScope(flow: flow)
+        for screen in items(screens) {
+            guard let id = idOf(screen) else { continue }
+            scope.screens.append(id)
+            scope.states[id] = items(value("states", in: screen)).compactMap(idOf)
+        }
+        scope.dialogs = items(dialogs).compactMap(idOf)
+        return scope
+    }
+
+    private static func items(_ node: Node?) -> [Node] {
+        if case .sequence(let items)? = node?.content { return items }
+        return []
+    }
+
+    private static func value(_ key: String, in node: Node) -> Node? {
+        guard case .mapping(let entries) = node.content else { return nil }
+        return entries.first { $0.name == key }?.value
+    }
+
+    private static func idOf(_ node: Node) -> String? {
+        value("id", in: node)?.scalar?.text
+    }
+}

@@ -1,0 +1,61 @@
+/// Reads one YAML mapping against a fixed set of keys: hands out values by
+/// key, reports a missing required key at the mapping, and on `finish()`
+/// reports every key it was never asked for, with a did-you-mean.
+struct MappingReader {
+    let node: Node
+    let what: String
+    private let entries: [Node.Entry]
+    private let decoder: SpecDecoder
+    private var allowed: [String]
+
+    /// Nil (with a diagnostic) when `node` is not a mapping.
+    init?(_ node: Node, _ what: String, keys: [String], decoder: SpecDecoder) {
+        guard case .mapping(let entries) = node.content else {
+            decoder.typeMismatch(node, expected: "a mapping (\(what))")
+            return nil
+        }
+        self.node = node
+        self.what = what
+        self.entries = entries
+        self.decoder = decoder
+        self.allowed = keys
+    }
+
+    subscript(key: String) -> Node? {
+        precondition(allowed.contains(key), "key \(key) not declared for \(what)")
+        return entries.first { $0.name == key }?.value
+    }
+
+    func has(_ key: String) -> Bool { self[key] != nil }
+
+    /// The key node itself, for diagnostics that point at a key.
+    func keyNode(_ key: String) -> Node? {
+        entries.first { $0.name == key }?.key
+    }
+
+    func required(_ key: String) -> Node? {
+        if let value = self[key] { return value }
+        decoder.sink.emit(.missingKey(key, in: what, at: decoder.span(node)))
+        return nil
+    }
+
+    /// Reports keys that are not part of this mapping's schema.
+    func finish() {
+        for entry in entries where !allowed.contains(entry.name) {
+            decoder.sink.emit(.unknownKey(entry.name, in: what, allowed: allowed, at: decoder.span(entry.key)))
+        }
+    }
+}
+
+extension Diagnostic {
+    static func missingKey(_ key: String, in what: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-missing-key", "\(what) needs a `\(key)` key", at: span,
+               help: "add `\(key):`; see docs/spec-format.md for its values")
+    }
+
+    static func unknownKey(_ key: String, in what: String, allowed: [String], at span: SourceSpan) -> Diagnostic {
+        .error("spec-unknown-key", "unknown key `\(key)` in \(what)", at: span,
+               help: Suggestion.help(for: key, in: allowed,
+                                     otherwise: "allowed keys: " + allowed.joined(separator: ", ")))
+    }
+}

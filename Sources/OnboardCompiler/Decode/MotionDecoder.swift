@@ -1,0 +1,111 @@
+extension SpecDecoder {
+    static let animationKeys = ["curve", "duration", "delay", "response", "dampingFraction"]
+
+    func motion(_ node: Node) -> Motion? {
+        guard let map = MappingReader(node, "`motion`", keys: ["scale", "reducedMotion"], decoder: self) else { return nil }
+        defer { map.finish() }
+        var scale: [String: Double] = [:]
+        if let node = map["scale"] {
+            if case .mapping(let entries) = node.content {
+                for entry in entries { if let value = duration(entry.value) { scale[entry.name] = value } }
+            } else {
+                typeMismatch(node, expected: "a mapping of names to durations")
+            }
+        }
+        let reduced = map["reducedMotion"].flatMap { reducedMotion($0, base: ReducedMotion()) } ?? ReducedMotion()
+        return Motion(scale: scale, reducedMotion: reduced)
+    }
+
+    /// Curve and timing, read from a mapping that may hold other keys too.
+    func animation(_ map: MappingReader) -> Animation? {
+        let curve = map["curve"].flatMap { enumValue($0, Animation.Curve.self) } ?? .easeInOut
+        let duration = map["duration"].flatMap(self.duration)
+        let delay = map["delay"].flatMap(self.duration)
+        let response = map["response"].flatMap(self.duration)
+        let damping = map["dampingFraction"].flatMap { number($0, in: 0...1) }
+        if curve != .spring, let key = map.keyNode("response") ?? map.keyNode("dampingFraction") {
+            sink.emit(.springKeyWithoutSpring(at: span(key)))
+        }
+        return Animation(curve: curve, duration: duration, delay: delay, response: response,
+                         dampingFraction: damping, span: span(map.node))
+    }
+
+    func animation(_ node: Node) -> Animation? {
+        guard let map = MappingReader(node, "an animation", keys: Self.animationKeys, decoder: self) else { return nil }
+        defer { map.finish() }
+        return animation(map)
+    }
+
+    func transition(_ node: Node) -> Transition? {
+        guard let map = MappingReader(node, "a transition", keys: ["style"] + Self.animationKeys, decoder: self)
+        else { return nil }
+        defer { map.finish() }
+        let style = map.required("style").flatMap { enumValue($0, Transition.Style.self) }
+        let hasTiming = Self.animationKeys.contains { map.has($0) }
+        let animation = hasTiming ? animation(map) : nil
+        guard let style else { return nil }
+        return Transition(style: style, animation: animation, span: span(node))
+    }
+
+    func entranceStep(_ node: Node, elements: [String]) -> EntranceStep? {
+        let keys = ["element", "effect", "at"] + Self.animationKeys
+        guard let map = MappingReader(node, "an entrance step", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        let element = map.required("element").flatMap(string)
+        if let element, !elements.contains(element), let node = map["element"] {
+            sink.emit(.unknownReference(element, what: "element on this screen", known: elements, at: span(node)))
+        }
+        let effect = map["effect"].flatMap { enumValue($0, EntranceStep.Effect.self) } ?? .fadeIn
+        let at = map["at"].flatMap(duration) ?? 0
+        if !map.has("duration") && !map.has("response") { _ = map.required("duration") }
+        guard let element, let animation = animation(map) else { return nil }
+        return EntranceStep(element: element, effect: effect, at: at, animation: animation, span: span(node))
+    }
+
+    func feedback(_ node: Node) -> Feedback? {
+        let keys = ["scale", "haptic"] + Self.animationKeys
+        guard let map = MappingReader(node, "button feedback", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        let scale = map["scale"].flatMap { number($0, in: 0.5...1.5) }
+        let haptic = map["haptic"].flatMap { enumValue($0, Feedback.Haptic.self) } ?? .none
+        let hasTiming = Self.animationKeys.contains { map.has($0) }
+        return Feedback(scale: scale, animation: hasTiming ? animation(map) : nil, haptic: haptic, span: span(node))
+    }
+
+    /// Reduced-motion alternatives; keys not given keep `base`'s value.
+    func reducedMotion(_ node: Node, base: ReducedMotion) -> ReducedMotion? {
+        let keys = ["transition", "entrance", "feedbackScale", "progress"]
+        guard let map = MappingReader(node, "`reducedMotion`", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        var result = base
+        if let node = map["transition"] { result.transition = transition(node) }
+        if let node = map["entrance"] { result.entrance = enumValue(node, ReducedMotion.Entrance.self) }
+        if let node = map["feedbackScale"] { result.feedbackScale = number(node, in: 0.5...1.5) }
+        if let node = map["progress"] { result.progress = animation(node) }
+        result.span = span(node)
+        return result
+    }
+
+    func progressIndicator(_ node: Node) -> ProgressIndicator? {
+        let keys = ["style", "track", "fill", "height", "cornerRadius", "animation", "background"]
+        guard let map = MappingReader(node, "`progress`", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        let style = map.required("style").flatMap { enumValue($0, ProgressIndicator.Style.self) }
+        let track = map["track"].flatMap(fill)
+        let fill = map["fill"].flatMap(fill)
+        let height = map["height"].flatMap { number($0, in: 0...200) }
+        let radius = map["cornerRadius"].flatMap { number($0, in: 0...200) }
+        let animation = map["animation"].flatMap(animation)
+        let background = map["background"].flatMap(boolean) ?? false
+        guard let style else { return nil }
+        return ProgressIndicator(style: style, track: track, fill: fill, height: height, cornerRadius: radius,
+                                 animation: animation, background: background, span: span(node))
+    }
+}
+
+extension Diagnostic {
+    static func springKeyWithoutSpring(at span: SourceSpan) -> Diagnostic {
+        .error("spec-unused-key", "spring settings have no effect unless `curve: spring`", at: span,
+               help: "set `curve: spring`, or remove the spring settings")
+    }
+}

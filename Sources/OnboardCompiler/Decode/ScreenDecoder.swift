@@ -1,0 +1,170 @@
+extension SpecDecoder {
+    static let contentKeys = ["title", "subtitle", "body", "caption", "icon", "illustration"] + Button.Slot.allCases.map(\.rawValue)
+    static let screenKeys = ["id", "role", "color", "inputs", "states", "entrance", "paywall", "optional", "transition"] + contentKeys
+
+    func screen(_ node: Node) -> Screen? {
+        guard let map = MappingReader(node, "a screen", keys: Self.screenKeys, decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        scope.screen = id
+        let role = map.required("role").flatMap { enumValue($0, Screen.Role.self) }
+        let prefix = "\(scope.flow).\(id)"
+        let content = self.content(map, prefix: prefix)
+        let inputs = map["inputs"].map { list($0, "inputs") { input($0, prefix: prefix) } } ?? []
+        checkUniqueIDs(inputs.map { ($0.id, $0.span) }, what: "input")
+        let states = map["states"].map { list($0, "states") { state($0, prefix: prefix) } } ?? []
+        let paywall = map["paywall"].flatMap { self.paywall($0, prefix: prefix) }
+        let elements = Self.elements(of: content) + inputs.map(\.id) + (paywall == nil ? [] : ["features", "plans"])
+        let entrance = map["entrance"].map { list($0, "entrance") { entranceStep($0, elements: elements) } } ?? []
+        let color = map["color"].flatMap(self.colorRef)
+        let optional = map["optional"].flatMap(boolean) ?? false
+        let transition = map["transition"].flatMap(self.transition)
+        guard let role else { return nil }
+        return Screen(id: id, role: role, content: content, inputs: inputs, states: states, entrance: entrance,
+                      paywall: paywall, color: color, optional: optional, transition: transition, span: span(node))
+    }
+
+    /// The parts a screen and a state share: copy, a visual and buttons.
+    func content(_ map: MappingReader, prefix: String) -> ScreenContent {
+        func text(_ slot: String) -> Copy? { map[slot].flatMap { copy($0, key: "\(prefix).\(slot)") } }
+        if let icon = map.keyNode("icon"), map.has("illustration") {
+            sink.emit(.iconAndIllustration(at: span(icon)))
+        }
+        let visual: Visual? = map["icon"].flatMap { symbol($0, key: "\(prefix).icon").map(Visual.symbol) }
+            ?? map["illustration"].flatMap { illustration($0, key: "\(prefix).illustration").map(Visual.illustration) }
+        let buttons = Button.Slot.allCases.compactMap { slot in
+            map[slot.rawValue].flatMap { button($0, slot: slot, prefix: prefix) }
+        }
+        return ScreenContent(title: text("title"), subtitle: text("subtitle"), body: text("body"),
+                             caption: text("caption"), visual: visual, buttons: buttons)
+    }
+
+    static func elements(of content: ScreenContent) -> [String] {
+        var names: [String] = []
+        if content.visual != nil { names.append("visual") }
+        if content.title != nil { names.append("title") }
+        if content.subtitle != nil { names.append("subtitle") }
+        if content.body != nil { names.append("body") }
+        if content.caption != nil { names.append("caption") }
+        return names + content.buttons.map(\.slot.rawValue)
+    }
+
+    private func state(_ node: Node, prefix: String) -> ScreenState? {
+        guard let map = MappingReader(node, "a state", keys: ["id", "kind"] + Self.contentKeys, decoder: self)
+        else { return nil }
+        defer { map.finish() }
+        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        let kind = map["kind"].flatMap { enumValue($0, ScreenState.Kind.self) } ?? .info
+        let content = content(map, prefix: "\(prefix).\(id)")
+        return ScreenState(id: id, kind: kind, content: content, span: span(node))
+    }
+
+    /// Copy: text, or a mapping with the text and a comment for translators.
+    func copy(_ node: Node, key: String) -> Copy? {
+        if node.scalar != nil {
+            return string(node).map { Copy(key: key, text: $0, comment: nil, span: span(node)) }
+        }
+        guard let map = MappingReader(node, "copy", keys: ["text", "comment"], decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let textNode = map.required("text"), let text = string(textNode) else { return nil }
+        let comment = map["comment"].flatMap(string)
+        return Copy(key: key, text: text, comment: comment, span: span(textNode))
+    }
+
+    /// An SF Symbol: its name, or a mapping with size, colour and labels.
+    private func symbol(_ node: Node, key: String) -> Symbol? {
+        if node.scalar != nil {
+            return string(node).map { Symbol(name: $0, size: nil, color: nil, rendering: nil, accessibilityLabel: nil,
+                                             decorative: false, span: span(node)) }
+        }
+        let keys = ["name", "size", "color", "rendering", "accessibilityLabel", "decorative"]
+        guard let map = MappingReader(node, "an icon", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        let name = map.required("name").flatMap(string)
+        let size = map["size"].flatMap { number($0, in: 1...1000) }
+        let color = map["color"].flatMap(self.colorRef)
+        let rendering = map["rendering"].flatMap { enumValue($0, SymbolRendering.self)?.rawValue }
+        let label = map["accessibilityLabel"].flatMap { copy($0, key: "\(key).a11y") }
+        let decorative = map["decorative"].flatMap(boolean) ?? false
+        guard let name else { return nil }
+        return Symbol(name: name, size: size, color: color, rendering: rendering, accessibilityLabel: label,
+                      decorative: decorative, span: span(map["name"] ?? node))
+    }
+
+    private enum SymbolRendering: String, CaseIterable {
+        case monochrome, hierarchical, palette, multicolor
+    }
+
+    private func illustration(_ node: Node, key: String) -> Illustration? {
+        if node.scalar != nil {
+            return string(node).map { Illustration(asset: $0, animated: false, accessibilityLabel: nil,
+                                                   decorative: false, span: span(node)) }
+        }
+        let keys = ["asset", "animated", "accessibilityLabel", "decorative"]
+        guard let map = MappingReader(node, "an illustration", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        let asset = map.required("asset").flatMap(string)
+        let animated = map["animated"].flatMap(boolean) ?? false
+        let label = map["accessibilityLabel"].flatMap { copy($0, key: "\(key).a11y") }
+        let decorative = map["decorative"].flatMap(boolean) ?? false
+        guard let asset else { return nil }
+        return Illustration(asset: asset, animated: animated, accessibilityLabel: label, decorative: decorative,
+                            span: span(node))
+    }
+
+    private func input(_ node: Node, prefix: String) -> Input? {
+        let keys = ["id", "kind", "label", "required", "options", "default", "feedback"]
+        guard let map = MappingReader(node, "an input", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        let kind = map.required("kind").flatMap { enumValue($0, Input.Kind.self) }
+        let label = map["label"].flatMap { copy($0, key: "\(prefix).\(id)") }
+        let required = map["required"].flatMap(boolean) ?? false
+        let options = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } } ?? []
+        checkUniqueIDs(options.map { ($0.id, $0.span) }, what: "option")
+        if let kind, kind != .checkbox, options.isEmpty {
+            sink.emit(.choiceWithoutOptions(id, at: span(node)))
+        }
+        var defaultValue: String?
+        if let node = map["default"] {
+            defaultValue = string(node)
+            if let value = defaultValue, kind != .checkbox, !options.contains(where: { $0.id == value }) {
+                sink.emit(.unknownReference(value, what: "option", known: options.map(\.id), at: span(node)))
+            } else if let value = defaultValue, kind == .checkbox, value != "true", value != "false" {
+                sink.emit(.expectedBoolean(value, at: span(node)))
+            }
+        }
+        let feedback = map["feedback"].flatMap(self.feedback)
+        guard let kind else { return nil }
+        return Input(id: id, kind: kind, label: label, required: required, options: options,
+                     defaultValue: defaultValue, feedback: feedback, span: span(node))
+    }
+
+    private func option(_ node: Node, prefix: String) -> Input.Option? {
+        guard let map = MappingReader(node, "an option", keys: ["id", "label", "icon"], decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        let label = map.required("label").flatMap { copy($0, key: "\(prefix).\(id)") }
+        let icon = map["icon"].flatMap(string)
+        guard let label else { return nil }
+        return Input.Option(id: id, label: label, icon: icon, span: span(node))
+    }
+}
+
+extension Diagnostic {
+    static func iconAndIllustration(at span: SourceSpan) -> Diagnostic {
+        .error("spec-conflicting-keys", "a screen shows an icon or an illustration, not both", at: span,
+               help: "remove `icon` or `illustration`")
+    }
+
+    static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-missing-options", "choice `\(id)` has no options", at: span,
+               help: "add `options:` with at least two `{ id, label }` entries")
+    }
+
+    static func unknownReference(_ name: String, what: String, known: [String], at span: SourceSpan) -> Diagnostic {
+        .error("spec-unknown-reference", "there is no \(what) `\(name)`", at: span,
+               help: Suggestion.help(for: name, in: known,
+                                     otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", ")))
+    }
+}

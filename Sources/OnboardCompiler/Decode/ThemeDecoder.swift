@@ -1,0 +1,100 @@
+extension SpecDecoder {
+    func theme(_ node: Node) -> Theme? {
+        guard let map = MappingReader(node, "`theme`", keys: ["colors", "roles"], decoder: self) else { return nil }
+        defer { map.finish() }
+        if let node = map["colors"] {
+            if case .mapping(let entries) = node.content {
+                for entry in entries {
+                    if !Self.isIdentifier(entry.name) && !Self.isCamelName(entry.name) {
+                        sink.emit(.invalidID(entry.name, at: span(entry.key)))
+                    } else if let value = colorValue(entry.value) {
+                        palette[entry.name] = value
+                    }
+                }
+            } else {
+                typeMismatch(node, expected: "a mapping of colour names to colours")
+            }
+        }
+        var roles: [String: ColorRef] = [:]
+        if let node = map["roles"] {
+            if case .mapping(let entries) = node.content {
+                for entry in entries { if let ref = colorRef(entry.value) { roles[entry.name] = ref } }
+            } else {
+                typeMismatch(node, expected: "a mapping of roles to colours")
+            }
+        }
+        return Theme(colors: palette, roles: roles)
+    }
+
+    static func isCamelName(_ text: String) -> Bool {
+        text.first?.isLowercase == true && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// A palette entry: `"#RRGGBB"`, or `{ light, dark, system, opacity }`.
+    private func colorValue(_ node: Node) -> ColorValue? {
+        if node.scalar != nil { return hexColor(node).map { ColorValue(light: $0, dark: nil, system: nil) } }
+        let keys = ["light", "dark", "system", "opacity"]
+        guard let map = MappingReader(node, "a colour", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        let light = map.required("light").flatMap(hexColor)
+        var dark = map["dark"].flatMap(hexColor)
+        let system = map["system"].flatMap(string)
+        let opacity = map["opacity"].flatMap { number($0, in: 0...1) }
+        guard var light else { return nil }
+        if let opacity {
+            light.alpha *= opacity
+            dark?.alpha *= opacity
+        }
+        return ColorValue(light: light, dark: dark, system: system)
+    }
+
+    /// A colour where one is used: a palette name or a hex literal.
+    func colorRef(_ node: Node) -> ColorRef? {
+        guard let text = string(node) else { return nil }
+        if text.hasPrefix("#") {
+            return hexColor(node).map { ColorRef(name: nil, value: ColorValue(light: $0, dark: nil, system: nil),
+                                                 span: span(node)) }
+        }
+        guard let value = palette[text] else {
+            sink.emit(.unknownColor(text, known: palette.keys.sorted(), at: span(node)))
+            return nil
+        }
+        return ColorRef(name: text, value: value, span: span(node))
+    }
+
+    /// A gradient (a list of colours) or one colour.
+    func fill(_ node: Node) -> Fill? {
+        if case .sequence = node.content {
+            let colors = list(node, "gradient colours", colorRef)
+            return colors.isEmpty ? nil : Fill(colors: colors)
+        }
+        return colorRef(node).map { Fill(colors: [$0]) }
+    }
+
+    private func hexColor(_ node: Node) -> RGBA? {
+        guard let text = string(node) else { return nil }
+        let digits = text.dropFirst()
+        guard text.first == "#", digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+            sink.emit(.invalidColor(text, at: span(node)))
+            return nil
+        }
+        let hasAlpha = digits.count == 8
+        let rgb = hasAlpha ? value >> 8 : value
+        func component(_ shift: UInt64) -> Double { Double((rgb >> shift) & 0xFF) / 255 }
+        return RGBA(red: component(16), green: component(8), blue: component(0),
+                    alpha: hasAlpha ? Double(value & 0xFF) / 255 : 1)
+    }
+}
+
+extension Diagnostic {
+    static func invalidColor(_ text: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-invalid-color", "`\(text)` is not a colour", at: span,
+               help: "write #RRGGBB or #RRGGBBAA in hex (for example #0A5042), or a name from theme.colors")
+    }
+
+    static func unknownColor(_ name: String, known: [String], at span: SourceSpan) -> Diagnostic {
+        .error("spec-unknown-reference", "there is no colour `\(name)` in theme.colors", at: span,
+               help: Suggestion.help(for: name, in: known,
+                                     otherwise: "define it under theme.colors, or write a hex colour such as #34C759"))
+    }
+}

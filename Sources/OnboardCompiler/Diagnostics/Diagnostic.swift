@@ -1,0 +1,66 @@
+/// The one value every stage reports problems with. Stages never leak their own
+/// error types to the user: they emit `Diagnostic`s into a `DiagnosticSink`.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
+        case info, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .info: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A secondary place that explains the primary one (for example the first
+    /// occurrence of a duplicate key), or a free-standing remark when `span` is nil.
+    public struct Note: Sendable, Hashable, Codable {
+        public var message: String
+        public var span: SourceSpan?
+
+        public init(_ message: String, at span: SourceSpan? = nil) {
+            self.message = message
+            self.span = span
+        }
+    }
+
+    public var severity: Severity
+    /// Stable, kebab-case identifier (`yaml-duplicate-key`, `spec-unknown-key`, …).
+    public var code: String
+    public var message: String
+    public var span: SourceSpan
+    public var notes: [Note]
+    /// What the writer can do about it (a did-you-mean, the allowed values, …).
+    public var help: String?
+
+    public init(
+        _ severity: Severity,
+        code: String,
+        _ message: String,
+        at span: SourceSpan,
+        notes: [Note] = [],
+        help: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.span = span
+        self.notes = notes
+        self.help = help
+    }
+
+    public static func error(
+        _ code: String, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, code: code, message, at: span, notes: notes, help: help)
+    }
+
+    public static func warning(
+        _ code: String, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, code: code, message, at: span, notes: notes, help: help)
+    }
+}

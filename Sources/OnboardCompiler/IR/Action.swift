@@ -1,0 +1,79 @@
+/// A button: where it sits, what it says, what it does.
+public struct Button: Sendable, Hashable {
+    public enum Slot: String, Sendable, Hashable, CaseIterable, Codable {
+        case primary, secondary, skip, back, close
+    }
+
+    public var slot: Slot
+    public var label: Copy?
+    public var icon: String?
+    public var accessibilityLabel: Copy?
+    public var action: Action
+    public var feedback: Feedback?
+    /// Where the client places it: top-leading, top-trailing, bottom, …
+    public var placement: String?
+    public var span: SourceSpan
+}
+
+/// What happens when a button is tapped.
+public struct Action: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case next
+        case back
+        case complete
+        case goTo(Target)
+        /// Leaves the rest of the flow (or an optional step) for `Target`.
+        case skip(Target)
+        case requestPermission(Permission, outcomes: [Outcome])
+        case purchase(plan: String?, outcomes: [Outcome])
+        case restore(outcomes: [Outcome])
+        case openSettings(then: Target?)
+    }
+
+    public var kind: Kind
+    /// A dialog to confirm before the action runs.
+    public var confirm: String?
+    /// An in-screen state shown while the action is under way (for example `loading`).
+    public var pending: String?
+    public var span: SourceSpan
+}
+
+/// A system permission or system picker the client asks for.
+public enum Permission: String, Sendable, Hashable, CaseIterable, Codable {
+    case camera
+    case photoLibrary = "photo-library"
+    case notifications
+    case screenTime = "screen-time"
+    case appPicker = "app-picker"
+    case location
+    case microphone
+    case tracking
+}
+
+/// Where the flow goes for one result of a permission request or purchase.
+public struct Outcome: Sendable, Hashable {
+    /// `allowed`, `denied`, `not-determined` for permissions (for the app
+    /// picker: a selection, or cancelled); `success`, `failure`, `cancel` for purchases.
+    public var result: String
+    public var target: Target
+    public var span: SourceSpan
+
+    public static let permissionResults = ["allowed", "denied", "not-determined"]
+    public static let purchaseResults = ["success", "failure", "cancel"]
+}
+
+/// A resolved navigation target.
+public struct Target: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case next
+        case back
+        case complete
+        /// Stay where the user is (for example: the picker was cancelled, select again).
+        case stay
+        case screen(String)
+        case state(screen: String, state: String)
+    }
+
+    public var kind: Kind
+    public var span: SourceSpan
+}

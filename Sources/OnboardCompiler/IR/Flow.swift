@@ -1,0 +1,52 @@
+/// One onboarding sequence: when it shows, what it persists, and its screens in order.
+public struct Flow: Sendable, Hashable {
+    public enum Trigger: Sendable, Hashable {
+        /// Shown at launch while the completion flag is not set.
+        case firstLaunch
+        /// Opened by the user from the app's Settings; `entry` labels the row.
+        case settings(entry: Copy?)
+        /// Shown when the app reports the named event (for example `first-scan`).
+        case event(String)
+    }
+
+    public var id: String
+    public var trigger: Trigger
+    public var completion: Completion
+    public var policy: Policy
+    public var progress: ProgressIndicator?
+    public var transition: Transition?
+    public var reducedMotion: ReducedMotion
+    public var dialogs: [Dialog]
+    public var screens: [Screen]
+    public var span: SourceSpan
+}
+
+/// The persisted flag that records a flow as done, and what sets it.
+public struct Completion: Sendable, Hashable {
+    public enum Event: String, Sendable, Hashable, CaseIterable, Codable {
+        /// The flow reached its end through a `complete` action.
+        case complete
+        /// The user skipped the rest of the flow (a skip whose target is `complete`).
+        case skip
+    }
+
+    /// The key in the app's key–value store (`UserDefaults`), or nil for a
+    /// flow that leaves every flag as it is.
+    public var flag: String?
+    /// When the flag is set to true. Never before the end, so quitting part-way
+    /// shows the flow again.
+    public var setOn: [Event]
+    public var span: SourceSpan
+}
+
+/// A confirmation shown before an action runs (for example "Skip tutorial?").
+public struct Dialog: Sendable, Hashable {
+    public var id: String
+    public var title: Copy
+    public var message: Copy?
+    public var confirm: Copy
+    public var cancel: Copy
+    /// Whether the confirm button is styled as destructive.
+    public var destructive: Bool
+    public var span: SourceSpan
+}

@@ -1,0 +1,26 @@
+/// The subscription offer on a paywall screen.
+public struct Paywall: Sendable, Hashable {
+    public struct Feature: Sendable, Hashable {
+        public var id: String
+        public var text: Copy
+        public var icon: String?
+        public var span: SourceSpan
+    }
+
+    public struct Plan: Sendable, Hashable {
+        public var id: String
+        /// The provider's package identifier (for RevenueCat: `$rc_annual`, …).
+        public var package: String?
+        public var label: Copy?
+        public var span: SourceSpan
+    }
+
+    /// The subscription provider (`revenuecat`, `storekit`, `play-billing`).
+    public var provider: String
+    /// The provider's offering id.
+    public var offering: String
+    public var features: [Feature]
+    public var plans: [Plan]
+    public var defaultPlan: String?
+    public var span: SourceSpan
+}

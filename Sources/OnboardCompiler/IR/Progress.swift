@@ -1,0 +1,19 @@
+/// The progress indicator shown on each screen of a flow.
+public struct ProgressIndicator: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
+        case continuousBar = "continuous-bar"
+        case segmentedBar = "segmented-bar"
+        case pageDots = "page-dots"
+    }
+
+    public var style: Style
+    public var track: Fill?
+    public var fill: Fill?
+    /// Points (iOS) / dp (Android).
+    public var height: Double?
+    public var cornerRadius: Double?
+    public var animation: Animation?
+    /// Page dots: whether the dots sit on a background (`.always`).
+    public var background: Bool
+    public var span: SourceSpan
+}

@@ -1,0 +1,83 @@
+/// One full-screen step of a flow.
+public struct Screen: Sendable, Hashable {
+    public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+        case welcome
+        case featureHighlight = "feature-highlight"
+        case information
+        case disclaimer
+        case consent
+        case choice
+        case form
+        case permissionEducation = "permission-education"
+        case permissionRequest = "permission-request"
+        case paywall
+        case completion
+    }
+
+    public var id: String
+    public var role: Role
+    public var content: ScreenContent
+    public var inputs: [Input]
+    public var states: [ScreenState]
+    public var entrance: [EntranceStep]
+    public var paywall: Paywall?
+    /// The background or accent colour of the screen.
+    public var color: ColorRef?
+    /// Whether the user may leave this step without answering (for `skip`).
+    public var optional: Bool
+    public var transition: Transition?
+    public var span: SourceSpan
+}
+
+/// What a screen or an in-screen state shows: copy, a visual, and buttons.
+public struct ScreenContent: Sendable, Hashable {
+    public var title: Copy?
+    public var subtitle: Copy?
+    public var body: Copy?
+    public var caption: Copy?
+    public var visual: Visual?
+    /// Buttons in slot order: primary, secondary, skip, back, close.
+    public var buttons: [Button]
+
+    public func button(_ slot: Button.Slot) -> Button? {
+        buttons.first { $0.slot == slot }
+    }
+}
+
+/// A variant of a screen shown in place (loading, denied with retry, …).
+public struct ScreenState: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+        case loading, error, info
+    }
+
+    public var id: String
+    public var kind: Kind
+    public var content: ScreenContent
+    public var span: SourceSpan
+}
+
+/// An SF Symbol or an illustration asset.
+public enum Visual: Sendable, Hashable {
+    case symbol(Symbol)
+    case illustration(Illustration)
+}
+
+public struct Symbol: Sendable, Hashable {
+    public var name: String
+    public var size: Double?
+    public var color: ColorRef?
+    /// SF Symbol rendering mode: monochrome, hierarchical, palette, multicolor.
+    public var rendering: String?
+    public var accessibilityLabel: Copy?
+    public var decorative: Bool
+    public var span: SourceSpan
+}
+
+public struct Illustration: Sendable, Hashable {
+    /// Name of the image asset the client app ships.
+    public var asset: String
+    public var animated: Bool
+    public var accessibilityLabel: Copy?
+    public var decorative: Bool
+    public var span: SourceSpan
+}

@@ -1,0 +1,44 @@
+/// An sRGB colour with alpha, components in 0…1.
+public struct RGBA: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// `#RRGGBB` or `#RRGGBBAA`, upper-case.
+    public var hex: String {
+        func byte(_ v: Double) -> String {
+            let n = Int((v * 255).rounded())
+            let s = String(n, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+}
+
+/// A colour with its light and dark appearance.
+public struct ColorValue: Sendable, Hashable {
+    public var light: RGBA
+    public var dark: RGBA?
+    /// The platform colour it stands for (`Color.green`), documented beside its sRGB value.
+    public var system: String?
+}
+
+/// A colour as used somewhere: the theme name it came from (if any) and its value.
+public struct ColorRef: Sendable, Hashable {
+    public var name: String?
+    public var value: ColorValue
+    public var span: SourceSpan
+}
+
+/// A solid colour or a gradient (progress fills, backgrounds).
+public struct Fill: Sendable, Hashable {
+    public var colors: [ColorRef]
+}
+
+/// The app's named colours.
+public struct Theme: Sendable, Hashable {
+    public var colors: [String: ColorValue]
+    /// Text and background colours lint rules check contrast with, by role.
+    public var roles: [String: ColorRef]
+}

@@ -1,0 +1,117 @@
+/// One pass over the raw bytes before libyaml sees them: checks that the file
+/// is well-formed UTF-8 without control characters, skips a UTF-8 BOM, and
+/// records where lines start. libyaml would report these problems as a bare
+/// byte offset; here they get a line and column.
+enum InputScanner {
+    struct Problem: Error {
+        let diagnostic: Diagnostic
+    }
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Result<LineTable, Problem> {
+        var table = LineTable(byteCount: bytes.count)
+        let count = bytes.count
+        var i = 0
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+        table.startLine(at: i)
+        while i < count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                if byte >= 0x20 && byte != 0x7F || byte == 0x09 {
+                    i += 1
+                } else if byte == 0x0A {
+                    i += 1
+                    table.startLine(at: i)
+                } else if byte == 0x0D {
+                    i += (i + 1 < count && bytes[i + 1] == 0x0A) ? 2 : 1
+                    table.startLine(at: i)
+                } else {
+                    return .failure(problem(.controlCharacter(UInt32(byte)), at: i, length: 1, table, bytes, path))
+                }
+                continue
+            }
+            table.markCurrentLineNonASCII()
+            guard let (scalar, length) = decodeScalar(bytes, at: i) else {
+                return .failure(problem(.invalidUTF8(byte), at: i, length: 1, table, bytes, path))
+            }
+            if !isPrintable(scalar) {
+                return .failure(problem(.controlCharacter(scalar), at: i, length: length, table, bytes, path))
+            }
+            i += length
+            if scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029 {
+                table.startLine(at: i)
+            }
+        }
+        return .success(table)
+    }
+
+    /// Decodes one multi-byte scalar, rejecting overlong forms, surrogates and
+    /// values past U+10FFFF.
+    private static func decodeScalar(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
+        let lead = b[i]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        default: return nil
+        }
+        guard i + length <= b.count else { return nil }
+        for k in 1..<length {
+            let next = b[i + k]
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        switch length {
+        case 3 where value < 0x800 || (0xD800...0xDFFF).contains(value): return nil
+        case 4 where value < 0x10000 || value > 0x10FFFF: return nil
+        default: return (value, length)
+        }
+    }
+
+    /// YAML's printable set as libyaml's reader checks it.
+    private static func isPrintable(_ v: UInt32) -> Bool {
+        v == 0x85 || (0xA0...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
+    }
+
+    private enum Kind {
+        case invalidUTF8(UInt8)
+        case controlCharacter(UInt32)
+    }
+
+    private static func problem(
+        _ kind: Kind, at offset: Int, length: Int, _ table: LineTable,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ path: String
+    ) -> Problem {
+        let start = table.location(ofByte: offset, in: bytes)
+        // The span covers the one offending character (all its bytes) or byte.
+        var end = start
+        end.offset += length
+        end.column += 1
+        let span = SourceSpan(file: path, start: start, end: end)
+        switch kind {
+        case .invalidUTF8(let byte):
+            return Problem(diagnostic: .invalidUTF8(byte, at: span))
+        case .controlCharacter(let scalar):
+            return Problem(diagnostic: .controlCharacter(scalar, at: span))
+        }
+    }
+}
+
+extension Diagnostic {
+    static func invalidUTF8(_ byte: UInt8, at span: SourceSpan) -> Diagnostic {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return .error(
+            "yaml-invalid-utf8", "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
+            at: span, help: "save the file as UTF-8; specs must be UTF-8 text")
+    }
+
+    static func controlCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
+        var hex = String(scalar, radix: 16, uppercase: true)
+        while hex.count < 4 { hex = "0" + hex }
+        let name = scalar == 0 ? " (NUL)" : ""
+        return .error(
+            "yaml-control-character", "control character U+\(hex)\(name) is not allowed in YAML",
+            at: span, help: "remove the character; to put a line break in copy, use a YAML block scalar (`|`)")
+    }
+}

@@ -1,0 +1,53 @@
+/// A YAML node with the place it was written. Scalars keep the exact text
+/// they were written as: no YAML 1.1 implicit typing is applied (`no`, `on`,
+/// `0123`, `~` stay text until the decoder types them against the schema).
+public struct Node: Sendable {
+    public enum Content: Sendable {
+        case scalar(Scalar)
+        case sequence([Node])
+        case mapping([Entry])
+    }
+
+    public struct Scalar: Sendable, Hashable {
+        public var text: String
+        public var style: YAMLEvent.ScalarStyle
+    }
+
+    public struct Entry: Sendable {
+        public var key: Node
+        public var value: Node
+        /// The key's text (keys are always scalars).
+        public var name: String {
+            if case .scalar(let scalar) = key.content { return scalar.text }
+            return ""
+        }
+    }
+
+    public var content: Content
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public var scalar: Scalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    /// The kind of node, as a content writer would name it.
+    public var kindName: String {
+        switch content {
+        case .scalar: "a value"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+/// One parsed spec file: its root node and where it came from.
+public struct Document: Sendable {
+    public var path: String
+    public var root: Node
+
+    public func span(_ node: Node) -> SourceSpan {
+        SourceSpan(file: path, start: node.start, end: node.end)
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import OnboardCompiler
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Compile specs into bundles and string tables under the output folder.",
+        discussion: """
+            Exit status: 0 when every spec compiled; 1 when any spec has an error (nothing \
+            is written for that spec) or, with --check, when the output folder is not current; \
+            2 for usage or I/O failures.
+            """)
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(help: "Output folder.")
+    var out = "generated"
+
+    @Flag(help: "Write nothing; list each file a build would add, change or delete, and exit 1 if any.")
+    var check = false
+
+    func run() throws {
+        var timings = StageTimings()
+        let sources: [SourceFile]
+        do {
+            sources = try timings.measure(.read) { try SpecFiles.read(try SpecFiles.find(options.paths)) }
+        } catch {
+            printError("error: \(error)\n")
+            throw Exit.failure
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let results = Pipeline.compileAll(sources, options: options.pipelineOptions)
+        let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        results.forEach { timings.add($0.timings) }
+        report(results.flatMap(\.diagnostics), sources: sources, format: options.format)
+
+        let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true))
+        do {
+            let named = zip(sources, results).map { (specName: fileName($0.path), result: $1) }
+            let plan = try directory.plan(named)
+            if check {
+                for change in plan.changes { printError("\(change.kind.rawValue): \(out)/\(change.path)\n") }
+                if !plan.changes.isEmpty {
+                    printError("\(out)/ is not what a build of the specs produces; run `onboardc build`\n")
+                    throw Exit.specErrors
+                }
+            } else {
+                try timings.measure(.write) { try directory.apply(plan) }
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            printError("error: \(error)\n")
+            throw Exit.failure
+        }
+        if options.timings {
+            printError("timings: \(timings.summary) (stage times summed over \(sources.count) specs; "
+                + String(format: "compile wall %.1f ms)\n", compileWall * 1000))
+        }
+        if results.contains(where: \.hasErrors) { throw Exit.specErrors }
+    }
+
+    private func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}

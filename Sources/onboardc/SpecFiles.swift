@@ -1,0 +1,47 @@
+import Foundation
+import OnboardCompiler
+
+/// Finds and reads spec files. Folders are searched recursively for `*.yaml`
+/// and `*.yml` in sorted order, so runs are deterministic.
+enum SpecFiles {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func find(_ paths: [String]) throws -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Failure(description: "\(path): no such file or folder")
+            }
+            if !isDirectory.boolValue {
+                found.append(path)
+                continue
+            }
+            guard let walker = FileManager.default.enumerator(atPath: path) else {
+                throw Failure(description: "\(path): cannot read the folder")
+            }
+            var inFolder: [String] = []
+            for case let relative as String in walker where isSpec(relative) {
+                inFolder.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+            }
+            found += inFolder.sorted()
+        }
+        return found
+    }
+
+    static func isSpec(_ name: String) -> Bool {
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        return (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !file.hasPrefix(".")
+    }
+
+    static func read(_ paths: [String]) throws -> [SourceFile] {
+        try paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw Failure(description: "\(path): cannot read the file")
+            }
+            return SourceFile(path: path, bytes: [UInt8](data))
+        }
+    }
+}
