@@ -16,7 +16,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "OnboardCompiler", dependencies: ["CYaml"]),
+        .target(
+            name: "OnboardCompiler",
+            dependencies: ["CYaml"],
+            // The known SF Symbols list; scripts/gen-symbols embeds it in Lint/Support/KnownSymbols.swift.
+            exclude: ["Lint/Data"]
+        ),
         .executableTarget(
             name: "onboardc",
             dependencies: [
@@ -24,6 +29,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml"]),
         .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler"]),
     ],
     swiftLanguageModes: [.v6]

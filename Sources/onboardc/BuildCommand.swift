@@ -22,18 +22,18 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var timings = StageTimings()
-        let sources: [SourceFile]
-        do {
-            sources = try timings.measure(.read) { try SpecFiles.read(try SpecFiles.find(options.paths)) }
-        } catch {
-            printError("error: \(error)\n")
-            throw Exit.failure
+        let prepared = try options.prepare(timings: &timings)
+        let sources = prepared.sources
+        guard !prepared.configFailed else {
+            report(prepared.configDiagnostics, sources: prepared.allSources, format: options.format)
+            throw Exit.specErrors
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let results = Pipeline.compileAll(sources, options: options.pipelineOptions)
+        let results = Pipeline.compileAll(sources, options: prepared.options)
         let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         results.forEach { timings.add($0.timings) }
-        report(results.flatMap(\.diagnostics), sources: sources, format: options.format)
+        report(prepared.configDiagnostics + results.flatMap(\.diagnostics), sources: prepared.allSources,
+               format: options.format)
 
         let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true))
         do {

@@ -7,10 +7,13 @@ struct SpecOptions: ParsableArguments {
     @Argument(help: "Spec files or folders (folders are searched for *.yaml and *.yml).")
     var paths: [String] = ["specs"]
 
-    @Option(help: "Diagnostics format: text or json.")
+    @Option(help: "Diagnostics format: text, json, sarif, github or junit.")
     var format: DiagnosticRenderer.Format = .text
 
-    @Flag(help: "Print per-stage wall time (read, parse, decode, emit, write) on stderr.")
+    @Option(help: "Project configuration (default: onboardc.yaml in the first spec folder, if there is one).")
+    var config: String?
+
+    @Flag(help: "Print per-stage wall time (read, parse, decode, lint, emit, write) on stderr.")
     var timings = false
 
     @Option(help: "Largest spec file accepted, in bytes.")
@@ -25,10 +28,49 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "Most nodes that YAML aliases may add.")
     var maxAliasNodes = ParseLimits.default.maxAliasNodes
 
-    var pipelineOptions: Pipeline.Options {
-        Pipeline.Options(limits: ParseLimits(
-            maxInputBytes: maxInputBytes, maxDepth: maxDepth, maxScalarBytes: maxScalarBytes,
-            maxAliasNodes: maxAliasNodes))
+    var limits: ParseLimits {
+        ParseLimits(maxInputBytes: maxInputBytes, maxDepth: maxDepth, maxScalarBytes: maxScalarBytes,
+                    maxAliasNodes: maxAliasNodes)
+    }
+
+    /// What every command starts from: the spec files, read, and the options
+    /// with the project configuration. Problems in the configuration are
+    /// diagnostics like any other; a missing file is an I/O failure (exit 2).
+    struct Prepared {
+        var sources: [SourceFile]
+        var options: Pipeline.Options
+        /// The configuration file and its diagnostics, when there is one.
+        var configSource: SourceFile?
+        var configDiagnostics: [Diagnostic]
+        var configFailed: Bool
+    }
+
+    func prepare(timings: inout StageTimings) throws -> Prepared {
+        do {
+            let sources = try timings.measure(.read) { try SpecFiles.read(try SpecFiles.find(paths)) }
+            var options = Pipeline.Options(limits: limits)
+            guard let path = config ?? defaultConfigPath() else {
+                return Prepared(sources: sources, options: options, configSource: nil, configDiagnostics: [],
+                                configFailed: false)
+            }
+            let source = try SpecFiles.read([path])[0]
+            let (loaded, diagnostics) = Pipeline.loadConfig(source, limits: limits)
+            if let loaded { options.config = loaded }
+            return Prepared(sources: sources, options: options, configSource: source, configDiagnostics: diagnostics,
+                            configFailed: loaded == nil)
+        } catch {
+            printError("error: \(error)\n")
+            throw Exit.failure
+        }
+    }
+
+    private func defaultConfigPath() -> String? {
+        guard let first = paths.first else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) else { return nil }
+        let folder = isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
+        let candidate = (folder.isEmpty ? "." : folder) + "/" + ProjectConfig.fileName
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 }
 

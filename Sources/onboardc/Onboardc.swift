@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OnboardCompiler
 
 @main
@@ -7,9 +8,21 @@ struct Onboardc: ParsableCommand {
         commandName: "onboardc",
         abstract: "Compile onboarding specs (YAML) into JSON bundles and string tables.",
         version: OnboardCompilerVersion.current,
-        subcommands: [BuildCommand.self, ValidateCommand.self, DebugCommand.self],
+        subcommands: [BuildCommand.self, ValidateCommand.self, LintCommand.self, RulesCommand.self, DebugCommand.self],
         defaultSubcommand: nil
     )
+
+    /// ArgumentParser's own entry point, except that usage errors exit 2 (not its 64), as documented.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            printError(fullMessage(for: error) + "\n")
+            Foundation.exit(Exit.failure.rawValue)
+        }
+    }
 }
 
 /// Exit codes shared by every command: 0 fine, 1 a spec has errors (or

@@ -28,12 +28,17 @@ enum SpecFiles {
             }
             found += inFolder.sorted()
         }
+        // An empty run would make `build` delete every file the manifest lists.
+        guard !found.isEmpty else {
+            throw Failure(description: "no spec files (*.yaml, *.yml) in \(paths.joined(separator: ", "))")
+        }
         return found
     }
 
     static func isSpec(_ name: String) -> Bool {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         return (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !file.hasPrefix(".")
+            && file != ProjectConfig.fileName
     }
 
     static func read(_ paths: [String]) throws -> [SourceFile] {

@@ -11,29 +11,34 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var timings = StageTimings()
-        let sources: [SourceFile]
-        do {
-            sources = try timings.measure(.read) { try SpecFiles.read(try SpecFiles.find(options.paths)) }
-        } catch {
-            printError("error: \(error)\n")
-            throw Exit.failure
-        }
-        let results = sources.map { Pipeline.validate($0, options: options.pipelineOptions) }
+        let prepared = try options.prepare(timings: &timings)
+        let results = prepared.sources.map { Pipeline.validate($0, options: prepared.options) }
         results.forEach { timings.add($0.timings) }
-        report(results.flatMap(\.diagnostics), sources: sources, format: options.format)
+        report(prepared.configDiagnostics + results.flatMap(\.diagnostics), sources: prepared.allSources,
+               format: options.format)
         if options.timings { printError("timings: \(timings.summary)\n") }
-        if results.contains(where: \.hasErrors) { throw Exit.specErrors }
+        if prepared.configFailed || results.contains(where: \.hasErrors) { throw Exit.specErrors }
     }
 }
 
-/// Prints diagnostics: text on stderr, JSON on stdout.
+extension SpecOptions.Prepared {
+    var allSources: [SourceFile] { sources + (configSource.map { [$0] } ?? []) }
+}
+
+/// Prints diagnostics: text on stderr, every other format on stdout.
 func report(_ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format) {
-    let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    let renderer = DiagnosticRenderer(color: format == .text && useColor(), sources: files)
-    let text = renderer.render(diagnostics, format: format)
-    if format == .json {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    } else {
+    let text = render(diagnostics, sources: sources, format: format)
+    if format == .text {
         printError(text)
+    } else {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
+}
+
+func render(
+    _ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format, color: Bool = useColor()
+) -> String {
+    let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let renderer = DiagnosticRenderer(color: format == .text && color, sources: files)
+    return renderer.render(diagnostics, format: format)
 }

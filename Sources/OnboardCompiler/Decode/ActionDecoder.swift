@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let buttonKeys = [
         "label", "icon", "accessibilityLabel", "action", "to", "confirm", "pending", "permission", "plan", "on",
-        "then", "feedback", "placement",
+        "then", "result", "feedback", "placement",
     ]
     static let reservedTargets = ["next", "back", "complete", "stay"]
 
@@ -45,59 +45,69 @@ extension SpecDecoder {
              bottomTrailing = "bottom-trailing", inline
     }
 
+    private static func defaultActionName(for slot: Button.Slot) -> ActionName {
+        switch slot {
+        case .primary, .secondary: .next
+        case .back: .back
+        case .skip: .skip
+        case .close: .complete
+        }
+    }
+
     static func defaultAction(for slot: Button.Slot, at span: SourceSpan) -> Action.Kind {
         switch slot {
         case .primary, .secondary: .next
         case .back: .back
         case .skip: .skip(Target(kind: .complete, span: span))
-        case .close: .complete
+        case .close: .complete(result: nil)
         }
     }
 
     private func action(_ map: MappingReader, slot: Button.Slot) -> Action? {
         let here = span(map.node)
-        let name = map["action"].map { enumValue($0, ActionName.self) } ?? .some(nil)
-        guard let name else { return nil }
+        let written = map["action"].map { enumValue($0, ActionName.self) } ?? .some(nil)
+        guard let written else { return nil }
+        // A slot's default action takes the same keys as the action written out.
+        let name = written ?? Self.defaultActionName(for: slot)
         var kind = Self.defaultAction(for: slot, at: here)
         let used: Set<String>
         switch name {
-        case nil:
-            used = []
-        case .next?: kind = .next; used = []
-        case .back?: kind = .back; used = []
-        case .complete?: kind = .complete; used = []
-        case .go?:
+        case .next: kind = .next; used = []
+        case .back: kind = .back; used = []
+        case .complete:
+            kind = .complete(result: map["result"].flatMap(identifier)); used = ["result"]
+        case .go:
             guard let to = map.required("to").flatMap(target) else { return nil }
             kind = .goTo(to); used = ["to"]
-        case .skip?:
+        case .skip:
             let to = map["to"].map(target) ?? Target(kind: .complete, span: here)
             guard let to else { return nil }
             kind = .skip(to); used = ["to"]
-        case .requestPermission?:
+        case .requestPermission:
             let permission = map.required("permission").flatMap { enumValue($0, Permission.self) }
             let outcomes = map["on"].map { self.outcomes($0, allowed: Outcome.permissionResults) } ?? []
             guard let permission else { return nil }
             kind = .requestPermission(permission, outcomes: outcomes); used = ["permission", "on"]
-        case .purchase?:
-            let plan = map["plan"].flatMap(identifier)
+        case .purchase:
+            let plan = map["plan"].flatMap { reference($0, in: scope.plans, what: "plan on this screen's paywall") }
             kind = .purchase(plan: plan, outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
             used = ["plan", "on"]
-        case .restore?:
+        case .restore:
             kind = .restore(outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
             used = ["on"]
-        case .openSettings?:
+        case .openSettings:
             kind = .openSettings(then: map["then"].flatMap(target)); used = ["then"]
         }
-        for key in ["to", "permission", "plan", "on", "then"] where !used.contains(key) {
+        for key in ["to", "permission", "plan", "on", "then", "result"] where !used.contains(key) {
             if let keyNode = map.keyNode(key) {
-                sink.emit(.keyNotForAction(key, action: name?.rawValue ?? "the default action", at: span(keyNode)))
+                sink.emit(.keyNotForAction(key, action: "`action: \(name.rawValue)`", at: span(keyNode)))
             }
         }
         let confirm = map["confirm"].flatMap { node in
             reference(node, in: scope.dialogs, what: "dialog")
         }
         let pending = map["pending"].flatMap { node in
-            reference(node, in: scope.states[scope.screen] ?? [], what: "state on screen `\(scope.screen)`")
+            reference(node, in: scope.states[scope.screen] ?? [], what: "state", place: "on screen `\(scope.screen)`")
         }
         return Action(kind: kind, confirm: confirm, pending: pending, span: span(map["action"] ?? map.node))
     }
@@ -135,10 +145,10 @@ extension SpecDecoder {
         return nil
     }
 
-    private func reference(_ node: Node, in known: [String], what: String) -> String? {
+    private func reference(_ node: Node, in known: [String], what: String, place: String? = nil) -> String? {
         guard let text = string(node) else { return nil }
         guard known.contains(text) else {
-            sink.emit(.unknownReference(text, what: what, known: known, at: span(node)))
+            sink.emit(.unknownReference(text, what: what, in: place, known: known, at: span(node)))
             return nil
         }
         return text
@@ -149,6 +159,10 @@ extension Diagnostic {
     static func buttonWithoutLabel(_ slot: String, at span: SourceSpan) -> Diagnostic {
         .error("spec-missing-key", "the `\(slot)` button needs a `label` or an `icon`", at: span,
                help: "add `label:` with the button's text")
+    }
+
+    static func unusedKey(_ key: String, because reason: String, help: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-unused-key", "`\(key)` has no effect: \(reason)", at: span, help: help)
     }
 
     static func keyNotForAction(_ key: String, action: String, at span: SourceSpan) -> Diagnostic {

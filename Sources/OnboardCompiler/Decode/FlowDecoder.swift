@@ -1,19 +1,20 @@
 extension SpecDecoder {
     static let flowKeys = [
         "id", "trigger", "entry", "event", "completion", "policy", "progress", "transition", "reducedMotion",
-        "dialogs", "screens",
+        "dialogs", "swipe", "announcement", "screens",
     ]
 
     func flow(_ node: Node, appPolicy: Policy, motion: Motion) -> Flow? {
         guard let map = MappingReader(node, "a flow", keys: Self.flowKeys, decoder: self) else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         scope = FlowScope.gather(flow: id, screens: map["screens"], dialogs: map["dialogs"])
 
         let trigger = trigger(map, flow: id)
+        let reported = sink.diagnostics.count
         let completion = map["completion"].flatMap { self.completion($0, trigger: trigger) }
             ?? Completion(flag: nil, setOn: [], span: span(node))
-        if case .firstLaunch? = trigger, completion.flag == nil {
+        if case .firstLaunch? = trigger, completion.flag == nil, sink.diagnostics.count == reported {
             sink.emit(.firstLaunchNeedsFlag(at: span(map.keyNode("trigger") ?? node)))
         }
         let policy = map["policy"].flatMap { self.policy($0, base: appPolicy) } ?? appPolicy
@@ -22,18 +23,48 @@ extension SpecDecoder {
         let reduced = map["reducedMotion"].flatMap { reducedMotion($0, base: motion.reducedMotion) }
             ?? motion.reducedMotion
         let dialogs = map["dialogs"].map { list($0, "dialogs") { dialog($0) } } ?? []
+        let swipe = map["swipe"].flatMap(boolean) ?? false
+        let announcement = map["announcement"].flatMap { copy($0, key: "\(id).announcement") }
         let screens = map.required("screens").map { list($0, "screens") { screen($0) } } ?? []
         if map["screens"] != nil, screens.isEmpty, case .sequence(let items)? = map["screens"]?.content, items.isEmpty {
             sink.emit(.emptyFlow(id, at: span(map["screens"]!)))
         }
-        checkUniqueIDs(
-            screens.map { ($0.id, $0.span) } + screens.flatMap { $0.states.map { ($0.id, $0.span) } }
-                + dialogs.map { ($0.id, $0.span) },
-            what: "screen, state or dialog")
+        let ids = screens.map { ($0.id, $0.span) } + screens.flatMap { $0.states.map { ($0.id, $0.span) } }
+            + dialogs.map { ($0.id, $0.span) }
+        checkUniqueIDs(ids, what: "screen, state or dialog")
+        for (id, place) in ids where Self.reservedTargets.contains(id) {
+            sink.emit(.reservedID(id, at: idSpan(of: place)))
+        }
+        reportUnusedTriggerKeys(map, trigger: trigger, completion: completion)
         guard let trigger else { return nil }
         return Flow(
             id: id, trigger: trigger, completion: completion, policy: policy, progress: progress,
-            transition: transition, reducedMotion: reduced, dialogs: dialogs, screens: screens, span: span(node))
+            transition: transition, reducedMotion: reduced, dialogs: dialogs, announcement: announcement, swipe: swipe, screens: screens,
+            span: span(node))
+    }
+
+    /// `entry` belongs to settings flows, `event` to event flows, `setOn` to flows with a flag.
+    private func reportUnusedTriggerKeys(_ map: MappingReader, trigger: Flow.Trigger?, completion: Completion) {
+        guard let trigger else { return }
+        var isSettings = false, isEvent = false
+        switch trigger {
+        case .settings: isSettings = true
+        case .event: isEvent = true
+        case .firstLaunch: break
+        }
+        if !isSettings, let key = map.keyNode("entry") {
+            sink.emit(.unusedKey("entry", because: "only a `trigger: settings` flow has a Settings entry",
+                                 help: "remove `entry`, or set `trigger: settings`", at: span(key)))
+        }
+        if !isEvent, let key = map.keyNode("event") {
+            sink.emit(.unusedKey("event", because: "only a `trigger: event` flow is shown by an event",
+                                 help: "remove `event`, or set `trigger: event`", at: span(key)))
+        }
+        if completion.flag == nil, case .mapping(let entries)? = map["completion"]?.content,
+           let setOn = entries.first(where: { $0.name == "setOn" }), !entries.contains(where: { $0.name == "flag" }) {
+            sink.emit(.unusedKey("setOn", because: "this flow has no `flag` to set",
+                                 help: "add `flag:` to `completion`, or remove `setOn`", at: span(setOn.key)))
+        }
     }
 
     private func trigger(_ map: MappingReader, flow: String) -> Flow.Trigger? {
@@ -75,7 +106,7 @@ extension SpecDecoder {
         let keys = ["id", "title", "message", "confirm", "cancel", "destructive"]
         guard let map = MappingReader(node, "a dialog", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         let prefix = "\(scope.flow).\(id)"
         let title = map.required("title").flatMap { copy($0, key: "\(prefix).title") }
         let message = map["message"].flatMap { copy($0, key: "\(prefix).message") }
@@ -92,6 +123,11 @@ extension Diagnostic {
     static func firstLaunchNeedsFlag(at span: SourceSpan) -> Diagnostic {
         .error("spec-missing-flag", "a first-launch flow needs a completion flag, or it would show at every launch",
                at: span, help: "add `completion: { flag: hasCompletedOnboarding }`")
+    }
+
+    static func reservedID(_ id: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-reserved-id", "`\(id)` is a reserved target word and cannot be an id", at: span,
+               help: "next, back, complete and stay always mean their navigation; choose another id")
     }
 
     static func emptyFlow(_ id: String, at span: SourceSpan) -> Diagnostic {

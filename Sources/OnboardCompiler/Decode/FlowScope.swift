@@ -5,8 +5,12 @@ struct FlowScope {
     var screens: [String] = []
     var states: [String: [String]] = [:]
     var dialogs: [String] = []
+    /// Plan ids of each screen's paywall.
+    var paywallPlans: [String: [String]] = [:]
     /// The screen being decoded (targets like `denied` resolve to its states).
     var screen = ""
+
+    var plans: [String] { paywallPlans[screen] ?? [] }
 
     /// Reads the `id`s of screens, their states and dialogs without reporting
     /// anything; the full decode reports problems with them.
@@ -16,6 +20,7 @@ struct FlowScope {
             guard let id = idOf(screen) else { continue }
             scope.screens.append(id)
             scope.states[id] = items(value("states", in: screen)).compactMap(idOf)
+            scope.paywallPlans[id] = value("paywall", in: screen).map { items(value("plans", in: $0)).compactMap(idOf) }
         }
         scope.dialogs = items(dialogs).compactMap(idOf)
         return scope

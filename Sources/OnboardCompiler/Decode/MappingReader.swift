@@ -49,8 +49,9 @@ struct MappingReader {
 
 extension Diagnostic {
     static func missingKey(_ key: String, in what: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-missing-key", "\(what) needs a `\(key)` key", at: span,
-               help: "add `\(key):`; see docs/spec-format.md for its values")
+        let article = key.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return .error("spec-missing-key", "\(what) needs \(article) `\(key)` key", at: span,
+                      help: "add `\(key):`; see docs/spec-format.md for its values")
     }
 
     static func unknownKey(_ key: String, in what: String, allowed: [String], at span: SourceSpan) -> Diagnostic {

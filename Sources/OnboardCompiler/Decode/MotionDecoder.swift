@@ -53,7 +53,8 @@ extension SpecDecoder {
         defer { map.finish() }
         let element = map.required("element").flatMap(string)
         if let element, !elements.contains(element), let node = map["element"] {
-            sink.emit(.unknownReference(element, what: "element on this screen", known: elements, at: span(node)))
+            sink.emit(.unknownReference(element, what: "element", in: "on this screen", known: elements,
+                                        at: span(node)))
         }
         let effect = map["effect"].flatMap { enumValue($0, EntranceStep.Effect.self) } ?? .fadeIn
         let at = map["at"].flatMap(duration) ?? 0
@@ -87,7 +88,7 @@ extension SpecDecoder {
     }
 
     func progressIndicator(_ node: Node) -> ProgressIndicator? {
-        let keys = ["style", "track", "fill", "height", "cornerRadius", "animation", "background"]
+        let keys = ["style", "track", "fill", "height", "cornerRadius", "animation", "background", "position", "padding"]
         guard let map = MappingReader(node, "`progress`", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         let style = map.required("style").flatMap { enumValue($0, ProgressIndicator.Style.self) }
@@ -97,9 +98,12 @@ extension SpecDecoder {
         let radius = map["cornerRadius"].flatMap { number($0, in: 0...200) }
         let animation = map["animation"].flatMap(animation)
         let background = map["background"].flatMap(boolean) ?? false
+        let position = map["position"].flatMap { enumValue($0, ProgressIndicator.Position.self) } ?? .top
+        let padding = map["padding"].flatMap { number($0, in: 0...200) }
         guard let style else { return nil }
         return ProgressIndicator(style: style, track: track, fill: fill, height: height, cornerRadius: radius,
-                                 animation: animation, background: background, span: span(node))
+                                 animation: animation, background: background, position: position, padding: padding,
+                                 span: span(node))
     }
 }
 

@@ -30,7 +30,7 @@ extension SpecDecoder {
         guard let map = MappingReader(node, "a paywall feature", keys: ["id", "text", "icon"], decoder: self)
         else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         let text = map.required("text").flatMap { copy($0, key: "\(prefix).\(id)") }
         let icon = map["icon"].flatMap(string)
         guard let text else { return nil }
@@ -41,7 +41,7 @@ extension SpecDecoder {
         guard let map = MappingReader(node, "a paywall plan", keys: ["id", "package", "label"], decoder: self)
         else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         let package = map["package"].flatMap(string)
         let label = map["label"].flatMap { copy($0, key: "\(prefix).\(id)") }
         return Paywall.Plan(id: id, package: package, label: label, span: span(node))

@@ -36,7 +36,7 @@ extension SpecDecoder {
 
     func boolean(_ node: Node) -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain, scalar.text == "true" || scalar.text == "false" else {
-            sink.emit(.expectedBoolean(node.scalar?.text, at: span(node)))
+            sink.emit(.expectedBoolean(node.scalar?.text, at: span(node), quoted: Self.isQuoted(node)))
             return nil
         }
         return scalar.text == "true"
@@ -72,23 +72,38 @@ extension SpecDecoder {
     /// Seconds: a number (`0.3`) or text with a unit (`0.3s`, `300ms`); never negative or infinite.
     func duration(_ node: Node) -> Double? {
         guard let scalar = node.scalar, scalar.style == .plain else {
-            sink.emit(.invalidDuration(node.scalar?.text, at: span(node)))
+            sink.emit(.invalidDuration(node.scalar?.text, at: span(node), quoted: Self.isQuoted(node)))
             return nil
         }
         var text = scalar.text
-        var factor = 1.0
+        var divisor = 1.0
         if text.hasSuffix("ms") {
-            text.removeLast(2); factor = 0.001
+            text.removeLast(2); divisor = 1000
         } else if text.hasSuffix("s") {
             text.removeLast(1)
         }
-        guard Self.isDecimalNumber(text), let value = Double(text), value.isFinite, value >= 0,
-              value * factor <= 3600
-        else {
+        guard Self.isDecimalNumber(text), !text.hasPrefix("-"), let value = Double(text), value.isFinite else {
             sink.emit(.invalidDuration(scalar.text, at: span(node)))
             return nil
         }
-        return value * factor
+        guard value / divisor <= 3600 else {
+            sink.emit(.outOfRange(scalar.text, range: "0…3600 seconds", at: span(node)))
+            return nil
+        }
+        return value / divisor
+    }
+
+    /// A fraction of a whole: `0.2` or `20%`.
+    func fraction(_ node: Node) -> Double? {
+        if let text = node.scalar?.text, node.scalar?.style == .plain, text.hasSuffix("%") {
+            let digits = String(text.dropLast())
+            guard Self.isDecimalNumber(digits), let value = Double(digits), (0...100).contains(value) else {
+                sink.emit(.outOfRange(text, range: "0%…100%", at: span(node)))
+                return nil
+            }
+            return value / 100
+        }
+        return number(node, in: 0...1)
     }
 
     func enumValue<E: RawRepresentable & CaseIterable>(_ node: Node, _ type: E.Type) -> E? where E.RawValue == String {
@@ -119,6 +134,11 @@ extension SpecDecoder {
             return []
         }
         return items.compactMap(element)
+    }
+
+    static func isQuoted(_ node: Node) -> Bool {
+        guard let style = node.scalar?.style else { return false }
+        return style == .singleQuoted || style == .doubleQuoted
     }
 
     func typeMismatch(_ node: Node, expected: String) {
@@ -161,22 +181,27 @@ extension Diagnostic {
         if expected == "a whole number", let text = node.scalar?.text, text.count > 1, text.first == "0" {
             help = "write the number without leading zeros"
         }
+        if expected.hasPrefix("a number") || expected.hasPrefix("a whole number"), SpecDecoder.isQuoted(node) {
+            help = quotedHelp
+        }
         return .error("spec-type-mismatch", "expected \(expected), found \(found)", at: span, help: help)
     }
 
-    static func expectedBoolean(_ text: String?, at span: SourceSpan) -> Diagnostic {
-        let found = text.map { "`\($0)`" } ?? "a list or mapping"
+    static func expectedBoolean(_ text: String?, at span: SourceSpan, quoted: Bool = false) -> Diagnostic {
+        let found = text.map { quoted ? "the text \"\($0)\"" : "`\($0)`" } ?? "a list or mapping"
         return .error("spec-type-mismatch", "expected true or false, found \(found)", at: span,
-                      help: "only `true` and `false` are booleans in a spec (not yes/no/on/off)")
+                      help: quoted ? quotedHelp : "only `true` and `false` are booleans in a spec (not yes/no/on/off)")
     }
+
+    static let quotedHelp = "remove the quotes: a quoted value is text, not a number or true/false"
 
     static func outOfRange(_ text: String, range: String, at span: SourceSpan) -> Diagnostic {
         .error("spec-out-of-range", "`\(text)` is out of range (allowed: \(range))", at: span)
     }
 
-    static func invalidDuration(_ text: String?, at span: SourceSpan) -> Diagnostic {
+    static func invalidDuration(_ text: String?, at span: SourceSpan, quoted: Bool = false) -> Diagnostic {
         .error("spec-invalid-duration", "`\(text ?? "this")` is not a duration", at: span,
-               help: "write seconds as a number (0.3) or with a unit (0.3s, 300ms); durations are finite and not negative")
+               help: quoted ? quotedHelp : "write seconds as a number (0.3) or with a unit (0.3s, 300ms); durations are finite and not negative")
     }
 
     static func unknownValue(_ text: String, allowed: [String], at span: SourceSpan) -> Diagnostic {

@@ -1,11 +1,13 @@
 extension SpecDecoder {
     static let contentKeys = ["title", "subtitle", "body", "caption", "icon", "illustration"] + Button.Slot.allCases.map(\.rawValue)
-    static let screenKeys = ["id", "role", "color", "inputs", "states", "entrance", "paywall", "optional", "transition"] + contentKeys
+    static let screenKeys = [
+        "id", "role", "color", "inputs", "states", "entrance", "paywall", "optional", "transition", "swipe", "progress",
+    ] + contentKeys
 
     func screen(_ node: Node) -> Screen? {
         guard let map = MappingReader(node, "a screen", keys: Self.screenKeys, decoder: self) else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         scope.screen = id
         let role = map.required("role").flatMap { enumValue($0, Screen.Role.self) }
         let prefix = "\(scope.flow).\(id)"
@@ -19,9 +21,12 @@ extension SpecDecoder {
         let color = map["color"].flatMap(self.colorRef)
         let optional = map["optional"].flatMap(boolean) ?? false
         let transition = map["transition"].flatMap(self.transition)
+        let swipe = map["swipe"].flatMap(boolean)
+        let progress = map["progress"].flatMap(fraction)
         guard let role else { return nil }
         return Screen(id: id, role: role, content: content, inputs: inputs, states: states, entrance: entrance,
-                      paywall: paywall, color: color, optional: optional, transition: transition, span: span(node))
+                      paywall: paywall, color: color, optional: optional, transition: transition, swipe: swipe,
+                      statedProgress: progress, statedProgressSpan: map["progress"].map(span), span: span(node))
     }
 
     /// The parts a screen and a state share: copy, a visual and buttons.
@@ -53,7 +58,7 @@ extension SpecDecoder {
         guard let map = MappingReader(node, "a state", keys: ["id", "kind"] + Self.contentKeys, decoder: self)
         else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         let kind = map["kind"].flatMap { enumValue($0, ScreenState.Kind.self) } ?? .info
         let content = content(map, prefix: "\(prefix).\(id)")
         return ScreenState(id: id, kind: kind, content: content, span: span(node))
@@ -116,19 +121,23 @@ extension SpecDecoder {
         let keys = ["id", "kind", "label", "required", "options", "default", "feedback"]
         guard let map = MappingReader(node, "an input", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         let kind = map.required("kind").flatMap { enumValue($0, Input.Kind.self) }
         let label = map["label"].flatMap { copy($0, key: "\(prefix).\(id)") }
         let required = map["required"].flatMap(boolean) ?? false
         let options = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } } ?? []
         checkUniqueIDs(options.map { ($0.id, $0.span) }, what: "option")
+        if kind == .checkbox, let key = map.keyNode("options") {
+            sink.emit(.unusedKey("options", because: "a checkbox is either checked or not",
+                                 help: "remove `options`, or use `kind: single-choice`", at: span(key)))
+        }
         if let kind, kind != .checkbox, options.isEmpty {
             sink.emit(.choiceWithoutOptions(id, at: span(node)))
         }
         var defaultValue: String?
         if let node = map["default"] {
             defaultValue = string(node)
-            if let value = defaultValue, kind != .checkbox, !options.contains(where: { $0.id == value }) {
+            if let value = defaultValue, let kind, kind != .checkbox, !options.contains(where: { $0.id == value }) {
                 sink.emit(.unknownReference(value, what: "option", known: options.map(\.id), at: span(node)))
             } else if let value = defaultValue, kind == .checkbox, value != "true", value != "false" {
                 sink.emit(.expectedBoolean(value, at: span(node)))
@@ -143,7 +152,7 @@ extension SpecDecoder {
     private func option(_ node: Node, prefix: String) -> Input.Option? {
         guard let map = MappingReader(node, "an option", keys: ["id", "label", "icon"], decoder: self) else { return nil }
         defer { map.finish() }
-        guard let id = map.required("id").flatMap(identifier) else { return nil }
+        guard let id = itemID(map) else { return nil }
         let label = map.required("label").flatMap { copy($0, key: "\(prefix).\(id)") }
         let icon = map["icon"].flatMap(string)
         guard let label else { return nil }
@@ -159,12 +168,15 @@ extension Diagnostic {
 
     static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
         .error("spec-missing-options", "choice `\(id)` has no options", at: span,
-               help: "add `options:` with at least two `{ id, label }` entries")
+               help: "add `options:` with the choices, each `{ id, label }`")
     }
 
-    static func unknownReference(_ name: String, what: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        .error("spec-unknown-reference", "there is no \(what) `\(name)`", at: span,
-               help: Suggestion.help(for: name, in: known,
-                                     otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", ")))
+    static func unknownReference(
+        _ name: String, what: String, in place: String? = nil, known: [String], at span: SourceSpan
+    ) -> Diagnostic {
+        let message = "there is no \(what) `\(name)`" + (place.map { " " + $0 } ?? "")
+        return .error("spec-unknown-reference", message, at: span,
+                      help: Suggestion.help(for: name, in: known,
+                                            otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", ")))
     }
 }

@@ -13,10 +13,16 @@ final class SpecDecoder {
     var palette: [String: ColorValue] = [:]
     /// Ids of screens, states and dialogs in the flow being decoded.
     var scope = FlowScope()
+    /// Where each item's `id` value is written, by the offset of the item's mapping.
+    private var idSpans: [Int: SourceSpan] = [:]
 
-    init(document: Document, sink: DiagnosticSink) {
+    /// The organisation's policy from the project configuration; the app's `policy` overrides it.
+    let basePolicy: Policy
+
+    init(document: Document, sink: DiagnosticSink, basePolicy: Policy = Policy()) {
         self.document = document
         self.sink = sink
+        self.basePolicy = basePolicy
     }
 
     func span(_ node: Node) -> SourceSpan { document.span(node) }
@@ -29,9 +35,9 @@ final class SpecDecoder {
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
         let app = root.required("app").flatMap(app)
-        let theme = root["theme"].flatMap(theme) ?? Theme(colors: [:], roles: [:])
+        let theme = root["theme"].flatMap(theme) ?? Theme(colors: [:], roles: [:], buttons: [:])
         let motion = root["motion"].flatMap(motion) ?? Motion(scale: [:], reducedMotion: ReducedMotion())
-        let appPolicy = root["policy"].flatMap { policy($0, base: Policy()) } ?? Policy()
+        let appPolicy = root["policy"].flatMap { policy($0, base: basePolicy) } ?? basePolicy
         let flows = root.required("flows").map {
             list($0, "flows") { flow($0, appPolicy: appPolicy, motion: motion) }
         } ?? []
@@ -54,7 +60,7 @@ final class SpecDecoder {
         guard let map = MappingReader(node, "`app`", keys: ["id", "name", "platforms", "sourceLocale"], decoder: self)
         else { return nil }
         defer { map.finish() }
-        let id = map.required("id").flatMap(identifier)
+        let id = itemID(map)
         let name = map.required("name").flatMap(string)
         let platforms = map["platforms"].map { list($0, "platforms") { enumValue($0, App.Platform.self) } }
             ?? App.Platform.allCases
@@ -63,10 +69,24 @@ final class SpecDecoder {
         return App(id: id, name: name, platforms: platforms, sourceLocale: locale, span: span(node))
     }
 
-    /// Reports ids that appear twice in one scope, pointing at the second.
-    func checkUniqueIDs(_ ids: [(String, SourceSpan)], what: String) {
+    /// The `id` of a list item (a flow, screen, state, …), remembering where it
+    /// is written so that problems with it point at the id itself.
+    func itemID(_ map: MappingReader) -> String? {
+        guard let node = map.required("id") else { return nil }
+        idSpans[map.node.start.offset] = span(node)
+        return identifier(node)
+    }
+
+    /// Where the id of the item whose mapping starts at `item` is written.
+    func idSpan(of item: SourceSpan) -> SourceSpan {
+        idSpans[item.start.offset] ?? item
+    }
+
+    /// Reports ids that appear twice in one scope, pointing at the second id in the file.
+    func checkUniqueIDs(_ items: [(String, SourceSpan)], what: String) {
         var seen: [String: SourceSpan] = [:]
-        for (id, place) in ids {
+        let ids = items.map { (id: $0.0, place: idSpan(of: $0.1)) }
+        for (id, place) in ids.sorted(by: { $0.place.start.offset < $1.place.start.offset }) {
             if let first = seen[id] {
                 sink.emit(.duplicateID(id, what: what, at: place, first: first))
             } else {

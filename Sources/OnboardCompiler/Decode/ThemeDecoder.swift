@@ -1,6 +1,6 @@
 extension SpecDecoder {
     func theme(_ node: Node) -> Theme? {
-        guard let map = MappingReader(node, "`theme`", keys: ["colors", "roles"], decoder: self) else { return nil }
+        guard let map = MappingReader(node, "`theme`", keys: ["colors", "roles", "buttons"], decoder: self) else { return nil }
         defer { map.finish() }
         if let node = map["colors"] {
             if case .mapping(let entries) = node.content {
@@ -23,7 +23,36 @@ extension SpecDecoder {
                 typeMismatch(node, expected: "a mapping of roles to colours")
             }
         }
-        return Theme(colors: palette, roles: roles)
+        var buttons: [Button.Slot: ButtonStyle] = [:]
+        if let node = map["buttons"] {
+            if case .mapping(let entries) = node.content {
+                for entry in entries {
+                    guard let slot = enumValue(entry.key, Button.Slot.self) else { continue }
+                    buttons[slot] = buttonStyle(entry.value)
+                }
+            } else {
+                typeMismatch(node, expected: "a mapping of button slots to styles")
+            }
+        }
+        return Theme(colors: palette, roles: roles, buttons: buttons)
+    }
+
+    private func buttonStyle(_ node: Node) -> ButtonStyle? {
+        let keys = ["background", "foreground", "cornerRadius", "fullWidth", "font", "weight"]
+        guard let map = MappingReader(node, "a button style", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        return ButtonStyle(
+            background: map["background"].flatMap(colorRef),
+            foreground: map["foreground"].flatMap(colorRef),
+            cornerRadius: map["cornerRadius"].flatMap { number($0, in: 0...200) },
+            fullWidth: map["fullWidth"].flatMap(boolean) ?? false,
+            font: map["font"].flatMap { enumValue($0, TextStyle.self)?.rawValue },
+            weight: map["weight"].flatMap { enumValue($0, ButtonStyle.Weight.self) },
+            span: span(node))
+    }
+
+    private enum TextStyle: String, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     static func isCamelName(_ text: String) -> Bool {
@@ -51,7 +80,7 @@ extension SpecDecoder {
     /// A colour where one is used: a palette name or a hex literal.
     func colorRef(_ node: Node) -> ColorRef? {
         guard let text = string(node) else { return nil }
-        if text.hasPrefix("#") {
+        if text.hasPrefix("#") || text.isEmpty {
             return hexColor(node).map { ColorRef(name: nil, value: ColorValue(light: $0, dark: nil, system: nil),
                                                  span: span(node)) }
         }
@@ -74,7 +103,9 @@ extension SpecDecoder {
     private func hexColor(_ node: Node) -> RGBA? {
         guard let text = string(node) else { return nil }
         let digits = text.dropFirst()
-        guard text.first == "#", digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+        guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let value = UInt64(digits, radix: 16)
+        else {
             sink.emit(.invalidColor(text, at: span(node)))
             return nil
         }
@@ -88,8 +119,12 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func invalidColor(_ text: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-invalid-color", "`\(text)` is not a colour", at: span,
-               help: "write #RRGGBB or #RRGGBBAA in hex (for example #0A5042), or a name from theme.colors")
+        if text.isEmpty {
+            return .error("spec-invalid-color", "expected a colour, found nothing", at: span,
+                          help: "a `#` after a space starts a YAML comment: quote hex colours (\"#0A5042\")")
+        }
+        return .error("spec-invalid-color", "`\(text)` is not a colour", at: span,
+                      help: "write #RRGGBB or #RRGGBBAA in hex (for example #0A5042), or a name from theme.colors")
     }
 
     static func unknownColor(_ name: String, known: [String], at span: SourceSpan) -> Diagnostic {

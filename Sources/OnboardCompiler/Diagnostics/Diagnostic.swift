@@ -35,6 +35,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var notes: [Note]
     /// What the writer can do about it (a did-you-mean, the allowed values, …).
     public var help: String?
+    /// Where in the spec's structure the problem is (`flows[onboarding].screens[welcome].title`):
+    /// stable across edits that move lines, so baselines key findings by it.
+    public var path: String?
 
     public init(
         _ severity: Severity,

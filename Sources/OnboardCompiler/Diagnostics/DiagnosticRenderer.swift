@@ -7,7 +7,7 @@ import Foundation
 /// underline, then notes (`path:line:col: note: …`) and help.
 public struct DiagnosticRenderer: Sendable {
     public enum Format: String, Sendable, CaseIterable {
-        case text, json
+        case text, json, sarif, github, junit
     }
 
     /// ANSI colour; the CLI turns it on only for a terminal without `NO_COLOR`.
@@ -24,6 +24,9 @@ public struct DiagnosticRenderer: Sendable {
         switch format {
         case .text: diagnostics.map(text).joined()
         case .json: json(diagnostics)
+        case .sarif: SARIFFormat.render(diagnostics)
+        case .github: GitHubFormat.render(diagnostics)
+        case .junit: JUnitFormat.render(diagnostics)
         }
     }
 

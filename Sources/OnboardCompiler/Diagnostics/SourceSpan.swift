@@ -1,18 +1,78 @@
 /// A position in a source file: 1-based line and column (columns count Unicode
 /// scalars, as libyaml does) and the 0-based byte offset into the file.
-public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+///
+/// Every node of a parsed tree holds two of these, so they are stored as three
+/// `UInt32`s (12 bytes, not 24). The API is `Int`: values outside
+/// `0...UInt32.max` are clamped when set (inputs are limited to a few MiB).
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    @usableFromInline var storedLine: UInt32
+    @usableFromInline var storedColumn: UInt32
+    @usableFromInline var storedOffset: UInt32
 
-    public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+    @inlinable
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
     }
 
+    @inlinable
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    @inlinable
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
+
+    @inlinable
+    public init(line: Int, column: Int, offset: Int) {
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
+    }
+
+    /// The parser's own initialiser: the values are already in range.
+    @inlinable
+    init(rawLine line: UInt32, rawColumn column: UInt32, rawOffset offset: UInt32) {
+        storedLine = line
+        storedColumn = column
+        storedOffset = offset
+    }
+
+    @inlinable
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.offset < rhs.offset
+        lhs.storedOffset < rhs.storedOffset
+    }
+}
+
+/// Written by hand so that the JSON keeps the keys and integer values it had
+/// when the fields were `Int`s: `{"line": 3, "column": 5, "offset": 42}`.
+extension SourceLocation: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case line, column, offset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func field(_ key: CodingKeys) throws -> UInt32 {
+            let value = try container.decode(Int.self, forKey: key)
+            guard let stored = UInt32(exactly: value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "\(value) is outside 0...\(UInt32.max)")
+            }
+            return stored
+        }
+        self.init(rawLine: try field(.line), rawColumn: try field(.column), rawOffset: try field(.offset))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(offset, forKey: .offset)
     }
 }
 

@@ -5,6 +5,8 @@ struct StringTable: Sendable {
         var key: String
         var text: String
         var comment: String?
+        /// Where the text is written in the spec.
+        var span: SourceSpan
     }
 
     /// Sorted by key (code point order).
@@ -23,7 +25,7 @@ struct StringTable: Sendable {
             }
         }
         entries = byKey.values
-            .map { Entry(key: $0.key, text: $0.text, comment: $0.comment) }
+            .map { Entry(key: $0.key, text: $0.text, comment: $0.comment, span: $0.span) }
             .sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         locale = spec.app.sourceLocale
     }

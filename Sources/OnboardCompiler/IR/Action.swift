@@ -20,7 +20,9 @@ public struct Action: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case next
         case back
-        case complete
+        /// Ends the flow; `result` names what the app does next (for example
+        /// `photo-library`: open the upload flow instead of the camera).
+        case complete(result: String?)
         case goTo(Target)
         /// Leaves the rest of the flow (or an optional step) for `Target`.
         case skip(Target)

@@ -17,6 +17,11 @@ public struct Flow: Sendable, Hashable {
     public var transition: Transition?
     public var reducedMotion: ReducedMotion
     public var dialogs: [Dialog]
+    /// What VoiceOver announces on each screen, with `{position}` and `{count}`
+    /// (VegyScan: "Screen 1 of 3").
+    public var announcement: Copy?
+    /// Whether swiping pages between screens (left: next, right: back) is on by default.
+    public var swipe: Bool
     public var screens: [Screen]
     public var span: SourceSpan
 }

@@ -6,6 +6,10 @@ public struct ProgressIndicator: Sendable, Hashable {
         case pageDots = "page-dots"
     }
 
+    public enum Position: String, Sendable, Hashable, CaseIterable, Codable {
+        case top, bottom
+    }
+
     public var style: Style
     public var track: Fill?
     public var fill: Fill?
@@ -15,5 +19,8 @@ public struct ProgressIndicator: Sendable, Hashable {
     public var animation: Animation?
     /// Page dots: whether the dots sit on a background (`.always`).
     public var background: Bool
+    public var position: Position
+    /// Inset from the screen edges, in points / dp.
+    public var padding: Double?
     public var span: SourceSpan
 }

@@ -26,6 +26,12 @@ public struct Screen: Sendable, Hashable {
     /// Whether the user may leave this step without answering (for `skip`).
     public var optional: Bool
     public var transition: Transition?
+    /// Overrides the flow's `swipe` for this screen.
+    public var swipe: Bool?
+    /// The progress the writer states for this screen (FloraFriend: "20% full"),
+    /// as a fraction; lint compares it with the computed (index+1)/N.
+    public var statedProgress: Double?
+    public var statedProgressSpan: SourceSpan?
     public var span: SourceSpan
 }
 

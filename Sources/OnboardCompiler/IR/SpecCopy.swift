@@ -9,6 +9,7 @@ extension Flow {
     public var allCopy: [Copy] {
         var out: [Copy] = []
         if case .settings(let entry?) = trigger { out.append(entry) }
+        if let announcement { out.append(announcement) }
         for dialog in dialogs {
             out += [dialog.title] + [dialog.message].compactMap { $0 } + [dialog.confirm, dialog.cancel]
         }

@@ -36,9 +36,27 @@ public struct Fill: Sendable, Hashable {
     public var colors: [ColorRef]
 }
 
-/// The app's named colours.
+/// How the buttons of one slot look on every screen.
+public struct ButtonStyle: Sendable, Hashable {
+    public enum Weight: String, Sendable, Hashable, CaseIterable, Codable {
+        case regular, medium, semibold, bold
+    }
+
+    public var background: ColorRef?
+    /// The label's colour.
+    public var foreground: ColorRef?
+    public var cornerRadius: Double?
+    public var fullWidth: Bool
+    /// A text style name: headline, body, callout, footnote, …
+    public var font: String?
+    public var weight: Weight?
+    public var span: SourceSpan
+}
+
+/// The app's named colours and button styles.
 public struct Theme: Sendable, Hashable {
     public var colors: [String: ColorValue]
     /// Text and background colours lint rules check contrast with, by role.
     public var roles: [String: ColorRef]
+    public var buttons: [Button.Slot: ButtonStyle]
 }

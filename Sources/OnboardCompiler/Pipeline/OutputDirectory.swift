@@ -32,7 +32,9 @@ public struct OutputDirectory: Sendable {
         let old = try readManifest()
         var files: [String: [String]] = [:]
         var writes: [OutputFile] = []
+        var names: Set<String> = []
         for (name, result) in results {
+            guard names.insert(name).inserted else { throw Failure.duplicateSpec(name) }
             if result.hasErrors {
                 if let kept = old[name] { files[name] = kept }
             } else {
@@ -50,7 +52,7 @@ public struct OutputDirectory: Sendable {
         }
         writes.append(OutputFile(path: Self.manifestName, text: Self.manifest(files).serialized()))
         let kept = Set(files.values.joined()).union([Self.manifestName])
-        let deletes = Set(old.values.joined()).subtracting(kept).filter(Self.isSafe).sorted()
+        let deletes = Set(old.values.joined()).subtracting(kept).filter { Self.isSafe($0) && !isFolder($0) }.sorted()
         var changes: [Change] = []
         for file in writes.sorted(by: { $0.path < $1.path }) {
             let existing = FileManager.default.contents(atPath: url(file.path).path)
@@ -85,12 +87,14 @@ public struct OutputDirectory: Sendable {
         case unsafePath(String)
         case badManifest(String)
         case conflict(String, String, String)
+        case duplicateSpec(String)
 
         public var description: String {
             switch self {
             case .unsafePath(let path): "refusing to write outside the output directory: \(path)"
             case .badManifest(let why): "the output manifest \(OutputDirectory.manifestName) is damaged: \(why)"
             case .conflict(let path, let a, let b): "\(a) and \(b) both produce \(path); give each app its own id"
+            case .duplicateSpec(let name): "two specs are named \(name); the manifest tells specs apart by file name"
             }
         }
     }
@@ -104,6 +108,12 @@ public struct OutputDirectory: Sendable {
     }
 
     private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    /// The manifest lists files only: a folder under a listed name is never removed with what it holds.
+    private func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &folder) && folder.boolValue
+    }
 
     private func readManifest() throws -> [String: [String]] {
         guard let data = FileManager.default.contents(atPath: url(Self.manifestName).path) else { return [:] }

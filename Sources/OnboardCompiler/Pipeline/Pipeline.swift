@@ -5,9 +5,12 @@ import Foundation
 public enum Pipeline {
     public struct Options: Sendable {
         public var limits: ParseLimits
+        /// The organisation's policy and the lint rules' settings.
+        public var config: ProjectConfig
 
-        public init(limits: ParseLimits = .default) {
+        public init(limits: ParseLimits = .default, config: ProjectConfig = ProjectConfig()) {
             self.limits = limits
+            self.config = config
         }
     }
 
@@ -27,15 +30,35 @@ public enum Pipeline {
         var timings = StageTimings()
         let sink = DiagnosticSink()
         let document = timings.measure(.parse) { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) }
-        let spec = document.flatMap { document in
-            timings.measure(.decode) { SpecDecoder(document: document, sink: sink).decode() }
+        let decoded = document.flatMap { document in
+            timings.measure(.decode) { SpecDecoder(document: document, sink: sink, basePolicy: options.config.policy).decode() }
         }
+        // A spec with any error (a duplicate key found while parsing, say) yields no IR.
+        let spec = sink.hasErrors ? nil : decoded
         return Result(spec: spec, diagnostics: sink.sorted, outputs: [], timings: timings)
     }
 
-    /// Parses, decodes and emits one spec (`onboardc build`).
-    public static func compile(_ source: SourceFile, options: Options = Options()) -> Result {
+    /// Parses, decodes and lints one spec (`onboardc lint`).
+    public static func lint(_ source: SourceFile, options: Options = Options()) -> Result {
         var result = validate(source, options: options)
+        guard let spec = result.spec else { return result }
+        let findings = result.timings.measure(.lint) { Linter.lint(spec, source: source, config: options.config) }
+        result.diagnostics = (result.diagnostics + findings).sorted(by: Diagnostic.readingOrder)
+        return result
+    }
+
+    /// Reads the project configuration (`onboardc.yaml`).
+    public static func loadConfig(_ source: SourceFile, limits: ParseLimits = .default) -> (ProjectConfig?, [Diagnostic]) {
+        let sink = DiagnosticSink()
+        guard let document = TreeBuilder.build(source, limits: limits, diagnostics: sink) else { return (nil, sink.sorted) }
+        let config = SpecDecoder(document: document, sink: sink).decodeConfig()
+        return (sink.hasErrors ? nil : config, sink.sorted)
+    }
+
+    /// Parses, decodes, lints and emits one spec (`onboardc build`); a spec
+    /// with errors, lint errors included, gets no output.
+    public static func compile(_ source: SourceFile, options: Options = Options()) -> Result {
+        var result = lint(source, options: options)
         guard let spec = result.spec, !result.hasErrors else { return result }
         let sink = DiagnosticSink()
         let outputs = result.timings.measure(.emit) { Emitters.emit(spec, diagnostics: sink) }

@@ -3,7 +3,7 @@ import Foundation
 /// Wall time per stage, for `--timings`.
 public struct StageTimings: Sendable, Hashable {
     public enum Stage: String, Sendable, CaseIterable {
-        case read, parse, decode, emit, write
+        case read, parse, decode, lint, emit, write
     }
 
     public private(set) var seconds: [Stage: Double] = [:]

@@ -1,5 +1,13 @@
 internal import CYaml
 
+/// Receives parse events from `EventParser`. Conforming types are called
+/// through a specialised generic, so a handler's `handle` is inlined into the
+/// event loop instead of being called through a closure context.
+public protocol YAMLEventHandler {
+    /// Takes one event (the handler owns it); returns `false` to stop parsing.
+    mutating func handle(_ event: consuming YAMLEvent) -> Bool
+}
+
 /// Drives libyaml's event API over one file and hands each event, as Swift
 /// values, to a handler. Enforces the limits that libyaml itself lacks (input
 /// size, nesting depth counted as events arrive, scalar length) and turns
@@ -14,6 +22,21 @@ public enum EventParser {
         limits: ParseLimits = .default,
         _ handle: (YAMLEvent) -> Bool
     ) -> Diagnostic? {
+        withoutActuallyEscaping(handle) { handle in
+            var handler = ClosureHandler(body: handle)
+            return parse(source, limits: limits, handler: &handler)
+        }
+    }
+
+    /// Parses `source`, handing each event to `handler` until the stream ends,
+    /// the handler returns `false`, or a problem stops parsing. Returns the
+    /// diagnostic that stopped it, if any.
+    @discardableResult
+    public static func parse<Handler: YAMLEventHandler>(
+        _ source: SourceFile,
+        limits: ParseLimits = .default,
+        handler: inout Handler
+    ) -> Diagnostic? {
         if source.bytes.count > limits.maxInputBytes {
             return .inputTooLarge(source.bytes.count, limit: limits.maxInputBytes, file: source.path)
         }
@@ -22,14 +45,22 @@ public enum EventParser {
             case .failure(let problem):
                 return problem.diagnostic
             case .success(let lines):
-                return run(bytes, lines: lines, path: source.path, limits: limits, handle)
+                return run(bytes, lines: lines, path: source.path, limits: limits, handler: &handler)
             }
         }
     }
 
-    private static func run(
+    private struct ClosureHandler: YAMLEventHandler {
+        let body: (YAMLEvent) -> Bool
+
+        func handle(_ event: consuming YAMLEvent) -> Bool {
+            body(event)
+        }
+    }
+
+    private static func run<Handler: YAMLEventHandler>(
         _ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, path: String, limits: ParseLimits,
-        _ handle: (YAMLEvent) -> Bool
+        handler: inout Handler
     ) -> Diagnostic? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -102,7 +133,7 @@ public enum EventParser {
             }
             yaml_event_delete(&event)
             let isEnd = kind == .streamEnd
-            if !handle(YAMLEvent(kind: kind, start: start, end: end)) || isEnd { return nil }
+            if !handler.handle(YAMLEvent(kind: kind, start: start, end: end)) || isEnd { return nil }
         }
     }
 

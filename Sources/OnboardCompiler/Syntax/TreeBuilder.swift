@@ -6,7 +6,7 @@ public enum TreeBuilder {
         _ source: SourceFile, limits: ParseLimits = .default, diagnostics: DiagnosticSink
     ) -> Document? {
         var state = State(path: source.path, limits: limits)
-        let stop = EventParser.parse(source, limits: limits, { state.consume($0) })
+        let stop = EventParser.parse(source, limits: limits, handler: &state)
         // Problems found before a syntax error (duplicate keys) are reported too.
         diagnostics.emit(contentsOf: state.problems)
         if let stop {
@@ -37,11 +37,18 @@ public enum TreeBuilder {
         var items: [Node] = []
         var entries: [Node.Entry] = []
         var pendingKey: Node?
-        var keys: [String: Node] = [:]
+        /// The key names of `entries`, in order, for the duplicate check.
+        var names: [String] = []
+        /// Name → first index in `names`, built once a mapping has more than
+        /// `linearKeyLimit` keys so that a mapping with many keys stays O(n).
+        var index: [String: Int]?
         var size = 1
     }
 
-    private struct State {
+    /// Up to this many keys, duplicates are found by a linear scan of `names`.
+    private static let linearKeyLimit = 16
+
+    private struct State: YAMLEventHandler {
         let path: String
         let limits: ParseLimits
         var stack: [Frame] = []
@@ -68,7 +75,7 @@ public enum TreeBuilder {
             return false
         }
 
-        mutating func consume(_ event: YAMLEvent) -> Bool {
+        mutating func handle(_ event: consuming YAMLEvent) -> Bool {
             switch event.kind {
             case .streamStart, .streamEnd, .documentEnd:
                 return true
@@ -134,23 +141,40 @@ public enum TreeBuilder {
         }
 
         mutating func acceptKey(_ key: Node, isAlias: Bool, top: Int) -> Bool {
-            let here = span(key.start, key.end)
             guard case .scalar(let scalar) = key.content else {
-                return stop(.nonStringKey(key.kindName, at: here))
+                return stop(.nonStringKey(key.kindName, at: span(key.start, key.end)))
             }
-            if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.text) {
-                return stop(.nullKey(at: here))
+            if scalar.style == .plain {
+                switch scalar.text {
+                case "", "~", "null", "Null", "NULL": return stop(.nullKey(at: span(key.start, key.end)))
+                case "<<": return stop(.mergeKey(at: span(key.start, key.end)))
+                default: break
+                }
             }
-            if scalar.text == "<<" && scalar.style == .plain {
-                return stop(.mergeKey(at: here))
+            let name = scalar.text
+            if let first = firstIndex(of: name, top: top) {
+                let firstKey = stack[top].entries[first].key
+                problems.append(.duplicateKey(name, at: span(key.start, key.end),
+                                              first: span(firstKey.start, firstKey.end)))
             }
-            if let first = stack[top].keys[scalar.text] {
-                problems.append(.duplicateKey(scalar.text, at: here, first: span(first.start, first.end)))
-            } else {
-                stack[top].keys[scalar.text] = key
+            let position = stack[top].names.count
+            stack[top].names.append(name)
+            if stack[top].index != nil {
+                if stack[top].index![name] == nil { stack[top].index![name] = position }
+            } else if position == TreeBuilder.linearKeyLimit {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(2 * position)
+                for (i, known) in stack[top].names.enumerated() where index[known] == nil { index[known] = i }
+                stack[top].index = index
             }
             stack[top].pendingKey = key
             return true
+        }
+
+        /// Where `name` is first used as a key in the mapping at `top`, if it is.
+        func firstIndex(of name: String, top: Int) -> Int? {
+            if let index = stack[top].index { return index[name] }
+            return stack[top].names.firstIndex(of: name)
         }
     }
 }

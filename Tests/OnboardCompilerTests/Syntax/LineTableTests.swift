@@ -27,7 +27,7 @@ extension SyntaxTests {
             let at = try withTable(Array("abc\ndefg\n".utf8)) { table, bytes in
                 table.location(line: 1, column: 3, in: bytes)
             }
-            #expect(at == SourceLocation(line: 2, column: 4, offset: 7))
+            #expect(at == OnboardCompiler.SourceLocation(line: 2, column: 4, offset: 7))
         }
 
         @Test func markOnANonASCIILineCountsScalars() throws {
@@ -36,14 +36,14 @@ extension SyntaxTests {
             let at = try withTable(Array(text.utf8)) { table, bytes in
                 table.location(line: 1, column: 2, in: bytes)
             }
-            #expect(at == SourceLocation(line: 2, column: 3, offset: 8))
+            #expect(at == OnboardCompiler.SourceLocation(line: 2, column: 3, offset: 8))
         }
 
         @Test func markPastTheLastLineIsTheEndOfTheFile() throws {
             let at = try withTable(Array("a: 1".utf8)) { table, bytes in
                 table.location(line: 3, column: 0, in: bytes)
             }
-            #expect(at == SourceLocation(line: 4, column: 1, offset: 4))
+            #expect(at == OnboardCompiler.SourceLocation(line: 4, column: 1, offset: 4))
         }
 
         @Test func byteOffsetToLineAndColumn() throws {
@@ -51,8 +51,8 @@ extension SyntaxTests {
             let (d, z) = try withTable(Array(text.utf8)) { table, bytes in
                 (table.location(ofByte: 5, in: bytes), table.location(ofByte: 12, in: bytes))
             }
-            #expect(d == SourceLocation(line: 2, column: 2, offset: 5))
-            #expect(z == SourceLocation(line: 3, column: 2, offset: 12))
+            #expect(d == OnboardCompiler.SourceLocation(line: 2, column: 2, offset: 5))
+            #expect(z == OnboardCompiler.SourceLocation(line: 3, column: 2, offset: 12))
         }
     }
 }

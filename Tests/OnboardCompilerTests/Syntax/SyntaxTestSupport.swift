@@ -25,12 +25,12 @@ func parse(bytes: [UInt8], limits: ParseLimits = .default) -> Parsed {
     return Parsed(document: document, diagnostics: sink.diagnostics)
 }
 
-extension SourceLocation {
+extension OnboardCompiler.SourceLocation {
     /// `line:column@offset`.
     var at: String { "\(line):\(column)@\(offset)" }
 }
 
-extension SourceSpan {
+extension OnboardCompiler.SourceSpan {
     /// `line:column@offset-line:column@offset`.
     var at: String { start.at + "-" + end.at }
 }

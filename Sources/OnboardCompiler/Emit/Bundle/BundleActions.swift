@@ -28,8 +28,9 @@ extension BundleEmitter {
         case .back:
             members["kind"] = .string("back")
             members["target"] = target(.back, index: index, in: flow)
-        case .complete:
+        case .complete(let result):
             members["kind"] = .string("complete")
+            members["result"] = result.map(JSONValue.string)
         case .goTo(let to):
             members["kind"] = .string("go")
             members["target"] = resolve(to)

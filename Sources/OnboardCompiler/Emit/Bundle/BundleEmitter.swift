@@ -24,15 +24,36 @@ struct BundleEmitter: Emitter {
             "motion": .object(["scale": .object(spec.motion.scale.mapValues(JSONValue.double))]),
             "flows": .array(spec.flows.map(Self.flow)),
         ]
-        let hash = SHA256.hex(JSONValue.object(members).serialized().utf8)
+        let hash = SHA256.hex(Self.hashInput(bundle: JSONValue.object(members).serialized(), strings: strings))
         members["contentHash"] = .string("sha256:" + hash)
         return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue.object(members).serialized())]
+    }
+
+    /// The bundle without its hash, then every source string as `key=text`: a
+    /// copy edit changes the hash even though the bundle holds only keys.
+    static func hashInput(bundle: String, strings: StringTable) -> [UInt8] {
+        var text = bundle
+        for entry in strings.entries {
+            text += JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
+                                      "comment": entry.comment.map(JSONValue.string)]).serialized()
+        }
+        return Array(text.utf8)
     }
 
     static func theme(_ theme: Theme) -> JSONValue {
         .object([
             "colors": .object(theme.colors.mapValues(color)),
             "roles": .object(theme.roles.mapValues(colorRef)),
+            "buttons": .object(Dictionary(uniqueKeysWithValues: theme.buttons.map { slot, style in
+                (slot.rawValue, JSONValue.object([
+                    "background": style.background.map(colorRef),
+                    "foreground": style.foreground.map(colorRef),
+                    "cornerRadius": style.cornerRadius.map(JSONValue.double),
+                    "fullWidth": .bool(style.fullWidth),
+                    "font": style.font.map(JSONValue.string),
+                    "weight": style.weight.map { .string($0.rawValue) },
+                ]))
+            })),
         ])
     }
 
@@ -71,6 +92,7 @@ struct BundleEmitter: Emitter {
             ]),
             "accessibility": .object([
                 "announceScreenPosition": .bool(flow.policy.announceScreenPosition),
+                "announcementKey": flow.announcement.map { .string($0.key) },
             ]),
             "progress": flow.progress.map { progress($0, steps: count) },
             "transition": flow.transition.map(transition),

@@ -50,6 +50,8 @@ extension BundleEmitter {
             "cornerRadius": progress.cornerRadius.map(JSONValue.double),
             "animation": progress.animation.map(animation),
             "background": .bool(progress.background),
+            "position": .string(progress.position.rawValue),
+            "padding": progress.padding.map(JSONValue.double),
         ])
     }
 }

@@ -10,6 +10,7 @@ extension BundleEmitter {
             "fraction": .double(Double(index + 1) / Double(flow.screens.count)),
         ])
         members["optional"] = .bool(screen.optional)
+        members["swipe"] = .bool(screen.swipe ?? flow.swipe)
         members["color"] = screen.color.map(colorRef)
         members["transition"] = screen.transition.map(transition)
         members["inputs"] = .array(screen.inputs.map(input))

@@ -1,0 +1,100 @@
+/// The project configuration (`onboardc.yaml` beside the specs): the
+/// organisation's default policy, which each app's `policy` overrides, and
+/// the severity and parameters of each lint rule.
+public struct ProjectConfig: Sendable {
+    public struct RuleSetting: Sendable, Hashable {
+        /// nil: the rule's default severity.
+        public var severity: Diagnostic.Severity?
+        public var enabled = true
+        public var parameters: [String: String] = [:]
+    }
+
+    public static let fileName = "onboardc.yaml"
+
+    public var policy = Policy()
+    public var rules: [String: RuleSetting] = [:]
+
+    public init() {}
+
+    /// Every lint rule off: for checking what the other stages do on their own.
+    public static var withoutLint: ProjectConfig {
+        var config = ProjectConfig()
+        for rule in RuleRegistry.descriptions { config.rules[rule.id] = RuleSetting(enabled: false) }
+        return config
+    }
+}
+
+extension SpecDecoder {
+    func decodeConfig() -> ProjectConfig? {
+        let errorsBefore = sink.diagnostics.filter { $0.severity == .error }.count
+        guard let root = MappingReader(document.root, "the project configuration", keys: ["version", "policy", "rules"],
+                                       decoder: self)
+        else { return nil }
+        defer { root.finish() }
+        var config = ProjectConfig()
+        if let node = root["version"], let version = integer(node), !Self.supportedVersions.contains(version) {
+            sink.emit(.unsupportedVersion(version, at: span(node)))
+        }
+        if let node = root["policy"], let policy = policy(node, base: Policy()) { config.policy = policy }
+        if let node = root["rules"] { config.rules = ruleSettings(node) }
+        let errorsAfter = sink.diagnostics.filter { $0.severity == .error }.count
+        return errorsAfter == errorsBefore ? config : nil
+    }
+
+    private func ruleSettings(_ node: Node) -> [String: ProjectConfig.RuleSetting] {
+        guard case .mapping(let entries) = node.content else {
+            typeMismatch(node, expected: "a mapping of rule ids to settings")
+            return [:]
+        }
+        let rules = RuleRegistry.descriptions
+        var settings: [String: ProjectConfig.RuleSetting] = [:]
+        for entry in entries {
+            guard let rule = rules.first(where: { $0.id == entry.name }) else {
+                sink.emit(.unknownRule(entry.name, known: rules.map(\.id), at: span(entry.key)))
+                continue
+            }
+            if let setting = ruleSetting(entry.value, rule: rule) { settings[rule.id] = setting }
+        }
+        return settings
+    }
+
+    /// `off|info|warning|error`, or `{ severity, <parameter>: value, … }`.
+    private func ruleSetting(_ node: Node, rule: RuleDescription) -> ProjectConfig.RuleSetting? {
+        var setting = ProjectConfig.RuleSetting()
+        if node.scalar != nil {
+            return severity(node, into: &setting) ? setting : nil
+        }
+        let keys = ["severity"] + rule.parameters.map(\.name)
+        guard let map = MappingReader(node, "the settings of `\(rule.id)`", keys: keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        if let node = map["severity"], !severity(node, into: &setting) { return nil }
+        for parameter in rule.parameters {
+            guard let value = map[parameter.name] else { continue }
+            switch value.content {
+            case .scalar(let scalar): setting.parameters[parameter.name] = scalar.text
+            case .sequence(let items): setting.parameters[parameter.name] = items.compactMap(\.scalar?.text).joined(separator: ",")
+            case .mapping: typeMismatch(value, expected: "a value or a list")
+            }
+        }
+        return setting
+    }
+
+    private func severity(_ node: Node, into setting: inout ProjectConfig.RuleSetting) -> Bool {
+        enum Level: String, CaseIterable { case off, info, warning, error }
+        guard let level = enumValue(node, Level.self) else { return false }
+        switch level {
+        case .off: setting.enabled = false
+        case .info: setting.severity = .info
+        case .warning: setting.severity = .warning
+        case .error: setting.severity = .error
+        }
+        return true
+    }
+}
+
+extension Diagnostic {
+    static func unknownRule(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
+        .error("config-unknown-rule", "there is no lint rule `\(id)`", at: span,
+               help: Suggestion.help(for: id, in: known, otherwise: "`onboardc rules` lists every rule"))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool's rules
+/// with their metadata, and a result per diagnostic with a stable `ruleId`
+/// and `partialFingerprints` keyed by the node's path in the spec, so a
+/// finding keeps its identity when lines move.
+enum SARIFFormat {
+    static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    static func render(_ diagnostics: [Diagnostic]) -> String {
+        let lintRules = RuleRegistry.descriptions
+        let lintIDs = Set(lintRules.map(\.id))
+        let otherCodes = Array(Set(diagnostics.map(\.code)).subtracting(lintIDs)).sorted()
+        let ruleIDs = lintRules.map(\.id) + otherCodes
+        let index = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+        let rules: [JSONValue] = lintRules.map(rule) + otherCodes.map { code in
+            .object([
+                "id": .string(code),
+                "name": .string(code),
+                "shortDescription": .object(["text": .string("onboardc compiler diagnostic \(code)")]),
+                "properties": .object(["category": .string(String(code.prefix { $0 != "-" }))]),
+            ])
+        }
+        let log: JSONValue = .object([
+            "$schema": .string(schema),
+            "version": .string("2.1.0"),
+            "runs": .array([.object([
+                "tool": .object(["driver": .object([
+                    "name": .string("onboardc"),
+                    "version": .string(OnboardCompilerVersion.current),
+                    "semanticVersion": .string(OnboardCompilerVersion.current),
+                    "rules": .array(rules),
+                ])]),
+                "columnKind": .string("unicodeCodePoints"),
+                "results": .array(diagnostics.map { result($0, ruleIndex: index[$0.code]) }),
+            ])]),
+        ])
+        return log.serialized()
+    }
+
+    static func level(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    private static func rule(_ rule: RuleDescription) -> JSONValue {
+        .object([
+            "id": .string(rule.id),
+            "name": .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "shortDescription": .object(["text": .string(rule.summary)]),
+            "fullDescription": .object(["text": .string(rule.rationale)]),
+            "help": .object(["text": .string(rule.summary + " " + rule.rationale)]),
+            "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
+            "properties": .object(["category": .string(rule.category.rawValue)]),
+        ])
+    }
+
+    private static func location(_ span: SourceSpan, message: String? = nil) -> JSONValue {
+        var region: [String: JSONValue] = [
+            "startLine": .int(span.start.line),
+            "startColumn": .int(span.start.column),
+        ]
+        if span.end.offset > span.start.offset {
+            region["endLine"] = .int(span.end.line)
+            region["endColumn"] = .int(span.end.column)
+        }
+        return .object([
+            "physicalLocation": .object([
+                "artifactLocation": .object(["uri": .string(span.file)]),
+                "region": .object(region),
+            ]),
+            "message": message.map { .object(["text": .string($0)]) },
+        ])
+    }
+
+    private static func result(_ d: Diagnostic, ruleIndex: Int?) -> JSONValue {
+        var text = d.message
+        if let help = d.help { text += " (\(help))" }
+        let identity = [d.code, d.span.file, d.path ?? "\(d.span.start.line):\(d.span.start.column)"].joined(separator: "|")
+        return .object([
+            "ruleId": .string(d.code),
+            "ruleIndex": ruleIndex.map(JSONValue.int),
+            "level": .string(level(d.severity)),
+            "message": .object(["text": .string(text)]),
+            "locations": .array([location(d.span)]),
+            "relatedLocations": d.notes.contains { $0.span != nil }
+                ? .array(d.notes.enumerated().compactMap { index, note in
+                    note.span.map { span -> JSONValue in
+                        var value = location(span, message: note.message)
+                        if case .object(var members) = value {
+                            members["id"] = .int(index + 1)
+                            value = .object(members)
+                        }
+                        return value
+                    }
+                })
+                : nil,
+            "partialFingerprints": .object(["onboardcFinding/v1": .string(String(SHA256.hex(identity.utf8).prefix(32)))]),
+            "properties": d.path.map { .object(["specPath": .string($0)]) },
+        ])
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// One business, copy, timing or accessibility rule, in its own file under
+/// `Lint/Rules/`, registered in `RuleRegistry`.
+public protocol LintRule: Sendable {
+    static var description: RuleDescription { get }
+    /// Findings for one spec. Severity and suppression are applied by the linter.
+    func check(_ spec: Spec, _ context: LintContext) -> [Finding]
+}
+
+/// A problem a rule found: where, what, and what to do.
+public struct Finding: Sendable, Hashable {
+    public var message: String
+    public var span: SourceSpan
+    /// The node's path in the spec (`flows[onboarding].screens[welcome].title`).
+    public var path: String
+    public var notes: [Diagnostic.Note]
+    public var help: String?
+
+    public init(
+        _ message: String, at span: SourceSpan, path: String, notes: [Diagnostic.Note] = [], help: String? = nil
+    ) {
+        self.message = message
+        self.span = span
+        self.path = path
+        self.notes = notes
+        self.help = help
+    }
+}
+
+/// What a rule may read besides the spec: its own parameters.
+public struct LintContext: Sendable {
+    public var parameters: [String: String]
+
+    public init(parameters: [String: String] = [:]) {
+        self.parameters = parameters
+    }
+
+    /// A parameter as a number, falling back to the rule's declared default.
+    public func number(_ name: String, default value: Double) -> Double {
+        parameters[name].flatMap(Double.init) ?? value
+    }
+
+    public func list(_ name: String, default value: [String]) -> [String] {
+        guard let text = parameters[name] else { return value }
+        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

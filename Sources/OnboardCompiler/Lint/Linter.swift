@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs every enabled rule over a spec, applies the configured severities and
+/// the inline suppressions, and reports suppressions that are wrong or unused.
+public enum Linter {
+    public static func lint(_ spec: Spec, source: SourceFile, config: ProjectConfig) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for rule in RuleRegistry.rules {
+            let description = type(of: rule).description
+            let setting = config.rules[description.id] ?? ProjectConfig.RuleSetting()
+            guard setting.enabled else { continue }
+            let context = LintContext(parameters: setting.parameters)
+            for finding in rule.check(spec, context) {
+                var diagnostic = Diagnostic(
+                    setting.severity ?? description.severity, code: description.id, finding.message, at: finding.span,
+                    notes: finding.notes, help: finding.help)
+                diagnostic.path = finding.path
+                findings.append(diagnostic)
+            }
+        }
+        return applySuppressions(findings, source: source)
+    }
+
+    static func applySuppressions(_ findings: [Diagnostic], source: SourceFile) -> [Diagnostic] {
+        let suppressions = Suppressions(source)
+        let known = Set(RuleRegistry.descriptions.map(\.id))
+        var used = Set<Int>()
+        let kept = findings.filter { finding in
+            guard finding.span.file == source.path else { return true }
+            for (index, directive) in suppressions.directives.enumerated()
+            where directive.target == finding.span.start.line && directive.rules.contains(finding.code) {
+                used.insert(index)
+                return false
+            }
+            return true
+        }
+        var meta: [Diagnostic] = []
+        for (index, directive) in suppressions.directives.enumerated() {
+            for rule in directive.rules where !known.contains(rule) {
+                meta.append(.suppressionUnknownRule(rule, known: Array(known), at: directive.span))
+            }
+            if directive.reason == nil {
+                meta.append(.suppressionWithoutReason(at: directive.span))
+            } else if !used.contains(index), directive.rules.allSatisfy(known.contains) {
+                meta.append(.unusedSuppression(directive.rules, at: directive.span))
+            }
+        }
+        return kept + meta
+    }
+}
+
+extension Diagnostic {
+    static func suppressionWithoutReason(at span: SourceSpan) -> Diagnostic {
+        .warning("lint-suppression-reason", "this suppression gives no reason", at: span,
+                 help: "add the reason after `--`: `# onboardc-disable-next-line rule-id -- why this is fine`")
+    }
+
+    static func unusedSuppression(_ rules: [String], at span: SourceSpan) -> Diagnostic {
+        .warning("lint-suppression-unused",
+                 "this suppression of \(rules.map { "`\($0)`" }.joined(separator: ", ")) silences nothing",
+                 at: span, help: "remove it; the finding it was written for is gone or on another line")
+    }
+
+    static func suppressionUnknownRule(_ rule: String, known: [String], at span: SourceSpan) -> Diagnostic {
+        .warning("lint-suppression-unknown-rule", "this suppression names `\(rule)`, which is not a lint rule",
+                 at: span, help: Suggestion.help(for: rule, in: known.sorted(),
+                                                 otherwise: "`onboardc rules` lists every rule"))
+    }
+}

@@ -1,0 +1,5 @@
+/// The accessibility rules, in the order they are listed.
+enum AccessibilityRules {
+    static let all: [any LintRule] = [
+    ]
+}

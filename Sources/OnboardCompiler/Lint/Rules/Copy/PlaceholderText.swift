@@ -1,0 +1,79 @@
+import Foundation
+
+/// No copy is empty or a placeholder.
+struct PlaceholderText: LintRule {
+    static let description = RuleDescription(
+        id: "copy-placeholder",
+        category: .copy,
+        severity: .error,
+        summary: "No copy is empty, white space only, or placeholder text (TODO, TBD, Lorem ipsum, {{ }}…).",
+        rationale: """
+            Placeholder text ships more often than anyone admits: a "TODO" in a title goes to the \
+            translators, into the string tables and onto users' screens. The rule reports empty \
+            copy (`title:` with nothing after it is an empty title, not a missing one), and text \
+            with `TODO`, `TBD`, `FIXME` or `XXX` (in capitals, as markers are written), \
+            "Lorem ipsum", the word "placeholder", `[...]`, or `{{`/`}}` left over from a \
+            template. It points at the marker when the text is on one line without escapes.
+            """,
+        examples: [
+            .passes("""
+                version: 1
+                app: { id: demo, name: Demo }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    announcement: "Screen {position} of {count}"
+                    screens:
+                      - id: welcome
+                        role: welcome
+                        title: "Welcome to Sprout"
+                        body: "Your to-do list for plants, with reminders you choose."
+                        primary: { label: "Done", action: complete }
+                """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - id: welcome
+                        role: welcome
+                        title: "Welcome ⟦TODO"
+                        subtitle: ⟦"  "
+                        body: "⟦Lorem ipsum dolor sit amet."
+                        caption: "Hello, ⟦{{name}}"
+                        primary: { label: ⟦"", action: complete }
+                """),
+        ])
+
+    private static let patterns: [(NSRegularExpression, String)] = [
+        ("(?<![\\p{L}\\p{N}])(TODO|TBD|FIXME|X{3,})(?![\\p{L}\\p{N}])", []),
+        ("lorem ipsum", [.caseInsensitive]),
+        ("(?<![\\p{L}\\p{N}])placeholder(?![\\p{L}\\p{N}])", [.caseInsensitive]),
+        ("\\[(\\.\\.\\.|…)\\]", []),
+        ("\\{\\{|\\}\\}", []),
+    ].compactMap { pattern, options in
+        (try? NSRegularExpression(pattern: pattern, options: options)).map { ($0, pattern) }
+    }
+
+    func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        let findings = spec.copyUses.compactMap { use -> Finding? in
+            let text = use.copy.text
+            if text.allSatisfy(\.isWhitespace) {
+                return Finding(
+                    "\(use.place) is \(text.isEmpty ? "empty" : "only white space")", at: use.copy.span, path: use.path,
+                    help: "write the text, or remove the key if the \(use.slot.rawValue) is not wanted")
+            }
+            let whole = NSRange(text.startIndex..., in: text)
+            let found = Self.patterns.compactMap { regex, _ in
+                regex.firstMatch(in: text, range: whole).flatMap { Range($0.range, in: text) }
+            }.min { $0.lowerBound < $1.lowerBound }
+            guard let found else { return nil }
+            return Finding(
+                "\(use.place) contains placeholder text '\(text[found])'", at: use.copy.span(of: found), path: use.path,
+                help: "replace it with the final copy before it ships")
+        }
+        return CopyFindings.merged(findings)
+    }
+}

@@ -1,0 +1,5 @@
+/// The icon rules, in the order they are listed.
+enum IconRules {
+    static let all: [any LintRule] = [
+    ]
+}

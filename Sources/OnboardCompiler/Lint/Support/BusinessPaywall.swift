@@ -1,0 +1,21 @@
+/// What the paywall and purchase rules share: what counts as a way past an offer.
+extension FlowGraph {
+    /// The buttons of a node that let the user past it without buying: a close,
+    /// secondary or skip button that does not buy, restore or ask for anything,
+    /// and leads further on (a later screen, or the end of the flow).
+    func dismissButtons(_ node: Node) -> [Button] {
+        content(node).buttons.filter { button in
+            guard [.close, .secondary, .skip].contains(button.slot) else { return false }
+            switch button.action.kind {
+            case .purchase, .restore, .requestPermission, .openSettings: return false
+            case .next, .back, .complete, .goTo, .skip: break
+            }
+            return targets(of: button, from: node).contains { isForward($0.to, from: node) }
+        }
+    }
+}
+
+extension Screen {
+    /// A screen that sells something: its role is `paywall`, or it has a `paywall`.
+    var isPaywall: Bool { role == .paywall || paywall != nil }
+}

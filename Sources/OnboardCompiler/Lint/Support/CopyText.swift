@@ -1,0 +1,126 @@
+/// How the copy rules read text: words, sentences, syllables and the
+/// Flesch–Kincaid grade.
+///
+/// **Words.** The text is split on white space; a piece counts as a word when it
+/// holds at least one letter or digit. So `&`, `→`, `←`, `—` and `-` written on their
+/// own are not words, punctuation stuck to a word does not make another one
+/// ("levels." is one word), and hyphenated or slashed words count once
+/// ("real-time", "vegan/vegetarian").
+enum CopyText {
+    /// The words of `text`, as ranges into it.
+    static func words(_ text: String) -> [Range<String.Index>] {
+        words(in: text[...])
+    }
+
+    static func words(in text: Substring) -> [Range<String.Index>] {
+        var out: [Range<String.Index>] = []
+        var start: String.Index?
+        var index = text.startIndex
+        while index <= text.endIndex {
+            let isSpace = index == text.endIndex || text[index].isWhitespace
+            if isSpace, let begin = start {
+                if text[begin..<index].contains(where: { $0.isLetter || $0.isNumber }) { out.append(begin..<index) }
+                start = nil
+            } else if !isSpace, start == nil {
+                start = index
+            }
+            if index == text.endIndex { break }
+            index = text.index(after: index)
+        }
+        return out
+    }
+
+    static func wordCount(_ text: String) -> Int { words(text).count }
+
+    /// The sentences of `text`, as ranges from their first to their last character.
+    ///
+    /// A sentence ends at a line break, or at `.`, `!`, `?` or `…` (with any closing
+    /// quotes and brackets after it) followed by white space and then not by a
+    /// lower-case letter, so "e.g. apples" and "etc. and" do not end one. Pieces
+    /// without a word ("→") are not sentences.
+    static func sentences(_ text: String) -> [Range<String.Index>] {
+        var out: [Range<String.Index>] = []
+        var start = text.startIndex
+        func close(_ end: String.Index) {
+            let piece = text[start..<end]
+            guard let first = piece.firstIndex(where: { !$0.isWhitespace }),
+                  let last = piece.lastIndex(where: { !$0.isWhitespace }) else { return }
+            let range = first..<text.index(after: last)
+            if !words(in: text[range]).isEmpty { out.append(range) }
+        }
+        var index = text.startIndex
+        while index < text.endIndex {
+            let char = text[index]
+            if char.isNewline {
+                close(index)
+                start = text.index(after: index)
+            } else if ".!?…".contains(char) {
+                var end = text.index(after: index)
+                while end < text.endIndex, ".!?…\"”’')]".contains(text[end]) { end = text.index(after: end) }
+                let next = text[end...].drop(while: { $0.isWhitespace && !$0.isNewline })
+                if end == text.endIndex || (next.startIndex > end && !(next.first?.isLowercase ?? false)) {
+                    close(end)
+                    start = end
+                }
+                index = end
+                continue
+            }
+            index = text.index(after: index)
+        }
+        close(text.endIndex)
+        return out
+    }
+
+    /// Estimated syllables of one word. English heuristic: lower-case the letters;
+    /// words of up to three letters have one; drop a silent ending (`-es` after a
+    /// consonant other than `l`, `-ed` not after `t` or `d`, `-e` after a consonant
+    /// other than `l`) and a leading `y`; then count the groups of vowels
+    /// (`a e i o u y`). At least one. Hyphenated words are the sum of their parts; a
+    /// word without letters ("3") has one.
+    static func syllables(_ word: some StringProtocol) -> Int {
+        let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "–" || $0 == "—" })
+        if parts.count > 1 { return parts.map { syllables($0) }.reduce(0, +) }
+        let letters = Array(word.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }.map(Character.init))
+        if letters.count <= 3 { return 1 }
+        let vowels = Set("aeiouy")
+        var w = letters
+        let n = w.count
+        if w[n - 2] == "e", w[n - 1] == "s", !"laeiouy".contains(w[n - 3]) {
+            w.removeLast(3)
+        } else if w[n - 2] == "e", w[n - 1] == "d", !"td".contains(w[n - 3]) {
+            w.removeLast(3)
+        } else if w[n - 1] == "e", !"laeiouy".contains(w[n - 2]) {
+            w.removeLast(2)
+        }
+        if w.first == "y" { w.removeFirst() }
+        var groups = 0
+        var inVowel = false
+        for char in w {
+            let vowel = vowels.contains(char)
+            if vowel && !inVowel { groups += 1 }
+            inVowel = vowel
+        }
+        return max(groups, 1)
+    }
+
+    /// The counts Flesch–Kincaid needs, and the grade.
+    struct ReadingLevel: Equatable {
+        var words: Int
+        var sentences: Int
+        var syllables: Int
+
+        /// Flesch–Kincaid grade level:
+        /// 0.39 × (words ÷ sentences) + 11.8 × (syllables ÷ words) − 15.59.
+        var grade: Double {
+            guard words > 0 else { return 0 }
+            return 0.39 * Double(words) / Double(max(sentences, 1)) + 11.8 * Double(syllables) / Double(words) - 15.59
+        }
+    }
+
+    static func readingLevel(_ text: String) -> ReadingLevel {
+        let words = words(text)
+        return ReadingLevel(
+            words: words.count, sentences: max(sentences(text).count, 1),
+            syllables: words.map { syllables(text[$0]) }.reduce(0, +))
+    }
+}

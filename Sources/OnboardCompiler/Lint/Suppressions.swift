@@ -1,0 +1,85 @@
+/// Inline suppressions written as YAML comments, each with a required reason:
+///
+///     # onboardc-disable-next-line copy-word-count -- the seed's headline, kept verbatim
+///     title: "Scan any menu in any language, anywhere"
+///     body: "…"  # onboardc-disable-line copy-readability -- a quote from the seed
+///
+/// `disable-next-line` applies to the next line that is not blank or a comment.
+struct Suppressions {
+    struct Directive {
+        var rules: [String]
+        var reason: String?
+        /// The line whose findings it silences.
+        var target: Int
+        var span: SourceSpan
+    }
+
+    private(set) var directives: [Directive] = []
+
+    init(_ source: SourceFile) {
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var offset = 0
+        var pending: [(Directive, Int)] = []
+        for (index, rawLine) in lines.enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let number = index + 1
+            let comment = Self.commentStart(line)
+            let isContent = !line.allSatisfy(\.isWhitespace) && comment.map { line[..<$0].allSatisfy(\.isWhitespace) } != true
+            if isContent {
+                for (directive, _) in pending { directives.append(Directive(
+                    rules: directive.rules, reason: directive.reason, target: number, span: directive.span)) }
+                pending.removeAll()
+            }
+            if let start = comment, let parsed = Self.parse(line[start...]) {
+                let column = line[..<start].unicodeScalars.count + 1
+                let byte = offset + line[..<start].utf8.count
+                let span = SourceSpan(
+                    file: source.path, start: SourceLocation(line: number, column: column, offset: byte),
+                    end: SourceLocation(line: number, column: line.unicodeScalars.count + 1, offset: offset + line.utf8.count))
+                let directive = Directive(rules: parsed.rules, reason: parsed.reason, target: number, span: span)
+                if parsed.nextLine { pending.append((directive, number)) } else { directives.append(directive) }
+            }
+            offset += rawLine.utf8.count + 1
+        }
+        directives += pending.map(\.0)
+    }
+
+    /// Where a `#` comment starts on the line: at the start or after white space, outside quotes.
+    static func commentStart(_ line: Substring) -> Substring.Index? {
+        var quote: Character?
+        var previous: Character = " "
+        for index in line.indices {
+            let char = line[index]
+            if let open = quote {
+                if char == open { quote = nil }
+            } else if char == "\"" || char == "'" {
+                if previous == " " || previous == "[" || previous == "{" || previous == ":" || previous == "," { quote = char }
+            } else if char == "#" && (previous == " " || previous == "\t" || index == line.startIndex) {
+                return index
+            }
+            previous = char
+        }
+        return nil
+    }
+
+    /// `# onboardc-disable-line a, b -- reason` or `# onboardc-disable-next-line …`.
+    static func parse(_ comment: Substring) -> (rules: [String], reason: String?, nextLine: Bool)? {
+        let body = comment.dropFirst().drop(while: \.isWhitespace)
+        let nextLine: Bool
+        let rest: Substring
+        if body.hasPrefix("onboardc-disable-next-line") {
+            nextLine = true
+            rest = body.dropFirst("onboardc-disable-next-line".count)
+        } else if body.hasPrefix("onboardc-disable-line") {
+            nextLine = false
+            rest = body.dropFirst("onboardc-disable-line".count)
+        } else {
+            return nil
+        }
+        let parts = rest.split(separator: "--", maxSplits: 1, omittingEmptySubsequences: false)
+        let rules = parts[0].split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        let reason = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        return (rules, reason?.isEmpty == false ? reason : nil, nextLine)
+    }
+}

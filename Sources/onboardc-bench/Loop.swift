@@ -1,0 +1,21 @@
+/// `loop front|events|raw|pipeline CORPUS_DIR [--rounds N]`: runs one workload and
+/// nothing else, for a profiler (`perf record`, `valgrind --tool=callgrind`).
+enum Loop {
+    static func run(workload: String, directory: String, rounds: Int) throws {
+        let files = try LoadedFile.readAll(in: directory)
+        let work: ([LoadedFile]) -> Int
+        switch workload {
+        case "front": work = Throughput.buildTrees
+        case "raw": work = RawBaseline.countEvents(in:)
+        case "events": work = Throughput.parseEvents
+        case "pipeline": work = Throughput.validateAll
+        default: throw BenchError("unknown workload `\(workload)`: use front, events, raw or pipeline")
+        }
+        let bytes = files.reduce(0) { $0 + $1.source.bytes.count }
+        let elapsed = seconds {
+            for _ in 1...rounds { sink(work(files)) }
+        }
+        print("\(workload): \(rounds) rounds over \(files.count) files, "
+            + "\(format(megabytesPerSecond(bytes * rounds, elapsed))) MB/s")
+    }
+}

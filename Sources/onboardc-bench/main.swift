@@ -1,0 +1,55 @@
+/// onboardc-bench: a rerunnable benchmark of the onboardc front end (see
+/// docs/performance.md and bench/run). Not a test: it prints figures.
+import Foundation
+
+let usage = """
+    usage: onboardc-bench throughput CORPUS_DIR [--rounds N]
+           onboardc-bench parallel CORPUS_DIR [--rounds N]
+           onboardc-bench memory FILE [--pipeline]
+           onboardc-bench loop front|events|raw|pipeline CORPUS_DIR [--rounds N]
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else { fail(usage) }
+arguments.removeFirst()
+
+do {
+    switch command {
+    case "throughput", "parallel", "loop":
+        let workload = command == "loop" && !arguments.isEmpty ? arguments.removeFirst() : ""
+        var rounds = command == "loop" ? 1 : 7
+        var directory: String?
+        while !arguments.isEmpty {
+            let argument = arguments.removeFirst()
+            if argument == "--rounds" {
+                guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else { fail(usage) }
+                rounds = value
+                arguments.removeFirst()
+            } else if directory == nil && !argument.hasPrefix("-") {
+                directory = argument
+            } else {
+                fail(usage)
+            }
+        }
+        guard let directory else { fail(usage) }
+        switch command {
+        case "throughput": try Throughput.run(directory: directory, rounds: rounds)
+        case "parallel": try Parallel.run(directory: directory, rounds: rounds)
+        default: try Loop.run(workload: workload, directory: directory, rounds: rounds)
+        }
+    case "memory":
+        let pipeline = arguments.contains("--pipeline")
+        let paths = arguments.filter { $0 != "--pipeline" }
+        guard paths.count == 1, !paths[0].hasPrefix("-") else { fail(usage) }
+        try MemoryCheck.run(path: paths[0], pipeline: pipeline)
+    default:
+        fail(usage)
+    }
+} catch {
+    fail("error: \(error)")
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import OnboardCompiler
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check specs against the lint rules (business, flow, copy, timing, accessibility, icons).",
+        discussion: """
+            Exit status: 0 when nothing at or above --fail-on was found; 1 when something was \
+            (a spec that does not decode counts as an error); 2 for usage or I/O failures.
+            """)
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(name: .customLong("output"), help: ArgumentHelp(
+        "Also write a report: FORMAT=FILE (text, json, sarif, github, junit); repeatable.", valueName: "format=file"))
+    var outputs: [String] = []
+
+    @Option(help: "Lowest severity that fails the run: error, warning or info.")
+    var failOn: Diagnostic.Severity = .error
+
+    @Option(help: "Ignore findings listed in this baseline file; report entries that no longer match.")
+    var baseline: String?
+
+    @Option(help: "Write every current finding to this baseline file.")
+    var writeBaseline: String?
+
+    func run() throws {
+        var timings = StageTimings()
+        let prepared = try options.prepare(timings: &timings)
+        let results = prepared.sources.map { Pipeline.lint($0, options: prepared.options) }
+        results.forEach { timings.add($0.timings) }
+        var diagnostics = prepared.configDiagnostics + results.flatMap(\.diagnostics)
+
+        if let path = writeBaseline {
+            try write(Baseline(diagnostics).json, to: path)
+        }
+        if let path = baseline {
+            let known: Baseline
+            do {
+                known = try Baseline(json: try String(contentsOfFile: path, encoding: .utf8))
+            } catch {
+                printError("error: \(path): \(error)\n")
+                throw Exit.failure
+            }
+            let (new, removable) = known.filter(diagnostics)
+            diagnostics = new
+            for entry in removable {
+                printError("note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n")
+            }
+        }
+
+        report(diagnostics, sources: prepared.allSources, format: options.format)
+        for output in outputs {
+            let parts = output.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let format = DiagnosticRenderer.Format(rawValue: parts[0]) else {
+                printError("error: --output takes FORMAT=FILE with FORMAT one of "
+                    + DiagnosticRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ") + "\n")
+                throw Exit.failure
+            }
+            try write(render(diagnostics, sources: prepared.allSources, format: format, color: false), to: parts[1])
+        }
+        if options.timings { printError("timings: \(timings.summary)\n") }
+        let failing = prepared.configFailed || results.contains { $0.spec == nil }
+            || diagnostics.contains { $0.severity >= failOn }
+        if failing { throw Exit.specErrors }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("error: cannot write \(path): \(error.localizedDescription)\n")
+            throw Exit.failure
+        }
+    }
+}
+
+extension Diagnostic.Severity: ExpressibleByArgument {}
