@@ -26,6 +26,21 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write every current finding to this baseline file.")
     var writeBaseline: String?
 
+    /// A bad `--output` is a usage error (exit 2), found before anything is linted or written.
+    func validate() throws {
+        for output in outputs where Self.parseOutput(output) == nil {
+            throw ValidationError("--output takes FORMAT=FILE with FORMAT one of "
+                + DiagnosticRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(output)`")
+        }
+    }
+
+    /// `FORMAT=FILE` of `--output`, or nil.
+    private static func parseOutput(_ output: String) -> (format: DiagnosticRenderer.Format, path: String)? {
+        let parts = output.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let format = DiagnosticRenderer.Format(rawValue: parts[0]) else { return nil }
+        return (format, parts[1])
+    }
+
     func run() throws {
         var timings = StageTimings()
         let prepared = try options.prepare(timings: &timings)
@@ -52,14 +67,8 @@ struct LintCommand: ParsableCommand {
         }
 
         report(diagnostics, sources: prepared.allSources, format: options.format)
-        for output in outputs {
-            let parts = output.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let format = DiagnosticRenderer.Format(rawValue: parts[0]) else {
-                printError("error: --output takes FORMAT=FILE with FORMAT one of "
-                    + DiagnosticRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ") + "\n")
-                throw Exit.failure
-            }
-            try write(render(diagnostics, sources: prepared.allSources, format: format, color: false), to: parts[1])
+        for (format, path) in outputs.compactMap(Self.parseOutput) {
+            try write(render(diagnostics, sources: prepared.allSources, format: format, color: false), to: path)
         }
         if options.timings { printError("timings: \(timings.summary)\n") }
         let failing = prepared.configFailed || results.contains { $0.spec == nil }

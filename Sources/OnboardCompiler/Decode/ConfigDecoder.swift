@@ -70,6 +70,12 @@ extension SpecDecoder {
         if let node = map["severity"], !severity(node, into: &setting) { return nil }
         for parameter in rule.parameters {
             guard let value = map[parameter.name] else { continue }
+            // A parameter with a number for its default takes a number; rules would read
+            // anything else as the default, and a typo would go unnoticed.
+            if Self.isDecimalNumber(parameter.defaultValue) {
+                if number(value) != nil, let text = value.scalar?.text { setting.parameters[parameter.name] = text }
+                continue
+            }
             switch value.content {
             case .scalar(let scalar): setting.parameters[parameter.name] = scalar.text
             case .sequence(let items): setting.parameters[parameter.name] = items.compactMap(\.scalar?.text).joined(separator: ",")

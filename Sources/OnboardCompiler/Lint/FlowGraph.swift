@@ -17,22 +17,26 @@ struct FlowGraph {
     struct Edge {
         var from: Node
         var to: Destination
-        var button: Button
+        /// The button that moves the user; nil for a swipe.
+        var button: Button?
         /// The target as written, for pointing at it.
         var target: Target?
     }
 
     let flow: Flow
+    /// Every way out of every node: buttons, outcomes, swipes, and the results
+    /// of an action that shows a pending state while it runs.
     private(set) var edges: [Node: [Edge]] = [:]
 
     init(_ flow: Flow) {
         self.flow = flow
-        for (index, screen) in flow.screens.enumerated() {
-            let base = Node(screen: index, state: nil)
-            add(screen.content, from: base)
-            for state in screen.states { add(state.content, from: Node(screen: index, state: state.id)) }
-            if let pending = screen.content.buttons.compactMap(\.action.pending).first {
-                _ = pending  // a pending state is reached by its action; its way out is the outcomes
+        for node in nodes {
+            let content = content(node)
+            for button in content.buttons { add(button, from: node) }
+            if node.state == nil, screen(node).swipe ?? flow.swipe {
+                for kind in [Target.Kind.next, .back] {
+                    if let to = resolve(kind, from: node) { edges[node, default: []].append(Edge(from: node, to: to)) }
+                }
             }
         }
     }
@@ -47,6 +51,13 @@ struct FlowGraph {
 
     func screen(_ node: Node) -> Screen { flow.screens[node.screen] }
 
+    /// What a node shows: its screen's content, or the content of its state.
+    func content(_ node: Node) -> ScreenContent {
+        let screen = self.screen(node)
+        guard let id = node.state else { return screen.content }
+        return screen.states.first { $0.id == id }?.content ?? screen.content
+    }
+
     /// Every node the user can reach from the first screen.
     func reachable() -> Set<Node> {
         guard let start else { return [] }
@@ -60,17 +71,19 @@ struct FlowGraph {
         return seen
     }
 
-    /// Every node from which some path reaches the end of the flow.
-    func canFinish() -> Set<Node> {
+    /// Every node from which some path reaches the end of the flow, leaving
+    /// out the edges `excluded` accepts (for example: the "allowed" answers).
+    func canFinish(without excluded: (Edge) -> Bool = { _ in false }) -> Set<Node> {
         var result = Set<Node>()
         var changed = true
         while changed {
             changed = false
             for node in nodes where !result.contains(node) {
                 let finishes = (edges[node] ?? []).contains { edge in
+                    guard !excluded(edge) else { return false }
                     switch edge.to {
-                    case .end: true
-                    case .node(let next): result.contains(next)
+                    case .end: return true
+                    case .node(let next): return result.contains(next)
                     }
                 }
                 if finishes { result.insert(node); changed = true }
@@ -79,44 +92,36 @@ struct FlowGraph {
         return result
     }
 
-    private mutating func add(_ content: ScreenContent, from node: Node) {
-        for button in content.buttons {
-            for (target, destination) in destinations(of: button.action, from: node) {
-                edges[node, default: []].append(Edge(from: node, to: destination, button: button, target: target))
-            }
+    /// A button's edges; a pending state is shown while its action runs, and
+    /// the action's results lead on from there.
+    private mutating func add(_ button: Button, from node: Node) {
+        let targets = targets(of: button, from: node)
+        for (target, to) in targets {
+            edges[node, default: []].append(Edge(from: node, to: to, button: button, target: target))
         }
-        let screen = flow.screens[node.screen]
-        if node.state == nil, screen.swipe ?? flow.swipe {
-            if let next = resolve(.next, from: node) { edges[node, default: []].append(swipe(node, next, content)) }
-            if let back = resolve(.back, from: node) { edges[node, default: []].append(swipe(node, back, content)) }
+        guard let pending = button.action.pending else { return }
+        let shown = Node(screen: node.screen, state: pending)
+        edges[node, default: []].append(Edge(from: node, to: .node(shown), button: button))
+        for (target, to) in targets where to != .node(shown) {
+            edges[shown, default: []].append(Edge(from: shown, to: to, button: button, target: target))
         }
     }
 
-    private func swipe(_ node: Node, _ to: Destination, _ content: ScreenContent) -> Edge {
-        let placeholder = content.buttons.first ?? Button(
-            slot: .primary, label: nil, icon: nil, accessibilityLabel: nil,
-            action: Action(kind: .next, confirm: nil, pending: nil, span: flow.span), feedback: nil, placement: nil,
-            span: flow.span)
-        return Edge(from: node, to: to, button: placeholder, target: nil)
-    }
-
-    /// The targets an action can lead to; a pending state counts as reachable too.
-    private func destinations(of action: Action, from node: Node) -> [(Target?, Destination)] {
-        var out: [(Target?, Destination)] = []
-        func add(_ target: Target) {
-            if let destination = resolve(target.kind, from: node) { out.append((target, destination)) }
+    /// Where a button's action leads from `node` (its pending state aside),
+    /// with the target as written where there is one.
+    func targets(of button: Button, from node: Node) -> [(target: Target?, to: Destination)] {
+        var out: [(target: Target?, to: Destination)] = []
+        func add(_ target: Target?, _ kind: Target.Kind) {
+            if let destination = resolve(kind, from: node) { out.append((target, destination)) }
         }
-        switch action.kind {
-        case .next: if let d = resolve(.next, from: node) { out.append((nil, d)) }
-        case .back: if let d = resolve(.back, from: node) { out.append((nil, d)) }
+        switch button.action.kind {
+        case .next: add(nil, .next)
+        case .back: add(nil, .back)
         case .complete: out.append((nil, .end))
-        case .goTo(let target), .skip(let target): add(target)
+        case .goTo(let target), .skip(let target): add(target, target.kind)
         case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
-            outcomes.forEach { add($0.target) }
-        case .openSettings(let then): if let then { add(then) }
-        }
-        if let pending = action.pending {
-            out.append((nil, .node(Node(screen: node.screen, state: pending))))
+            outcomes.forEach { add($0.target, $0.target.kind) }
+        case .openSettings(let then): if let then { add(then, then.kind) }
         }
         return out
     }

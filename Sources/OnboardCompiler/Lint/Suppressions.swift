@@ -17,17 +17,13 @@ struct Suppressions {
     private(set) var directives: [Directive] = []
 
     init(_ source: SourceFile) {
-        let text = String(decoding: source.bytes, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var offset = 0
-        var pending: [(Directive, Int)] = []
-        for (index, rawLine) in lines.enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        var pending: [Directive] = []
+        for (index, (line, offset)) in Self.lines(source).enumerated() {
             let number = index + 1
             let comment = Self.commentStart(line)
             let isContent = !line.allSatisfy(\.isWhitespace) && comment.map { line[..<$0].allSatisfy(\.isWhitespace) } != true
             if isContent {
-                for (directive, _) in pending { directives.append(Directive(
+                for directive in pending { directives.append(Directive(
                     rules: directive.rules, reason: directive.reason, target: number, span: directive.span)) }
                 pending.removeAll()
             }
@@ -38,27 +34,48 @@ struct Suppressions {
                     file: source.path, start: SourceLocation(line: number, column: column, offset: byte),
                     end: SourceLocation(line: number, column: line.unicodeScalars.count + 1, offset: offset + line.utf8.count))
                 let directive = Directive(rules: parsed.rules, reason: parsed.reason, target: number, span: span)
-                if parsed.nextLine { pending.append((directive, number)) } else { directives.append(directive) }
+                if parsed.nextLine { pending.append(directive) } else { directives.append(directive) }
             }
-            offset += rawLine.utf8.count + 1
         }
-        directives += pending.map(\.0)
+        directives += pending
     }
 
-    /// Where a `#` comment starts on the line: at the start or after white space, outside quotes.
+    /// Each line without its break, and the byte offset it starts at: the lines the parser
+    /// numbers (breaks are LF, CRLF, CR, NEL, LS and PS; a byte order mark is not part of line 1).
+    static func lines(_ source: SourceFile) -> [(text: Substring, offset: Int)] {
+        let scanned = source.bytes.withUnsafeBufferPointer { InputScanner.scan($0, path: source.path) }
+        guard case .success(let table) = scanned else { return [] }
+        let starts = table.starts
+        return starts.indices.map { index in
+            let end = index + 1 < starts.count ? starts[index + 1] : source.bytes.count
+            var text = Substring(String(decoding: source.bytes[starts[index]..<end], as: UTF8.self))
+            if text.last?.isNewline == true { text.removeLast() }
+            return (text, starts[index])
+        }
+    }
+
+    /// Where a `#` comment starts on the line: at the start or after white space, outside quotes
+    /// (where `\"` does not end a double-quoted value, nor `''` a single-quoted one).
     static func commentStart(_ line: Substring) -> Substring.Index? {
         var quote: Character?
         var previous: Character = " "
-        for index in line.indices {
+        var index = line.startIndex
+        while index < line.endIndex {
             let char = line[index]
             if let open = quote {
-                if char == open { quote = nil }
+                let next = line.index(after: index)
+                if open == "\"" && char == "\\" && next < line.endIndex {
+                    index = next
+                } else if char == open {
+                    if open == "'" && next < line.endIndex && line[next] == "'" { index = next } else { quote = nil }
+                }
             } else if char == "\"" || char == "'" {
-                if previous == " " || previous == "[" || previous == "{" || previous == ":" || previous == "," { quote = char }
-            } else if char == "#" && (previous == " " || previous == "\t" || index == line.startIndex) {
+                if previous.isWhitespace || "[{:,".contains(previous) { quote = char }
+            } else if char == "#" && previous.isWhitespace {
                 return index
             }
-            previous = char
+            previous = line[index]
+            index = line.index(after: index)
         }
         return nil
     }

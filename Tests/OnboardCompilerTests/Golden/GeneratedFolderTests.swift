@@ -12,17 +12,25 @@ import Testing
     static func seedSources() throws -> [SourceFile] {
         let specs = root.appendingPathComponent("specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: specs.path)
-            .filter { $0.hasSuffix(".yaml") }.sorted()
+            .filter { $0.hasSuffix(".yaml") && $0 != ProjectConfig.fileName }.sorted()
         return try names.map { name in
             let data = try Data(contentsOf: specs.appendingPathComponent(name))
             return SourceFile(path: "specs/" + name, bytes: [UInt8](data))
         }
     }
 
+    /// The options `onboardc build specs` uses: the project configuration in specs/.
+    static func options() throws -> Pipeline.Options {
+        let data = try Data(contentsOf: root.appendingPathComponent("specs/" + ProjectConfig.fileName))
+        let (config, diagnostics) = Pipeline.loadConfig(SourceFile(path: "specs/onboardc.yaml", bytes: [UInt8](data)))
+        #expect(diagnostics.isEmpty)
+        return Pipeline.Options(config: try #require(config))
+    }
+
     @Test func seedSpecsCompileWithoutErrors() throws {
         let sources = try Self.seedSources()
         #expect(sources.count == 4)
-        for result in Pipeline.compileAll(sources) {
+        for result in Pipeline.compileAll(sources, options: try Self.options()) {
             let errors = result.diagnostics.filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(errors.map(\.message))")
         }
@@ -30,7 +38,7 @@ import Testing
 
     @Test func generatedFolderIsCurrent() throws {
         let sources = try Self.seedSources()
-        let results = Pipeline.compileAll(sources)
+        let results = Pipeline.compileAll(sources, options: try Self.options())
         let named = zip(sources, results).map { (specName: String($0.path.dropFirst("specs/".count)), result: $1) }
         let plan = try OutputDirectory(root: Self.root.appendingPathComponent("generated")).plan(named)
         let stale = plan.changes.map { "\($0.kind.rawValue) generated/\($0.path)" }
@@ -39,8 +47,9 @@ import Testing
 
     @Test func twoBuildsAreByteIdentical() throws {
         let sources = try Self.seedSources()
-        let first = Pipeline.compileAll(sources).flatMap(\.outputs)
-        let second = Pipeline.compileAll(sources).flatMap(\.outputs)
+        let options = try Self.options()
+        let first = Pipeline.compileAll(sources, options: options).flatMap(\.outputs)
+        let second = Pipeline.compileAll(sources, options: options).flatMap(\.outputs)
         #expect(first == second)
         #expect(!first.isEmpty)
     }

@@ -46,6 +46,14 @@ enum SARIFFormat {
         }
     }
 
+    /// A file path as the URI reference SARIF requires: percent-encoded (spaces, `%`, non-ASCII),
+    /// `:` included, so that a relative path is never read as a scheme (`c:specs.yaml`).
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(":")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
     private static func rule(_ rule: RuleDescription) -> JSONValue {
         .object([
             "id": .string(rule.id),
@@ -69,7 +77,7 @@ enum SARIFFormat {
         }
         return .object([
             "physicalLocation": .object([
-                "artifactLocation": .object(["uri": .string(span.file)]),
+                "artifactLocation": .object(["uri": .string(uri(span.file))]),
                 "region": .object(region),
             ]),
             "message": message.map { .object(["text": .string($0)]) },

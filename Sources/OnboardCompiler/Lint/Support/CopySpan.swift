@@ -16,10 +16,9 @@ extension Copy {
         default: return span
         }
         func location(_ index: String.Index) -> SourceLocation {
-            let before = text[..<index]
-            return SourceLocation(
-                line: span.start.line, column: span.start.column + opening + before.unicodeScalars.count,
-                offset: span.start.offset + opening + before.utf8.count)
+            SourceLocation(
+                line: span.start.line, column: span.start.column + opening + text.unicodeScalars[..<index].count,
+                offset: span.start.offset + opening + text.utf8[..<index].count)
         }
         return SourceSpan(file: span.file, start: location(range.lowerBound), end: location(range.upperBound))
     }

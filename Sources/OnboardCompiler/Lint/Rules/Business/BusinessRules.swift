@@ -10,5 +10,6 @@ enum BusinessRules {
         AlwaysSkippable(),
         SkipConfirmation(),
         NoAccount(),
+        OptionalInputDefault(),
     ]
 }

@@ -69,8 +69,8 @@ struct PermissionOutcomes: LintRule {
                 let key = "\(permission.rawValue) \(result)"
                 if let known = reaching[key] { return known }
                 let other = result == "allowed" ? "denied" : "allowed"
-                let computed = permission == .appPicker ? graph.nodesReachingEnd() : graph.nodesReachingEnd { edge in
-                    guard case .requestPermission(permission, let outcomes) = edge.button.action.kind,
+                let computed = permission == .appPicker ? graph.canFinish() : graph.canFinish { edge in
+                    guard case .requestPermission(permission, let outcomes) = edge.button?.action.kind,
                           let target = edge.target else { return false }
                     return outcomes.contains { $0.result == other && $0.target == target }
                 }

@@ -8,5 +8,8 @@ enum CopyRules {
         Exclamations(),
         Readability(),
         PlaceholderText(),
+        DamagedText(),
+        StringKeyConflict(),
+        DuplicateText(),
     ]
 }

@@ -40,7 +40,7 @@ struct Exclamations: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let limit = max(Int(context.number("max", default: 1)), 0)
+        let limit = context.copyLimit("max", default: 1)
         let findings = spec.copyUses.compactMap { use -> Finding? in
             let text = use.copy.text
             let marks = text.indices.filter { text[$0] == "!" }

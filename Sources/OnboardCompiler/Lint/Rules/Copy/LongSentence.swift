@@ -43,7 +43,7 @@ struct LongSentence: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let limit = Int(context.number("maxWords", default: 25))
+        let limit = context.copyLimit("maxWords", default: 25)
         let findings = spec.copyUses.flatMap { use in
             CopyText.sentences(use.copy.text).compactMap { range -> Finding? in
                 let count = CopyText.words(in: use.copy.text[range]).count

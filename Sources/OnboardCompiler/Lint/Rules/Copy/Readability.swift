@@ -53,23 +53,19 @@ struct Readability: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let maxGrade = context.number("maxGrade", default: 8)
-        let minWords = Int(context.number("minWords", default: 8))
+        let minWords = context.copyLimit("minWords", default: 8)
         let findings = spec.copyUses.compactMap { use -> Finding? in
             guard use.slot.isProse else { return nil }
             let level = CopyText.readingLevel(use.copy.text)
             guard level.words >= minWords, level.grade > maxGrade else { return nil }
             let grade = String(format: "%.1f", level.grade)
             return Finding(
-                "\(use.place) reads at grade \(grade) (Flesch–Kincaid); aim for \(Self.format(maxGrade)) or below",
+                "\(use.place) reads at grade \(grade) (Flesch–Kincaid); aim for \(String(format: "%g", maxGrade)) or below",
                 at: use.copy.span, path: use.path,
                 notes: [Diagnostic.Note(
                     "\(level.words) words in \(level.sentences) sentence\(level.sentences == 1 ? "" : "s"), \(level.syllables) syllables (estimated)")],
                 help: "use shorter sentences and everyday words")
         }
         return CopyFindings.merged(findings)
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -61,20 +61,19 @@ struct DeadEnd: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
             let graph = FlowGraph(flow)
-            let all = graph.allEdges()
-            let finishing = graph.nodesReachingEnd()
+            let finishing = graph.canFinish()
             let reachable = graph.reachable()
             // A state with no way out at all is flow-state-no-exit's finding.
             return graph.nodes.filter { node in
-                reachable.contains(node) && !finishing.contains(node) && (node.state == nil || graph.hasExit(node, in: all))
-            }.map { node in finding(node, graph, all) }
+                reachable.contains(node) && !finishing.contains(node) && (node.state == nil || graph.hasExit(node))
+            }.map { node in finding(node, graph) }
         }
     }
 
-    private func finding(_ node: FlowGraph.Node, _ graph: FlowGraph, _ all: [FlowGraph.Node: [FlowGraph.Edge]]) -> Finding {
+    private func finding(_ node: FlowGraph.Node, _ graph: FlowGraph) -> Finding {
         let screen = graph.screen(node)
         var places: [String] = []
-        for edge in all[node] ?? [] where edge.to != .node(node) {
+        for edge in graph.edges[node] ?? [] where edge.to != .node(node) {
             let place = edge.to.described(in: graph)
             if !places.contains(place) { places.append(place) }
         }

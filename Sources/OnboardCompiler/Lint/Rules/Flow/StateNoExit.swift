@@ -65,8 +65,7 @@ struct StateNoExit: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
             let graph = FlowGraph(flow)
-            let all = graph.allEdges()
-            return graph.nodes.filter { $0.state != nil && !graph.hasExit($0, in: all) }.compactMap { node in
+            return graph.nodes.filter { $0.state != nil && !graph.hasExit($0) }.compactMap { node in
                 let screen = graph.screen(node)
                 guard let state = screen.states.first(where: { $0.id == node.state }) else { return nil }
                 let pending = screen.content.buttons.contains { $0.action.pending == state.id }

@@ -1,0 +1,62 @@
+/// SF Symbol names as the icon rules read them: where the spec uses one, and whether it is well formed.
+enum IconSymbols {
+    struct Use {
+        var name: String
+        /// Where the name is written; for button, option and feature icons the compiled
+        /// spec keeps only the position of the button, option or feature.
+        var span: SourceSpan
+        var path: String
+    }
+
+    /// Every symbol name in the spec, in flow and screen order.
+    static func uses(in spec: Spec) -> [Use] {
+        var uses: [Use] = []
+        for flow in spec.flows {
+            for screen in flow.screens {
+                let base = SpecPath.screen(flow, screen)
+                uses += content(screen.content, path: base)
+                for input in screen.inputs {
+                    for option in input.options {
+                        if let icon = option.icon {
+                            uses.append(Use(name: icon, span: option.span,
+                                            path: "\(base).inputs[\(input.id)].options[\(option.id)].icon"))
+                        }
+                    }
+                }
+                for feature in screen.paywall?.features ?? [] {
+                    if let icon = feature.icon {
+                        uses.append(Use(name: icon, span: feature.span, path: "\(base).paywall.features[\(feature.id)].icon"))
+                    }
+                }
+                for state in screen.states {
+                    uses += content(state.content, path: SpecPath.state(flow, screen, state))
+                }
+            }
+        }
+        return uses
+    }
+
+    private static func content(_ content: ScreenContent, path: String) -> [Use] {
+        var uses: [Use] = []
+        if case .symbol(let symbol)? = content.visual {
+            uses.append(Use(name: symbol.name, span: symbol.span, path: "\(path).icon"))
+        }
+        for button in content.buttons {
+            if let icon = button.icon {
+                uses.append(Use(name: icon, span: button.span, path: "\(SpecPath.button(path, button)).icon"))
+            }
+        }
+        return uses
+    }
+
+    /// Lower-case letters and digits in dot-separated segments: `camera.fill`, `2.circle`.
+    static func isWellFormed(_ name: String) -> Bool {
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !name.isEmpty && segments.allSatisfy { segment in
+            !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
+    /// The known names, sorted, so that suggestions do not depend on set order.
+    static let sortedNames: [String] = KnownSymbols.names.sorted()
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import OnboardCompiler
+
+/// `onboardc lint`: exit codes, `--fail-on`, report files, baselines; and `rules`, and `build` on lint errors.
+@Suite(.enabled(if: CLI.executable != nil, CLI.notBuilt))
+struct LintCommandTests {
+    /// A scratch folder with `specs/app.yaml` (screen `b` unreachable unless `reachable`) and a
+    /// `specs/onboardc.yaml` that turns every other rule off, so the findings do not depend on
+    /// which rules exist; `unreachable` sets that rule's severity.
+    func project(reachable: Bool = false, unreachable: String? = nil) throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write("specs/app.yaml", unreachableSpec(reachable: reachable))
+        try scratch.write("specs/onboardc.yaml", Self.config(unreachable: unreachable))
+        return scratch
+    }
+
+    static func config(unreachable: String? = nil) -> String {
+        let others = RuleRegistry.descriptions.map(\.id).filter { $0 != "flow-unreachable-screen" }
+        return "rules:\n" + others.map { "  \($0): off\n" }.joined()
+            + (unreachable.map { "  flow-unreachable-screen: \($0)\n" } ?? "")
+    }
+
+    static let finding = "specs/app.yaml:8:9: error: screen `b` is never shown: no button, outcome or swipe leads to it [flow-unreachable-screen]\n"
+
+    @Test func cleanSpecExits0() throws {
+        let scratch = try project(reachable: true)
+        defer { scratch.remove() }
+        let run = try CLI.run(["lint", "specs"], in: scratch.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "")
+    }
+
+    @Test func errorFindingExits1() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let run = try CLI.run(["lint", "specs"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(Self.finding))
+        #expect(run.stdout == "")
+    }
+
+    /// The rule set to `warning` in onboardc.yaml: it fails the run only with `--fail-on warning` (or lower).
+    @Test(arguments: [(nil, 0), ("error", 0), ("warning", 1), ("info", 1)] as [(String?, Int32)])
+    func failOnDecidesWhatFails(level: String?, status: Int32) throws {
+        let scratch = try project(unreachable: "warning")
+        defer { scratch.remove() }
+        let run = try CLI.run(["lint", "specs"] + (level.map { ["--fail-on", $0] } ?? []), in: scratch.url)
+        #expect(run.status == status)
+        #expect(run.stderr.hasPrefix("specs/app.yaml:8:9: warning: screen `b` is never shown"))
+    }
+
+    @Test func configErrorExits1() throws {
+        let scratch = try project(reachable: true)
+        defer { scratch.remove() }
+        try scratch.write("specs/onboardc.yaml", "rules:\n  flow-unreachable-scren: warning\n")
+        let run = try CLI.run(["lint", "specs"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(
+            "specs/onboardc.yaml:2:3: error: there is no lint rule `flow-unreachable-scren` [config-unknown-rule]\n"))
+        #expect(run.stderr.contains("help: did you mean 'flow-unreachable-screen'?\n"))
+    }
+
+    @Test func explicitConfigOption() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        try scratch.write("strict.yaml", Self.config(unreachable: "off"))
+        let run = try CLI.run(["lint", "specs", "--config", "strict.yaml"], in: scratch.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+    }
+
+    @Test func reportFilesBesideTextOnStderr() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let run = try CLI.run(["lint", "specs", "--output", "sarif=report.sarif", "--output", "junit=report.xml"],
+                              in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix(Self.finding))
+        let sarif = try #require(scratch.read("report.sarif"))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
+        #expect(results?.compactMap { $0["ruleId"] as? String } == ["flow-unreachable-screen"])
+        let junit = try #require(scratch.read("report.xml"))
+        #expect(junit.hasPrefix("<?xml"))
+        #expect(junit.contains("<testcase classname=\"specs/app.yaml\" name=\"flow-unreachable-screen\">"))
+        #expect(junit.contains("<failure type=\"error\""))
+    }
+
+    @Test func otherFormatsGoToStdout() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let run = try CLI.run(["lint", "specs", "--format", "github"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("::error file=specs/app.yaml,line=8,col=9,"))
+    }
+
+    /// A usage error: nothing is linted and no report is written, not even the valid one before it.
+    @Test(arguments: ["xml=report.xml", "sarif", "=report.sarif", "sarif="])
+    func badOutputExits2(output: String) throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let run = try CLI.run(["lint", "specs", "--output", "json=first.json", "--output", output], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--output takes FORMAT=FILE"))
+        #expect(!run.stderr.contains("flow-unreachable-screen"))
+        #expect(!scratch.exists("first.json"))
+    }
+
+    @Test func unwritableOutputExits2() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let run = try CLI.run(["lint", "specs", "--output", "sarif=missing/report.sarif"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: cannot write missing/report.sarif"))
+    }
+
+    @Test func baselineSilencesKnownFindingsAndReportsStaleEntries() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let written = try CLI.run(["lint", "specs", "--write-baseline", "b.json"], in: scratch.url)
+        #expect(written.status == 1, "writing a baseline still reports and fails on the findings")
+        #expect(written.stderr.hasPrefix(Self.finding))
+        #expect(try Baseline(json: try #require(scratch.read("b.json"))).entries == [
+            Baseline.Entry(rule: "flow-unreachable-screen", file: "specs/app.yaml", path: "flows[intro].screens[b]"),
+        ])
+
+        let known = try CLI.run(["lint", "specs", "--baseline", "b.json"], in: scratch.url)
+        #expect(known.status == 0)
+        #expect(known.stderr == "")
+
+        try scratch.write("specs/app.yaml", unreachableSpec(reachable: true))
+        let fixed = try CLI.run(["lint", "specs", "--baseline", "b.json"], in: scratch.url)
+        #expect(fixed.status == 0)
+        #expect(fixed.stderr == "note: baseline entry no longer matches and can be removed: "
+            + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
+    }
+
+    @Test func newFindingsFailDespiteABaseline() throws {
+        let scratch = try project(reachable: true)
+        defer { scratch.remove() }
+        #expect(try CLI.run(["lint", "specs", "--write-baseline", "b.json"], in: scratch.url).status == 0)
+        #expect(try Baseline(json: try #require(scratch.read("b.json"))).entries.isEmpty)
+        try scratch.write("specs/app.yaml", unreachableSpec())
+        let run = try CLI.run(["lint", "specs", "--baseline", "b.json"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(Self.finding))
+    }
+
+    @Test(arguments: ["{}", "not json"])
+    func damagedBaselineExits2(text: String) throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        try scratch.write("b.json", text)
+        let run = try CLI.run(["lint", "specs", "--baseline", "b.json"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: b.json: the baseline file is damaged: "))
+    }
+
+    @Test func rulesListsEveryRule() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let run = try CLI.run(["rules"], in: scratch.url)
+        #expect(run.status == 0)
+        let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(listed == RuleRegistry.descriptions.map(\.id))
+        #expect(run.stdout.hasPrefix("Flow structure\n  flow-unreachable-screen "))
+    }
+
+    @Test func rulesMarkdownIsTheDocs() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let run = try CLI.run(["rules", "--markdown"], in: scratch.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == RuleDocs.markdown())
+        let docs = try String(contentsOf: RuleDocsTests.docsFile, encoding: .utf8)
+        #expect(run.stdout == docs, "docs/rules.md is stale; \(RuleDocsTests.regenerate)")
+    }
+
+    @Test func buildWritesNothingForASpecWithALintError() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let run = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(Self.finding))
+        #expect(scratch.tree("out").filter { $0 != OutputDirectory.manifestName }.isEmpty)
+
+        try scratch.write("specs/app.yaml", unreachableSpec(reachable: true))
+        let fixed = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
+        #expect(fixed.status == 0)
+        #expect(scratch.exists("out/demo/bundle.json"))
+    }
+
+    @Test func buildWithAConfigErrorExits1AndWritesNothing() throws {
+        let scratch = try project(reachable: true)
+        defer { scratch.remove() }
+        try scratch.write("specs/onboardc.yaml", "rules:\n  flow-unreachable-screen: loud\n")
+        let run = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("specs/onboardc.yaml:2:28: error: `loud` is not one of the allowed values [spec-unknown-value]"))
+        #expect(!scratch.exists("out"))
+    }
+}
