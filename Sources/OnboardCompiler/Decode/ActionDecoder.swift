@@ -21,8 +21,8 @@ extension SpecDecoder {
             guard let label = copy(node, key: key) else { return nil }
             let action = Action(kind: Self.defaultAction(for: slot, at: span(node)), confirm: nil, pending: nil,
                                 span: span(node))
-            return Button(slot: slot, label: label, icon: nil, accessibilityLabel: nil, action: action, feedback: nil,
-                          placement: nil, span: span(node))
+            return Button(slot: slot, label: label, icon: nil, iconSpan: nil, accessibilityLabel: nil, action: action,
+                          feedback: nil, placement: nil, span: span(node))
         }
         guard let map = MappingReader(node, "the `\(slot.rawValue)` button", keys: Self.buttonKeys, decoder: self)
         else { return nil }
@@ -36,8 +36,8 @@ extension SpecDecoder {
         let feedback = map["feedback"].flatMap(feedback)
         let placement = map["placement"].flatMap { enumValue($0, Placement.self)?.rawValue }
         guard let action = action(map, slot: slot) else { return nil }
-        return Button(slot: slot, label: label, icon: icon, accessibilityLabel: a11y, action: action,
-                      feedback: feedback, placement: placement, span: span(node))
+        return Button(slot: slot, label: label, icon: icon, iconSpan: map["icon"].map(span), accessibilityLabel: a11y,
+                      action: action, feedback: feedback, placement: placement, span: span(node))
     }
 
     private enum Placement: String, CaseIterable {

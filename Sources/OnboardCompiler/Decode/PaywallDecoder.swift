@@ -34,7 +34,7 @@ extension SpecDecoder {
         let text = map.required("text").flatMap { copy($0, key: "\(prefix).\(id)") }
         let icon = map["icon"].flatMap(string)
         guard let text else { return nil }
-        return Paywall.Feature(id: id, text: text, icon: icon, span: span(node))
+        return Paywall.Feature(id: id, text: text, icon: icon, iconSpan: map["icon"].map(span), span: span(node))
     }
 
     private func plan(_ node: Node, prefix: String) -> Paywall.Plan? {

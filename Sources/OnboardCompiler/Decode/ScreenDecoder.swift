@@ -156,7 +156,7 @@ extension SpecDecoder {
         let label = map.required("label").flatMap { copy($0, key: "\(prefix).\(id)") }
         let icon = map["icon"].flatMap(string)
         guard let label else { return nil }
-        return Input.Option(id: id, label: label, icon: icon, span: span(node))
+        return Input.Option(id: id, label: label, icon: icon, iconSpan: map["icon"].map(span), span: span(node))
     }
 }
 

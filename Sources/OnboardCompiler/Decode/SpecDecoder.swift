@@ -35,7 +35,7 @@ final class SpecDecoder {
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
         let app = root.required("app").flatMap(app)
-        let theme = root["theme"].flatMap(theme) ?? Theme(colors: [:], roles: [:], buttons: [:])
+        let theme = root["theme"].flatMap(theme) ?? Theme(colors: [:], definitions: [:], roles: [:], buttons: [:])
         let motion = root["motion"].flatMap(motion) ?? Motion(scale: [:], reducedMotion: ReducedMotion())
         let appPolicy = root["policy"].flatMap { policy($0, base: basePolicy) } ?? basePolicy
         let flows = root.required("flows").map {

@@ -2,6 +2,7 @@ extension SpecDecoder {
     func theme(_ node: Node) -> Theme? {
         guard let map = MappingReader(node, "`theme`", keys: ["colors", "roles", "buttons"], decoder: self) else { return nil }
         defer { map.finish() }
+        var definitions: [String: SourceSpan] = [:]
         if let node = map["colors"] {
             if case .mapping(let entries) = node.content {
                 for entry in entries {
@@ -9,6 +10,7 @@ extension SpecDecoder {
                         sink.emit(.invalidID(entry.name, at: span(entry.key)))
                     } else if let value = colorValue(entry.value) {
                         palette[entry.name] = value
+                        definitions[entry.name] = span(entry.key)
                     }
                 }
             } else {
@@ -34,7 +36,7 @@ extension SpecDecoder {
                 typeMismatch(node, expected: "a mapping of button slots to styles")
             }
         }
-        return Theme(colors: palette, roles: roles, buttons: buttons)
+        return Theme(colors: palette, definitions: definitions, roles: roles, buttons: buttons)
     }
 
     private func buttonStyle(_ node: Node) -> ButtonStyle? {

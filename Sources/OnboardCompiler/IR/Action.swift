@@ -6,7 +6,10 @@ public struct Button: Sendable, Hashable {
 
     public var slot: Slot
     public var label: Copy?
+    /// An SF Symbol name.
     public var icon: String?
+    /// Where the `icon` value is written.
+    public var iconSpan: SourceSpan?
     public var accessibilityLabel: Copy?
     public var action: Action
     public var feedback: Feedback?

@@ -9,7 +9,10 @@ public struct Input: Sendable, Hashable {
     public struct Option: Sendable, Hashable {
         public var id: String
         public var label: Copy
+        /// An SF Symbol name.
         public var icon: String?
+        /// Where the `icon` value is written.
+        public var iconSpan: SourceSpan?
         public var span: SourceSpan
     }
 

@@ -3,7 +3,10 @@ public struct Paywall: Sendable, Hashable {
     public struct Feature: Sendable, Hashable {
         public var id: String
         public var text: Copy
+        /// An SF Symbol name.
         public var icon: String?
+        /// Where the `icon` value is written.
+        public var iconSpan: SourceSpan?
         public var span: SourceSpan
     }
 

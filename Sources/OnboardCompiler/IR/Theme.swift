@@ -56,6 +56,9 @@ public struct ButtonStyle: Sendable, Hashable {
 /// The app's named colours and button styles.
 public struct Theme: Sendable, Hashable {
     public var colors: [String: ColorValue]
+    /// Where each entry of `colors` is defined: the span of its name (the key under
+    /// `theme.colors`). Kept apart from `ColorValue` so that colours compare by value alone.
+    public var definitions: [String: SourceSpan]
     /// Text and background colours lint rules check contrast with, by role.
     public var roles: [String: ColorRef]
     public var buttons: [Button.Slot: ButtonStyle]

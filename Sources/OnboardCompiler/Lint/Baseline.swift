@@ -29,7 +29,7 @@ public struct Baseline: Sendable, Hashable {
             guard let rule = item["rule"] as? String, let file = item["file"] as? String,
                   let path = item["path"] as? String
             else { throw Failure(reason: "each finding needs `rule`, `file` and `path`") }
-            return Entry(rule: rule, file: file, path: path)
+            return Entry(rule: rule, file: Self.normalized(file), path: path)
         }
     }
 
@@ -59,6 +59,11 @@ public struct Baseline: Sendable, Hashable {
     }
 
     private static func entry(_ diagnostic: Diagnostic) -> Entry? {
-        diagnostic.path.map { Entry(rule: diagnostic.code, file: diagnostic.span.file, path: $0) }
+        diagnostic.path.map { Entry(rule: diagnostic.code, file: normalized(diagnostic.span.file), path: $0) }
+    }
+
+    /// `./specs/a.yaml` and `specs/a.yaml` are the same file to a baseline.
+    static func normalized(_ file: String) -> String {
+        file.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -139,6 +139,7 @@ extension DecodeTests {
             let button = try #require(spec.screen("welcome")?.content.button(.primary))
             #expect(button.label == nil)
             #expect(button.icon == "arrow.right")
+            #expect(button.iconSpan.map { "\($0.start.line):\($0.start.column)" } == "11:26")
             #expect(button.accessibilityLabel?.key == "onboarding.welcome.primary.a11y")
         }
     }

@@ -18,6 +18,7 @@ extension DecodeTests {
             #expect(paywall.offering == "default")
             #expect(paywall.features.map(\.text.key) == ["onboarding.welcome.sync"])
             #expect(paywall.features.first?.icon == "icloud")
+            #expect(paywall.features.first?.iconSpan.map { "\($0.start.line):\($0.start.column)" } == "14:65")
             #expect(paywall.plans.map(\.id) == ["annual", "monthly"])
             #expect(paywall.plans.map(\.package) == ["$rc_annual", nil])
             #expect(paywall.plans.map(\.label?.key) == ["onboarding.welcome.annual", nil])

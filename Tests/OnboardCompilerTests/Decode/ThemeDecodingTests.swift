@@ -24,6 +24,9 @@ extension DecodeTests {
             let color = try #require(spec.screen("welcome")?.color)
             #expect(color.name == "brand")
             #expect(color.value == brand)
+            #expect(spec.theme.definitions.keys.sorted() == ["brand", "ink"])
+            let brandKey = try #require(spec.theme.definitions["brand"])
+            #expect((brandKey.start.line, brandKey.start.column, brandKey.end.column) == (14, 5, 10))
         }
 
         @Test func invalidColours() throws {

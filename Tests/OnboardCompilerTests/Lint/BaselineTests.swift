@@ -16,6 +16,19 @@ import Testing
         #expect(Baseline(findings()).entries == [Self.entryB])
     }
 
+    /// `lint ./specs` and `lint specs` name the same files.
+    @Test func filePathsAreNormalised() throws {
+        #expect(Baseline.normalized("./specs/./app.yaml") == "specs/app.yaml")
+        #expect(Baseline.normalized("/abs/specs/app.yaml") == "/abs/specs/app.yaml")
+        let moved = findings().map { finding -> Diagnostic in
+            var copy = finding
+            copy.span.file = "./" + finding.span.file
+            return copy
+        }
+        #expect(Baseline(findings()).filter(moved).new.isEmpty)
+        #expect(try Baseline(json: #"{"findings": [{"rule": "r", "file": "./a.yaml", "path": "p"}]}"#).entries.first?.file == "a.yaml")
+    }
+
     @Test func jsonIsStableAndRoundTrips() throws {
         let baseline = Baseline(findings(c: true))
         #expect(baseline.json == """

@@ -2,8 +2,7 @@
 enum IconSymbols {
     struct Use {
         var name: String
-        /// Where the name is written; for button, option and feature icons the compiled
-        /// spec keeps only the position of the button, option or feature.
+        /// Where the name is written.
         var span: SourceSpan
         var path: String
     }
@@ -18,14 +17,15 @@ enum IconSymbols {
                 for input in screen.inputs {
                     for option in input.options {
                         if let icon = option.icon {
-                            uses.append(Use(name: icon, span: option.span,
+                            uses.append(Use(name: icon, span: option.iconSpan ?? option.span,
                                             path: "\(base).inputs[\(input.id)].options[\(option.id)].icon"))
                         }
                     }
                 }
                 for feature in screen.paywall?.features ?? [] {
                     if let icon = feature.icon {
-                        uses.append(Use(name: icon, span: feature.span, path: "\(base).paywall.features[\(feature.id)].icon"))
+                        uses.append(Use(name: icon, span: feature.iconSpan ?? feature.span,
+                                        path: "\(base).paywall.features[\(feature.id)].icon"))
                     }
                 }
                 for state in screen.states {
@@ -43,7 +43,8 @@ enum IconSymbols {
         }
         for button in content.buttons {
             if let icon = button.icon {
-                uses.append(Use(name: icon, span: button.span, path: "\(SpecPath.button(path, button)).icon"))
+                uses.append(Use(name: icon, span: button.iconSpan ?? button.span,
+                                path: "\(SpecPath.button(path, button)).icon"))
             }
         }
         return uses

@@ -11,8 +11,11 @@ struct SystemColorDark: LintRule {
             the values the spec gives. A colour that names a system colour but has no `dark` value is \
             shown in its light-mode value on a dark screen, and its dark-mode contrast is never checked. \
             `Color.white`, `Color.black` and `Color.clear` do not change and need no `dark` value. The \
-            compiled spec keeps no position for entries of `theme.colors`, so the finding points at the \
-            colour's first use; a colour that is never used is not reported.
+            finding points at the colour's name under `theme.colors`: the entry is where `dark:` is \
+            missing and where it is added, the name is written for every colour (a hex shorthand has \
+            no `system:` value to point at), and the message already quotes the system colour. A \
+            colour is reported whether or not the spec uses it, so that a palette shared between \
+            screens is right before the first screen uses it.
             """,
         examples: [
             .passes("""
@@ -32,9 +35,10 @@ struct SystemColorDark: LintRule {
                 app: { id: demo, name: Demo }
                 theme:
                   colors:
-                    green: { light: "#34C759", system: "Color.green" }
+                    ⟦green: { light: "#34C759", system: "Color.green" }
+                    ⟦indigo: { light: "#5856D6", system: "UIColor.systemIndigo" }
                   roles:
-                    accent: ⟦green
+                    accent: green
                   buttons:
                     primary: { background: green }
                 flows: []
@@ -50,17 +54,17 @@ struct SystemColorDark: LintRule {
     private static let fixed: Set<String> = ["white", "black", "clear"]
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let uses = AccessibilityColorUses.all(in: spec)
-        return spec.theme.colors.keys.sorted().compactMap { name in
-            guard let value = spec.theme.colors[name], let system = value.system, value.dark == nil else { return nil }
+        spec.theme.colors.keys.sorted().compactMap { name in
+            guard let value = spec.theme.colors[name], let system = value.system, value.dark == nil,
+                  let definition = spec.theme.definitions[name]
+            else { return nil }
             let base = Self.baseName(system)
-            guard !Self.fixed.contains(base), let first = uses.first(where: { $0.color.name == name }) else { return nil }
+            guard !Self.fixed.contains(base) else { return nil }
             let dark = Self.knownDark[base].map { " (\(system) in dark mode is \($0))" } ?? ""
             return Finding(
                 "colour `\(name)` stands for the system colour `\(system)`, which changes in dark mode, "
                     + "but has no `dark` value",
-                at: first.color.span, path: "theme.colors.\(name)",
-                notes: [.init("this is the first use of `\(name)`; the colour is defined under `theme.colors`")],
+                at: definition, path: "theme.colors.\(name)",
                 help: "add `dark:` to `\(name)` in theme.colors with the system colour's dark-mode value\(dark)")
         }
     }

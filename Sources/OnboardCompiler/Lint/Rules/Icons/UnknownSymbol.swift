@@ -14,8 +14,8 @@ struct UnknownSymbol: LintRule {
             `lightbulb.fil`). A name must be lower-case letters and digits in dot-separated parts, and \
             be on onboardc's list of SF Symbols (Lint/Data/sf-symbols.txt, about 1,200 common \
             names). For a symbol that exists but is not on the list, add it to the `extra` parameter. \
-            Button, option and feature icons are pointed at by their button, option or feature, \
-            because the compiled spec keeps no position for the icon name itself.
+            The finding points at the name itself, wherever it is written: a screen's `icon` (or its \
+            `name`), or the `icon` of a button, an input option or a paywall feature.
             """,
         parameters: [
             .init("extra", default: "[]", "more symbol names to accept (newer or rarer SF Symbols)"),
@@ -43,7 +43,7 @@ struct UnknownSymbol: LintRule {
                       - id: a
                         role: completion
                         icon: { name: ⟦checkmark.circle.filled, decorative: true }
-                        close: ⟦{ icon: Xmark, accessibilityLabel: Close }
+                        close: { icon: ⟦Xmark, accessibilityLabel: Close }
                 """),
         ])
 
