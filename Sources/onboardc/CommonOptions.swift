@@ -28,6 +28,14 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "Most nodes that YAML aliases may add.")
     var maxAliasNodes = ParseLimits.default.maxAliasNodes
 
+    func validate() throws {
+        for (name, value) in [("--max-input-bytes", maxInputBytes), ("--max-depth", maxDepth),
+                              ("--max-scalar-bytes", maxScalarBytes), ("--max-alias-nodes", maxAliasNodes)]
+        where value < 1 {
+            throw ValidationError("\(name) must be at least 1 (got \(value))")
+        }
+    }
+
     var limits: ParseLimits {
         ParseLimits(maxInputBytes: maxInputBytes, maxDepth: maxDepth, maxScalarBytes: maxScalarBytes,
                     maxAliasNodes: maxAliasNodes)
@@ -76,9 +84,9 @@ struct SpecOptions: ParsableArguments {
 
 extension DiagnosticRenderer.Format: ExpressibleByArgument {}
 
-/// Colour only on a terminal, never with NO_COLOR.
+/// Colour only on a terminal, never with NO_COLOR set to a non-empty value (no-color.org).
 func useColor() -> Bool {
-    ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDERR_FILENO) == 1
+    (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty && isatty(STDERR_FILENO) == 1
 }
 
 func printError(_ text: String) {

@@ -16,6 +16,9 @@ enum SpecFiles {
                 throw Failure(description: "\(path): no such file or folder")
             }
             if !isDirectory.boolValue {
+                if (path as NSString).lastPathComponent == ProjectConfig.fileName {
+                    throw Failure(description: "\(path) is the project configuration, not a spec; pass it with --config")
+                }
                 found.append(path)
                 continue
             }
@@ -33,6 +36,22 @@ enum SpecFiles {
             throw Failure(description: "no spec files (*.yaml, *.yml) in \(paths.joined(separator: ", "))")
         }
         return found
+    }
+
+    /// The file names of the specs beside each spec file named on the command
+    /// line: building one spec of a folder must not delete the others' output.
+    static func siblings(of paths: [String]) -> Set<String> {
+        var names = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            names.formUnion(files.filter(isSpec))
+        }
+        return names
     }
 
     static func isSpec(_ name: String) -> Bool {

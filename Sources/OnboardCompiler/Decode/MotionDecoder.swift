@@ -83,7 +83,6 @@ extension SpecDecoder {
         if let node = map["entrance"] { result.entrance = enumValue(node, ReducedMotion.Entrance.self) }
         if let node = map["feedbackScale"] { result.feedbackScale = number(node, in: 0.5...1.5) }
         if let node = map["progress"] { result.progress = animation(node) }
-        result.span = span(node)
         return result
     }
 

@@ -46,11 +46,25 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// The diagnostics as a JSON array, written like every JSON file onboardc writes.
     public func json(_ diagnostics: [Diagnostic]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(diagnostics)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        func location(_ l: SourceLocation) -> JSONValue {
+            .object(["line": .int(l.line), "column": .int(l.column), "offset": .int(l.offset)])
+        }
+        func span(_ s: SourceSpan) -> JSONValue {
+            .object(["file": .string(s.file), "start": location(s.start), "end": location(s.end)])
+        }
+        return JSONValue.array(diagnostics.map { d in
+            .object([
+                "severity": .string(d.severity.rawValue),
+                "code": .string(d.code),
+                "message": .string(d.message),
+                "span": span(d.span),
+                "notes": .array(d.notes.map { .object(["message": .string($0.message), "span": $0.span.map(span)]) }),
+                "help": d.help.map(JSONValue.string),
+                "path": d.path.map(JSONValue.string),
+            ])
+        }).serialized()
     }
 
     private func header(_ span: SourceSpan, label: String, labelColor: String, message: String) -> String {
@@ -58,31 +72,56 @@ public struct DiagnosticRenderer: Sendable {
         return paint(place, "1") + " " + paint(label + ":", "1;" + labelColor) + " " + paint(message, "1")
     }
 
+    /// Longest excerpt shown; a longer line is cut to a window around the caret.
+    static let excerptWidth = 120
+
     /// The source line under a gutter, and a caret underline of the span.
     private func excerpt(_ span: SourceSpan, caretColor: String) -> String {
-        guard let file = sources[span.file], let line = lineText(file.bytes, at: span.start.offset) else { return "" }
-        let number = String(span.start.line)
-        let gutter = String(repeating: " ", count: number.count)
-        let width: Int
+        guard let file = sources[span.file],
+              let line = lineText(file.bytes, at: span.start.offset, column: span.start.column)
+        else { return "" }
+        let scalars = Array(line.unicodeScalars)
+        let caret = min(span.start.column - 1, scalars.count)
+        var width = max(1, scalars.count - caret)
         if span.end.line == span.start.line && span.end.column > span.start.column {
             width = span.end.column - span.start.column
-        } else {
-            width = max(1, line.unicodeScalars.count - (span.start.column - 1))
         }
-        let indent = line.unicodeScalars.prefix(span.start.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-        let marker = "^" + String(repeating: "~", count: max(0, width - 1))
-        return " \(number) | \(line)\n \(gutter) | \(indent)\(paint(marker, "1;" + caretColor))\n"
+        // A window of at most `excerptWidth` characters that starts a little before the caret.
+        let low = scalars.count <= Self.excerptWidth ? 0 : max(0, min(caret - 20, scalars.count - Self.excerptWidth))
+        let high = min(scalars.count, low + Self.excerptWidth)
+        var shown = String(String.UnicodeScalarView(scalars[low..<high]))
+        var indent = scalars[low..<caret].map { $0 == "\t" ? "\t" : " " }.joined()
+        if low > 0 { shown = "…" + shown; indent = " " + indent }
+        if high < scalars.count { shown += "…" }
+        let marker = "^" + String(repeating: "~", count: max(0, min(width, high - caret) - 1))
+        let number = String(span.start.line)
+        let gutter = String(repeating: " ", count: number.count)
+        return " \(number) | \(shown)\n \(gutter) | \(indent)\(paint(marker, "1;" + caretColor))\n"
     }
 
-    private func lineText(_ bytes: [UInt8], at offset: Int) -> String? {
+    /// The line a location is on: `column - 1` characters back from its offset
+    /// (as libyaml counts them), forward to the next line break libyaml knows.
+    private func lineText(_ bytes: [UInt8], at offset: Int, column: Int) -> String? {
         guard offset <= bytes.count else { return nil }
-        var start = min(offset, bytes.count)
-        while start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
-        var end = min(offset, bytes.count)
-        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
-        if start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        guard start <= end else { return "" }
+        var start = offset
+        var remaining = column - 1
+        while start > 0 && remaining > 0 {
+            start -= 1
+            if bytes[start] & 0xC0 != 0x80 { remaining -= 1 }
+        }
+        var end = offset
+        while end < bytes.count && !Self.isBreak(bytes, at: end) { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// LF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9): the breaks libyaml counts lines by.
+    private static func isBreak(_ b: [UInt8], at i: Int) -> Bool {
+        switch b[i] {
+        case 0x0A, 0x0D: return true
+        case 0xC2: return i + 1 < b.count && b[i + 1] == 0x85
+        case 0xE2: return i + 2 < b.count && b[i + 1] == 0x80 && (b[i + 2] == 0xA8 || b[i + 2] == 0xA9)
+        default: return false
+        }
     }
 
     private func color(for severity: Diagnostic.Severity) -> String {

@@ -48,6 +48,15 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     }
 }
 
+/// Shows the three fields as `Int`s, so that `print`, `dump` and test failure
+/// messages read `SourceLocation(line: 3, column: 5, offset: 42)` as they did
+/// when the fields were stored as `Int`s.
+extension SourceLocation: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["line": line, "column": column, "offset": offset], displayStyle: .struct)
+    }
+}
+
 /// Written by hand so that the JSON keeps the keys and integer values it had
 /// when the fields were `Int`s: `{"line": 3, "column": 5, "offset": 42}`.
 extension SourceLocation: Codable {
@@ -56,16 +65,13 @@ extension SourceLocation: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        // Any integer is accepted, as before; like `init(line:column:offset:)`,
+        // values outside 0...UInt32.max are clamped.
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        func field(_ key: CodingKeys) throws -> UInt32 {
-            let value = try container.decode(Int.self, forKey: key)
-            guard let stored = UInt32(exactly: value) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "\(value) is outside 0...\(UInt32.max)")
-            }
-            return stored
-        }
-        self.init(rawLine: try field(.line), rawColumn: try field(.column), rawOffset: try field(.offset))
+        self.init(
+            line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column),
+            offset: try container.decode(Int.self, forKey: .offset))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -68,7 +68,6 @@ public struct ReducedMotion: Sendable, Hashable {
     public var entrance: Entrance?
     public var feedbackScale: Double?
     public var progress: Animation?
-    public var span: SourceSpan?
 }
 
 /// App-wide motion: the declared duration scale that lint rules compare

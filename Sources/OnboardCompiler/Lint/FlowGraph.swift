@@ -118,27 +118,19 @@ struct FlowGraph {
         case .next: add(nil, .next)
         case .back: add(nil, .back)
         case .complete: out.append((nil, .end))
-        case .goTo(let target), .skip(let target): add(target, target.kind)
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
-            outcomes.forEach { add($0.target, $0.target.kind) }
-        case .openSettings(let then): if let then { add(then, then.kind) }
+        default: button.action.kind.writtenTargets.forEach { add($0, $0.kind) }
         }
         return out
     }
 
     /// A target seen from `node`; nil when it leads nowhere (`back` on the first screen).
     func resolve(_ kind: Target.Kind, from node: Node) -> Destination? {
-        switch kind {
-        case .next:
-            return node.screen + 1 < flow.screens.count ? .node(Node(screen: node.screen + 1, state: nil)) : .end
-        case .back:
-            return node.screen > 0 ? .node(Node(screen: node.screen - 1, state: nil)) : nil
-        case .complete: return .end
-        case .stay: return .node(node)
-        case .screen(let id):
-            return flow.screens.firstIndex { $0.id == id }.map { .node(Node(screen: $0, state: nil)) }
-        case .state(let screen, let state):
-            return flow.screens.firstIndex { $0.id == screen }.map { .node(Node(screen: $0, state: state)) }
+        switch flow.resolve(kind, fromScreen: node.screen) {
+        case .screen(let index)?: .node(Node(screen: index, state: nil))
+        case .state(let screen, let state)?: .node(Node(screen: screen, state: state))
+        case .end?: .end
+        case .stay?: .node(node)
+        case nil: nil
         }
     }
 }

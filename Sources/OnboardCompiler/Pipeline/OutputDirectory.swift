@@ -27,10 +27,17 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Plans a build from each spec's file name and its compile result. A spec
-    /// with errors keeps the files it produced last time.
-    public func plan(_ results: [(specName: String, result: Pipeline.Result)]) throws -> Plan {
+    /// with errors keeps the files it produced last time, and so does each spec
+    /// in `notBuilt` (it exists, but this run did not compile it); the files of
+    /// any other spec in the manifest are stale: that spec is gone.
+    public func plan(
+        _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = []
+    ) throws -> Plan {
         let old = try readManifest()
         var files: [String: [String]] = [:]
+        for name in notBuilt where !results.contains(where: { $0.specName == name }) {
+            if let kept = old[name] { files[name] = kept }
+        }
         var writes: [OutputFile] = []
         var names: Set<String> = []
         for (name, result) in results {

@@ -73,7 +73,23 @@ public enum Pipeline {
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
             results.set(index, compile(sources[index], options: options))
         }
-        return results.values
+        return rejectDuplicateApps(results.values)
+    }
+
+    /// Two specs of one app would write the same files: the later one is an error.
+    static func rejectDuplicateApps(_ results: [Result]) -> [Result] {
+        var first: [String: App] = [:]
+        return results.map { result in
+            guard let app = result.spec?.app else { return result }
+            guard let earlier = first[app.id] else {
+                first[app.id] = app
+                return result
+            }
+            var rejected = result
+            rejected.diagnostics.append(.duplicateApp(app.id, at: app.span, first: earlier.span))
+            rejected.outputs = []
+            return rejected
+        }
     }
 }
 
@@ -90,4 +106,12 @@ private final class ResultSlots: @unchecked Sendable {
     }
 
     var values: [Pipeline.Result] { slots.map { $0! } }
+}
+
+extension Diagnostic {
+    static func duplicateApp(_ id: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        .error("build-duplicate-app", "app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`",
+               at: span, notes: [Note("`\(id)` is first used here", at: first)],
+               help: "give each app its own id, or keep one spec per app")
+    }
 }

@@ -1,10 +1,14 @@
 internal import CYaml
 
-/// Receives parse events from `EventParser`. Conforming types are called
-/// through a specialised generic, so a handler's `handle` is inlined into the
-/// event loop instead of being called through a closure context.
+/// Receives parse events from `EventParser.parse(_:limits:handler:)`. The
+/// parser is generic over the handler, so within this module the event loop is
+/// specialised for each handler type and its `handle` is inlined into the loop
+/// (no closure context, no indirect call per event).
 public protocol YAMLEventHandler {
-    /// Takes one event (the handler owns it); returns `false` to stop parsing.
+    /// Takes one event; returns `false` to stop parsing. The event is
+    /// `consuming` so that a handler can move its strings into what it builds
+    /// instead of copying them; a conforming type may also spell the
+    /// parameter plainly, `handle(_ event: YAMLEvent)`.
     mutating func handle(_ event: consuming YAMLEvent) -> Bool
 }
 
@@ -50,6 +54,7 @@ public enum EventParser {
         }
     }
 
+    /// Adapts the closure-based `parse` (used by `EventNotation` and tests).
     private struct ClosureHandler: YAMLEventHandler {
         let body: (YAMLEvent) -> Bool
 
@@ -84,7 +89,7 @@ public enum EventParser {
             }
             let start = location(event.start_mark)
             let end = location(event.end_mark)
-            var kind: YAMLEvent.Kind
+            let kind: YAMLEvent.Kind
             switch event.type {
             case YAML_STREAM_START_EVENT:
                 kind = .streamStart
@@ -131,8 +136,8 @@ public enum EventParser {
                 yaml_event_delete(&event)
                 continue
             }
+            let isEnd = event.type == YAML_STREAM_END_EVENT
             yaml_event_delete(&event)
-            let isEnd = kind == .streamEnd
             if !handler.handle(YAMLEvent(kind: kind, start: start, end: end)) || isEnd { return nil }
         }
     }

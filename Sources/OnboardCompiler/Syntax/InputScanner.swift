@@ -13,7 +13,26 @@ enum InputScanner {
         var i = 0
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
         table.startLine(at: i)
+        let base = bytes.baseAddress
         while i < count {
+            #if _endian(little)
+            // Fast path: eight printable ASCII bytes (0x20...0x7E) at a time.
+            // The two bit tricks ("hasless" and "hasmore") flag a byte below
+            // 0x20 and a byte above 0x7E. A borrow or carry can only flag a
+            // byte above a real hit, so the lowest flagged byte is the first
+            // one that needs the byte-by-byte path; skip to it.
+            if let base, count - i >= 8 {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let below = (word &- 0x2020_2020_2020_2020) & ~word
+                let above = (word &+ 0x0101_0101_0101_0101) | word
+                let flagged = (below | above) & 0x8080_8080_8080_8080
+                if flagged == 0 {
+                    i += 8
+                    continue
+                }
+                i += flagged.trailingZeroBitCount >> 3
+            }
+            #endif
             let byte = bytes[i]
             if byte < 0x80 {
                 if byte >= 0x20 && byte != 0x7F || byte == 0x09 {

@@ -27,4 +27,9 @@ public struct YAMLEvent: Sendable, Hashable {
         self.start = start
         self.end = end
     }
+
+    /// The event's parts, moved out without copying its strings.
+    consuming func split() -> (kind: Kind, start: SourceLocation, end: SourceLocation) {
+        (kind, start, end)
+    }
 }

@@ -15,9 +15,9 @@ import Testing
 
     /// Plans and applies a build of `specs` (file name → YAML), returning the plan.
     @discardableResult
-    func build(_ specs: [(String, String)]) throws -> OutputDirectory.Plan {
+    func build(_ specs: [(String, String)], notBuilt: Set<String> = []) throws -> OutputDirectory.Plan {
         let results = specs.map { (specName: $0.0, result: Pipeline.compile(SourceFile(path: $0.0, text: $0.1), options: emitOnly)) }
-        let plan = try directory.plan(results)
+        let plan = try directory.plan(results, notBuilt: notBuilt)
         try directory.apply(plan)
         return plan
     }
@@ -35,6 +35,18 @@ import Testing
     static let demoTree = [".onboardc-manifest.json", "demo", "demo/android", "demo/android/res",
                            "demo/android/res/values", "demo/android/res/values/strings.xml", "demo/bundle.json",
                            "demo/ios", "demo/ios/Localizable.xcstrings"]
+
+    /// `onboardc build specs/b.yaml` compiles one spec of a folder: the others keep their files.
+    @Test func specsNotBuiltKeepTheirFiles() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try build([("a.yaml", Self.spec("demo")), ("b.yaml", Self.spec("other"))])
+        let plan = try build([("b.yaml", Self.spec("other", title: "Changed"))], notBuilt: ["a.yaml"])
+        #expect(plan.deletes.isEmpty)
+        #expect(tree().contains("demo/bundle.json"))
+        // Without a.yaml among the existing specs, its files are stale and go.
+        let gone = try build([("b.yaml", Self.spec("other", title: "Changed"))])
+        #expect(gone.deletes == Self.demoFiles)
+    }
 
     @Test func firstBuildAddsFilesAndManifest() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -57,17 +57,13 @@ extension BundleEmitter {
 
     /// `next` past the last screen is `complete`; `back` on the first screen is `stay`.
     static func target(_ kind: Target.Kind, index: Int, in flow: Flow) -> JSONValue {
-        func screen(_ id: String) -> JSONValue { .object(["kind": .string("screen"), "screen": .string(id)]) }
-        switch kind {
-        case .next:
-            return index + 1 < flow.screens.count ? screen(flow.screens[index + 1].id) : .object(["kind": .string("complete")])
-        case .back:
-            return index > 0 ? screen(flow.screens[index - 1].id) : .object(["kind": .string("stay")])
-        case .complete: return .object(["kind": .string("complete")])
-        case .stay: return .object(["kind": .string("stay")])
-        case .screen(let id): return screen(id)
+        switch flow.resolve(kind, fromScreen: index) ?? .stay {
+        case .screen(let screen):
+            return .object(["kind": .string("screen"), "screen": .string(flow.screens[screen].id)])
         case .state(let screen, let state):
-            return .object(["kind": .string("state"), "screen": .string(screen), "state": .string(state)])
+            return .object(["kind": .string("state"), "screen": .string(flow.screens[screen].id), "state": .string(state)])
+        case .end: return .object(["kind": .string("complete")])
+        case .stay: return .object(["kind": .string("stay")])
         }
     }
 }

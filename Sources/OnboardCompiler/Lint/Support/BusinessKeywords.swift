@@ -4,8 +4,12 @@ enum BusinessKeywords {
     /// the order of `keywords`; a keyword right after "no" or "without" ("No
     /// sign-up needed") does not count.
     static func found(_ keywords: [String], in text: String) -> [String] {
-        keywords.filter { keyword in
-            !keyword.isEmpty && occurrences(of: keyword, in: text).contains { !isNegated($0, in: text) }
+        // Most texts hold none of the keywords; ruling that out on the folded bytes is
+        // far quicker than a case-insensitive `range(of:)` per keyword.
+        let folded = FoldedASCII(text)
+        return keywords.filter { keyword in
+            !keyword.isEmpty && folded.mayContain(FoldedASCII.word(keyword))
+                && occurrences(of: keyword, in: text).contains { !isNegated($0, in: text) }
         }
     }
 

@@ -17,6 +17,9 @@ enum CopyContractions {
         ("you have been", "you've been"),
     ]
 
+    /// The long forms of `pairs`, in order.
+    static let longForms = pairs.map(\.long)
+
     /// Contractions whose long form is not the pattern `n't` → ` not` and so on.
     private static let irregular: [String: String] = [
         "can't": "cannot", "won't": "will not", "shan't": "shall not", "let's": "let us", "ain't": "is not",

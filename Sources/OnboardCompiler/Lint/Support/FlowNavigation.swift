@@ -52,14 +52,3 @@ extension FlowGraph.Destination {
     }
 }
 
-extension Button {
-    /// The targets written on the button: `to`, `then`, and each outcome's.
-    var writtenTargets: [Target] {
-        switch action.kind {
-        case .goTo(let target), .skip(let target): [target]
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes.map(\.target)
-        case .openSettings(let then): [then].compactMap { $0 }
-        case .next, .back, .complete: []
-        }
-    }
-}

@@ -40,7 +40,7 @@ struct MaxScreens: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.compactMap { flow -> Finding? in
-            guard let limit = flow.policy.maxScreens, limit >= 0, flow.screens.count > limit else { return nil }
+            guard let limit = flow.policy.maxScreens, flow.screens.count > limit else { return nil }
             let first = flow.screens[limit]
             let extra = flow.screens[limit...].map { "`\($0.id)`" }.joined(separator: ", ")
             return Finding(

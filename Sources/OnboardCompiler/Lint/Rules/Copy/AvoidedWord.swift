@@ -51,8 +51,10 @@ struct AvoidedWord: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let findings = spec.copyUses.flatMap { use -> [Finding] in
-            use.flow.policy.avoid.flatMap { avoid in
-                CopyText.occurrences(of: avoid.word, in: use.copy.text).map { range in
+            let avoided = use.flow.policy.avoid
+            let found = CopyText.occurrences(of: avoided.map(\.word), in: use.copy.text)
+            return zip(avoided, found).flatMap { avoid, ranges in
+                ranges.map { range -> Finding in
                     let found = use.copy.text[range]
                     if let replacement = avoid.use {
                         let with = CopyText.matchingCase(replacement, like: found)

@@ -80,8 +80,9 @@ struct Contractions: LintRule {
     /// The long forms in the text, each reported once (in "it is not" only "it is").
     private func longForms(_ use: CopyUse) -> [Finding] {
         let text = use.copy.text
-        let matches = CopyContractions.pairs.flatMap { pair in
-            CopyText.occurrences(of: pair.long, in: text).map { (range: $0, short: pair.short) }
+        let found = CopyText.occurrences(of: CopyContractions.longForms, in: text)
+        let matches = zip(CopyContractions.pairs, found).flatMap { pair, ranges in
+            ranges.map { (range: $0, short: pair.short) }
         }.filter { match in
             // Before a pause or the end, only the long form works: "Here it is.", "as you are,".
             let after = text[match.range.upperBound...].drop(while: { $0 == " " })

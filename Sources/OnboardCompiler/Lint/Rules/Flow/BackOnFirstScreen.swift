@@ -64,7 +64,7 @@ struct BackOnFirstScreen: LintRule {
                             at: button.span, path: buttonPath,
                             help: "remove the button; Back belongs on the screens after the first")]
                     }
-                    return button.writtenTargets.filter { $0.kind == .back }.map { target in
+                    return button.action.kind.writtenTargets.filter { $0.kind == .back }.map { target in
                         Finding(
                             "`back` here leads nowhere: `\(first.id)` is the first screen of flow `\(flow.id)`",
                             at: target.span, path: SpecPath.target(buttonPath, button, target),

@@ -1,0 +1,38 @@
+/// Where a target leads, seen from one screen of a flow: what the linter's
+/// flow graph and the bundle's resolved targets are both built from.
+public enum ResolvedTarget: Sendable, Hashable {
+    case screen(Int)
+    case state(screen: Int, state: String)
+    /// The end of the flow.
+    case end
+    /// Where the user already is.
+    case stay
+}
+
+extension Flow {
+    /// `next` past the last screen is the end; nil for `back` on the first
+    /// screen (it leads nowhere) or an id the flow does not have.
+    public func resolve(_ kind: Target.Kind, fromScreen index: Int) -> ResolvedTarget? {
+        switch kind {
+        case .next: return index + 1 < screens.count ? .screen(index + 1) : .end
+        case .back: return index > 0 ? .screen(index - 1) : nil
+        case .complete: return .end
+        case .stay: return .stay
+        case .screen(let id): return screens.firstIndex { $0.id == id }.map { .screen($0) }
+        case .state(let screen, let state):
+            return screens.firstIndex { $0.id == screen }.map { .state(screen: $0, state: state) }
+        }
+    }
+}
+
+extension Action.Kind {
+    /// The targets written on the action: `to`, `then`, and each outcome's.
+    public var writtenTargets: [Target] {
+        switch self {
+        case .goTo(let target), .skip(let target): [target]
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes.map(\.target)
+        case .openSettings(let then): [then].compactMap { $0 }
+        case .next, .back, .complete: []
+        }
+    }
+}
