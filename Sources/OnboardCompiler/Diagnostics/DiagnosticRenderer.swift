@@ -37,7 +37,8 @@ public struct DiagnosticRenderer: Sendable {
         for note in d.notes {
             if let span = note.span {
                 out += header(span, label: "note", labelColor: "36", message: note.message) + "\n"
-                out += excerpt(span, caretColor: "36")
+                // The same place as the diagnostic itself (libyaml's context often is): one excerpt is enough.
+                if span.file != d.span.file || span.start != d.span.start { out += excerpt(span, caretColor: "36") }
             } else {
                 out += paint("note", "1;36") + ": " + note.message + "\n"
             }

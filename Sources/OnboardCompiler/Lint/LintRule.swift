@@ -31,9 +31,17 @@ public struct Finding: Sendable, Hashable {
 /// What a rule may read besides the spec: its own parameters.
 public struct LintContext: Sendable {
     public var parameters: [String: String]
+    /// What several rules derive from the spec being linted, derived once; set by
+    /// `Linter.lint` (one per spec), nil otherwise.
+    let shared: LintShared?
 
     public init(parameters: [String: String] = [:]) {
+        self.init(parameters: parameters, shared: nil)
+    }
+
+    init(parameters: [String: String], shared: LintShared?) {
         self.parameters = parameters
+        self.shared = shared
     }
 
     /// A parameter as a number, falling back to the rule's declared default.
@@ -44,5 +52,32 @@ public struct LintContext: Sendable {
     public func list(_ name: String, default value: [String]) -> [String] {
         guard let text = parameters[name] else { return value }
         return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
+
+/// What several rules derive from one spec, kept while `Linter.lint` runs the
+/// rules over it: ten copy rules walk `Spec.copyUses`, and building it copies
+/// the flow and screen of every piece of copy. Used by one thread at a time.
+final class LintShared: @unchecked Sendable {
+    private let spec: Spec
+    private var uses: [CopyUse]?
+
+    init(_ spec: Spec) {
+        self.spec = spec
+    }
+
+    /// The spec's `copyUses`, built the first time it is asked for.
+    func copyUses() -> [CopyUse] {
+        if let uses { return uses }
+        let built = spec.copyUses
+        uses = built
+        return built
+    }
+}
+
+extension LintContext {
+    /// `spec.copyUses`; built once per spec when the linter runs the rules.
+    func copyUses(of spec: Spec) -> [CopyUse] {
+        shared?.copyUses() ?? spec.copyUses
     }
 }

@@ -5,11 +5,12 @@ import Foundation
 public enum Linter {
     public static func lint(_ spec: Spec, source: SourceFile, config: ProjectConfig) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        let shared = LintShared(spec)
         for rule in RuleRegistry.rules {
             let description = type(of: rule).description
             let setting = config.rules[description.id] ?? ProjectConfig.RuleSetting()
             guard setting.enabled else { continue }
-            let context = LintContext(parameters: setting.parameters)
+            let context = LintContext(parameters: setting.parameters, shared: shared)
             for finding in rule.check(spec, context) {
                 var diagnostic = Diagnostic(
                     setting.severity ?? description.severity, code: description.id, finding.message, at: finding.span,

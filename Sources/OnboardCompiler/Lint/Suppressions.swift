@@ -17,6 +17,10 @@ struct Suppressions {
     private(set) var directives: [Directive] = []
 
     init(_ source: SourceFile) {
+        // Every directive holds these bytes (no other characters are canonically
+        // equivalent to them); most files have none, and splitting a file into
+        // lines and looking for comments in each costs as much as some rules.
+        guard Self.mentionsDirective(source.bytes) else { return }
         var pending: [Directive] = []
         for (index, (line, offset)) in Self.lines(source).enumerated() {
             let number = index + 1
@@ -38,6 +42,27 @@ struct Suppressions {
             }
         }
         directives += pending
+    }
+
+    private static let marker = Array("onboardc-disable".utf8)
+
+    /// Whether `bytes` contain `onboardc-disable` anywhere.
+    static func mentionsDirective(_ bytes: [UInt8]) -> Bool {
+        let marker = Self.marker
+        guard bytes.count >= marker.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let last = buffer.count - marker.count
+            while index <= last {
+                if buffer[index] == marker[0] {
+                    var k = 1
+                    while k < marker.count && buffer[index + k] == marker[k] { k += 1 }
+                    if k == marker.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Each line without its break, and the byte offset it starts at: the lines the parser

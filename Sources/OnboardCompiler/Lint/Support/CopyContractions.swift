@@ -17,8 +17,8 @@ enum CopyContractions {
         ("you have been", "you've been"),
     ]
 
-    /// The long forms of `pairs`, in order.
-    static let longForms = pairs.map(\.long)
+    /// The long forms of `pairs`, in order, to look for in copy.
+    static let longForms = CopyText.Phrases(pairs.map(\.long))
 
     /// Contractions whose long form is not the pattern `n't` → ` not` and so on.
     private static let irregular: [String: String] = [

@@ -15,9 +15,11 @@ struct CopyDamage {
     /// Every damage in `text`, in text order.
     static func find(in text: String) -> [CopyDamage] {
         guard !text.allSatisfy(\.isWhitespace) else { return [] }  // empty copy is `copy-placeholder`'s
-        let broken = mojibake(text)
+        // Most copy is ASCII: it cannot hold mojibake, and the checks below take a quicker path.
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+        let broken = ascii ? [] : mojibake(text)
         // "â€”" ends in "”": the characters of mojibake are not quotes of their own.
-        let others = (matches(text) + spacing(text) + unbalanced(text))
+        let others = (matches(text, ascii: ascii) + spacing(text) + (ascii ? unbalancedASCII(text) : unbalanced(text)))
             .filter { damage in !broken.contains { $0.range.overlaps(damage.range) } }
         return (broken + others)
             .sorted { ($0.range.lowerBound, $0.kind.rawValue) < ($1.range.lowerBound, $1.kind.rawValue) }
@@ -82,11 +84,33 @@ struct CopyDamage {
         (.doubleSpace, "(?<=\\S)[ \\t\\u00A0]{2,}(?=\\S)"),
     ].compactMap { kind, pattern in (try? NSRegularExpression(pattern: pattern)).map { (kind, $0) } }
 
-    private static func matches(_ text: String) -> [CopyDamage] {
+    private static func matches(_ text: String, ascii: Bool) -> [CopyDamage] {
         Self.patterns.flatMap { kind, regex in
-            regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            // In ASCII, skip a pattern whose matches need a character the text does not hold.
+            guard !ascii || mayMatch(kind, ascii: text.utf8) else { return [CopyDamage]() }
+            return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
                 Range(match.range, in: text).map { CopyDamage(kind: kind, range: $0, repair: repair(kind, text[$0])) }
             }
+        }
+    }
+
+    /// false when a `patterns` match of `kind` cannot be in the ASCII text `utf8`: a
+    /// replacement character is not ASCII, an entity holds `&`, an escape `\`, and
+    /// doubled space two spaces or tabs in a row (U+00A0 is not ASCII).
+    private static func mayMatch(_ kind: Kind, ascii utf8: String.UTF8View) -> Bool {
+        switch kind {
+        case .replacementCharacter: return false
+        case .htmlEntity: return utf8.contains(0x26)
+        case .escapeSequence: return utf8.contains(0x5C)
+        case .doubleSpace:
+            var previous: UInt8 = 0
+            for byte in utf8 {
+                let blank = byte == 0x20 || byte == 0x09
+                if blank && (previous == 0x20 || previous == 0x09) { return true }
+                previous = byte
+            }
+            return false
+        default: return true
         }
     }
 
@@ -129,10 +153,44 @@ struct CopyDamage {
     }
 
     private static let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}", "“": "”", "«": "»"]
+    private static let closers = Dictionary(uniqueKeysWithValues: pairs.map { ($1, $0) })
+
+    /// `unbalanced` for ASCII text, byte by byte: there every character is one byte
+    /// (CR LF is one character of two, but neither is a bracket or a quote), and the
+    /// only pairs are `()`, `[]` and `{}`.
+    private static func unbalancedASCII(_ text: String) -> [CopyDamage] {
+        let utf8 = text.utf8
+        var open: [(UInt8, String.Index)] = []
+        var out: [CopyDamage] = []
+        var straight: [String.Index] = []
+        func one(_ index: String.Index) -> Range<String.Index> { index..<utf8.index(after: index) }
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case 0x28, 0x5B, 0x7B:  // ( [ {
+                open.append((byte, index))
+            case 0x29, 0x5D, 0x7D:  // ) ] }
+                let opener: UInt8 = byte == 0x29 ? 0x28 : byte - 2
+                if open.last?.0 == opener { open.removeLast() } else {
+                    out.append(CopyDamage(kind: .unbalanced, range: one(index), repair: nil))
+                }
+            case 0x22:  // "
+                straight.append(index)
+            default:
+                break
+            }
+            index = utf8.index(after: index)
+        }
+        out += open.map { CopyDamage(kind: .unbalanced, range: one($0.1), repair: nil) }
+        if straight.count % 2 == 1, let last = straight.last {
+            out.append(CopyDamage(kind: .unbalanced, range: one(last), repair: nil))
+        }
+        return out
+    }
 
     /// Brackets and curly double quotes that do not pair up, and an odd straight `"`.
     private static func unbalanced(_ text: String) -> [CopyDamage] {
-        let closers = Dictionary(uniqueKeysWithValues: pairs.map { ($1, $0) })
         var open: [(Character, String.Index)] = []
         var out: [CopyDamage] = []
         var straight: [String.Index] = []

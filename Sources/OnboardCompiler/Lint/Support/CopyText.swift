@@ -13,6 +13,7 @@ enum CopyText {
     }
 
     static func words(in text: Substring) -> [Range<String.Index>] {
+        if let words = ASCIIText.words(in: text) { return words }
         var out: [Range<String.Index>] = []
         var start: String.Index?
         var index = text.startIndex
@@ -39,6 +40,7 @@ enum CopyText {
     /// lower-case letter, so "e.g. apples" and "etc. and" do not end one. Pieces
     /// without a word ("→") are not sentences.
     static func sentences(_ text: String) -> [Range<String.Index>] {
+        if let sentences = ASCIIText.sentences(text) { return sentences }
         var out: [Range<String.Index>] = []
         var start = text.startIndex
         func close(_ end: String.Index) {
@@ -82,7 +84,6 @@ enum CopyText {
         if parts.count > 1 { return parts.map { syllables($0) }.reduce(0, +) }
         let letters = Array(word.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }.map(Character.init))
         if letters.count <= 3 { return 1 }
-        let vowels = Set("aeiouy")
         var w = letters
         let n = w.count
         if w[n - 2] == "e", w[n - 1] == "s", !"laeiouy".contains(w[n - 3]) {
@@ -96,7 +97,7 @@ enum CopyText {
         var groups = 0
         var inVowel = false
         for char in w {
-            let vowel = vowels.contains(char)
+            let vowel = char.asciiValue.map { "aeiouy".utf8.contains($0) } ?? false
             if vowel && !inVowel { groups += 1 }
             inVowel = vowel
         }
@@ -123,4 +124,92 @@ enum CopyText {
             words: words.count, sentences: max(sentences(text).count, 1),
             syllables: words.map { syllables(text[$0]) }.reduce(0, +))
     }
+}
+
+/// `CopyText.words` and `CopyText.sentences` for ASCII text, byte by byte: the same
+/// ranges as the general code, which goes character by character and asks each
+/// character's Unicode properties (most copy is ASCII, and that was most of the
+/// time the copy rules took). In ASCII every character is one byte, except CR LF,
+/// which is one character: `sentences` leaves text with CR LF to the general code.
+/// The properties the general code asks, for ASCII: white space is tab, line feed,
+/// vertical tab, form feed, carriage return and space; line breaks are LF, VT, FF
+/// and CR; letters are A–Z and a–z, lower case a–z; numbers are 0–9.
+enum ASCIIText {
+    /// nil when the text is not ASCII.
+    static func words(in text: Substring) -> [Range<String.Index>]? {
+        let utf8 = text.utf8
+        var out: [Range<String.Index>] = []
+        var start: String.Index?
+        var counts = false
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte < 0x80 else { return nil }
+            if isSpace(byte) {
+                if let begin = start, counts { out.append(begin..<index) }
+                start = nil
+            } else {
+                if start == nil {
+                    start = index
+                    counts = false
+                }
+                if isLetterOrDigit(byte) { counts = true }
+            }
+            index = utf8.index(after: index)
+        }
+        if let begin = start, counts { out.append(begin..<index) }
+        return out
+    }
+
+    /// nil when the text is not ASCII or holds CR LF.
+    static func sentences(_ text: String) -> [Range<String.Index>]? {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        for i in bytes.indices.dropLast() where bytes[i] == 0x0D && bytes[i + 1] == 0x0A { return nil }
+        // Byte offsets into `text`; the ranges are made from them at the end.
+        var found: [Range<Int>] = []
+        var start = 0
+        func close(_ end: Int) {
+            guard let first = bytes[start..<end].firstIndex(where: { !isSpace($0) }),
+                  let last = bytes[start..<end].lastIndex(where: { !isSpace($0) }) else { return }
+            // A piece without a letter or digit (words are runs of non-space) is not a sentence.
+            if bytes[first...last].contains(where: isLetterOrDigit) { found.append(first..<(last + 1)) }
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isNewline(byte) {
+                close(index)
+                start = index + 1
+            } else if isFullStop(byte) {
+                var end = index + 1
+                while end < bytes.count, isFullStop(bytes[end]) || isCloser(bytes[end]) { end += 1 }
+                var next = end
+                while next < bytes.count, isSpace(bytes[next]) && !isNewline(bytes[next]) { next += 1 }
+                if end == bytes.count || (next > end && !(next < bytes.count && isLower(bytes[next]))) {
+                    close(end)
+                    start = end
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        close(bytes.count)
+        let utf8 = text.utf8
+        return found.map { range in
+            utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    private static func isNewline(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    /// `.`, `!` and `?` (`…` is not ASCII).
+    private static func isFullStop(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x21 || byte == 0x3F }
+    /// `"`, `'`, `)` and `]`: what may close a sentence after its full stop.
+    private static func isCloser(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x27 || byte == 0x29 || byte == 0x5D }
 }

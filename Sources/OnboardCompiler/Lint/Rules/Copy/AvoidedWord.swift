@@ -50,7 +50,7 @@ struct AvoidedWord: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let findings = spec.copyUses.flatMap { use -> [Finding] in
+        let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
             let avoided = use.flow.policy.avoid
             let found = CopyText.occurrences(of: avoided.map(\.word), in: use.copy.text)
             return zip(avoided, found).flatMap { avoid, ranges in

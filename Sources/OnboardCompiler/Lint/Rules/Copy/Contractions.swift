@@ -61,7 +61,7 @@ struct Contractions: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let findings = spec.copyUses.flatMap { use -> [Finding] in
+        let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
             switch use.flow.policy.contractions {
             case .any: return []
             case .prefer: return longForms(use)
@@ -80,7 +80,7 @@ struct Contractions: LintRule {
     /// The long forms in the text, each reported once (in "it is not" only "it is").
     private func longForms(_ use: CopyUse) -> [Finding] {
         let text = use.copy.text
-        let found = CopyText.occurrences(of: CopyContractions.longForms, in: text)
+        let found = CopyContractions.longForms.occurrences(in: text)
         let matches = zip(CopyContractions.pairs, found).flatMap { pair, ranges in
             ranges.map { (range: $0, short: pair.short) }
         }.filter { match in

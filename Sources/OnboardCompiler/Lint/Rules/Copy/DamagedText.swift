@@ -52,7 +52,7 @@ struct DamagedText: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let findings = spec.copyUses.flatMap { use -> [Finding] in
+        let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
             let damages = CopyDamage.find(in: use.copy.text)
             return CopyDamage.Kind.allCases.compactMap { kind -> (CopyDamage, Finding)? in
                 let all = damages.filter { $0.kind == kind }

@@ -51,7 +51,7 @@ struct DuplicateText: LintRule {
         let minKeys = max(context.copyLimit("minKeys", default: 2), 2)
         var groups: [String: [CopyUse]] = [:]
         var order: [String] = []
-        for use in spec.copyUses where use.screen != nil {
+        for use in context.copyUses(of: spec) where use.screen != nil {
             let text = use.copy.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             guard !text.isEmpty else { continue }
             let group = "\(use.flow.id)|\(use.screen!.id)|\(use.state?.id ?? "")|\(text)"

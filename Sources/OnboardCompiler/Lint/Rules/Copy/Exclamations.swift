@@ -41,7 +41,7 @@ struct Exclamations: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let limit = context.copyLimit("max", default: 1)
-        let findings = spec.copyUses.compactMap { use -> Finding? in
+        let findings = context.copyUses(of: spec).compactMap { use -> Finding? in
             let text = use.copy.text
             let marks = text.indices.filter { text[$0] == "!" }
             if let double = text.range(of: "!!") {

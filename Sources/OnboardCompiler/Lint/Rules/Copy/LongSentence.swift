@@ -44,7 +44,7 @@ struct LongSentence: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let limit = context.copyLimit("maxWords", default: 25)
-        let findings = spec.copyUses.flatMap { use in
+        let findings = context.copyUses(of: spec).flatMap { use in
             CopyText.sentences(use.copy.text).compactMap { range -> Finding? in
                 let count = CopyText.words(in: use.copy.text[range]).count
                 guard count > limit else { return nil }

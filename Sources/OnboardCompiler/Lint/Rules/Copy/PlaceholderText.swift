@@ -47,18 +47,20 @@ struct PlaceholderText: LintRule {
                 """),
         ])
 
-    private static let patterns: [(NSRegularExpression, String)] = [
-        ("(?<![\\p{L}\\p{N}])(TODO|TBD|FIXME|X{3,})(?![\\p{L}\\p{N}])", []),
-        ("lorem ipsum", [.caseInsensitive]),
-        ("(?<![\\p{L}\\p{N}])placeholder(?![\\p{L}\\p{N}])", [.caseInsensitive]),
-        ("\\[(\\.\\.\\.|…)\\]", []),
-        ("\\{\\{|\\}\\}", []),
-    ].compactMap { pattern, options in
-        (try? NSRegularExpression(pattern: pattern, options: options)).map { ($0, pattern) }
+    /// Each pattern with words one of which every match holds (for `FoldedASCII`: in
+    /// ASCII copy without any of them the pattern is not run).
+    private static let patterns: [(NSRegularExpression, [[UInt8]?])] = [
+        ("(?<![\\p{L}\\p{N}])(TODO|TBD|FIXME|X{3,})(?![\\p{L}\\p{N}])", [], ["todo", "tbd", "fixme", "xxx"]),
+        ("lorem ipsum", [.caseInsensitive], ["lorem"]),
+        ("(?<![\\p{L}\\p{N}])placeholder(?![\\p{L}\\p{N}])", [.caseInsensitive], ["placeholder"]),
+        ("\\[(\\.\\.\\.|…)\\]", [], ["["]),
+        ("\\{\\{|\\}\\}", [], ["{{", "}}"]),
+    ].compactMap { pattern, options, needles in
+        (try? NSRegularExpression(pattern: pattern, options: options)).map { ($0, needles.map(FoldedASCII.word)) }
     }
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let findings = spec.copyUses.compactMap { use -> Finding? in
+        let findings = context.copyUses(of: spec).compactMap { use -> Finding? in
             let text = use.copy.text
             if text.allSatisfy(\.isWhitespace) {
                 return Finding(
@@ -66,8 +68,10 @@ struct PlaceholderText: LintRule {
                     help: "write the text, or remove the key if the \(use.slot.rawValue) is not wanted")
             }
             let whole = NSRange(text.startIndex..., in: text)
-            let found = Self.patterns.compactMap { regex, _ in
-                regex.firstMatch(in: text, range: whole).flatMap { Range($0.range, in: text) }
+            let folded = FoldedASCII(text)
+            let found = Self.patterns.compactMap { regex, needles -> Range<String.Index>? in
+                guard needles.contains(where: folded.mayContain) else { return nil }
+                return regex.firstMatch(in: text, range: whole).flatMap { Range($0.range, in: text) }
             }.min { $0.lowerBound < $1.lowerBound }
             guard let found else { return nil }
             return Finding(

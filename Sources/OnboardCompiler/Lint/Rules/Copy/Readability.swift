@@ -54,7 +54,7 @@ struct Readability: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let maxGrade = context.number("maxGrade", default: 8)
         let minWords = context.copyLimit("minWords", default: 8)
-        let findings = spec.copyUses.compactMap { use -> Finding? in
+        let findings = context.copyUses(of: spec).compactMap { use -> Finding? in
             guard use.slot.isProse else { return nil }
             let level = CopyText.readingLevel(use.copy.text)
             guard level.words >= minWords, level.grade > maxGrade else { return nil }

@@ -53,7 +53,7 @@ struct StringKeyConflict: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         var byKey: [String: [CopyUse]] = [:]
-        for use in spec.copyUses { byKey[use.copy.key, default: []].append(use) }
+        for use in context.copyUses(of: spec) { byKey[use.copy.key, default: []].append(use) }
         return byKey.keys.sorted().flatMap { key -> [Finding] in
             let uses = byKey[key]!.sorted { $0.copy.span.start.offset < $1.copy.span.start.offset }
             let first = uses[0]

@@ -50,7 +50,7 @@ struct WordCount: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let findings = spec.copyUses.compactMap { use -> Finding? in
+        let findings = context.copyUses(of: spec).compactMap { use -> Finding? in
             let name: String
             let range: ClosedRange<Int>?
             switch use.slot {
