@@ -27,9 +27,15 @@ struct FlowGraph {
     /// Every way out of every node: buttons, outcomes, swipes, and the results
     /// of an action that shows a pending state while it runs.
     private(set) var edges: [Node: [Edge]] = [:]
+    /// Each screen, then its states, in the order of the flow.
+    let nodes: [Node]
 
     init(_ flow: Flow) {
         self.flow = flow
+        // By index: enumerating the screens would copy each one (and retain all it holds).
+        nodes = flow.screens.indices.flatMap { index in
+            [Node(screen: index, state: nil)] + flow.screens[index].states.map { Node(screen: index, state: $0.id) }
+        }
         for node in nodes {
             let content = content(node)
             for button in content.buttons { add(button, from: node) }
@@ -42,12 +48,6 @@ struct FlowGraph {
     }
 
     var start: Node? { flow.screens.isEmpty ? nil : Node(screen: 0, state: nil) }
-
-    var nodes: [Node] {
-        flow.screens.enumerated().flatMap { index, screen in
-            [Node(screen: index, state: nil)] + screen.states.map { Node(screen: index, state: $0.id) }
-        }
-    }
 
     func screen(_ node: Node) -> Screen { flow.screens[node.screen] }
 

@@ -22,9 +22,15 @@ struct Suppressions {
         // lines and looking for comments in each costs as much as some rules.
         guard Self.mentionsDirective(source.bytes) else { return }
         var pending: [Directive] = []
-        for (index, (line, offset)) in Self.lines(source).enumerated() {
+        for (index, bytes) in Self.lines(source).enumerated() {
+            // A line without `#` holds no directive, and matters only as the line
+            // that pending ones apply to: most lines are never decoded.
+            let hasComment = bytes.contains(0x23)  // `#`; no other character's UTF-8 holds 0x23
+            guard hasComment || !pending.isEmpty else { continue }
+            let line = Self.text(bytes)
+            let offset = bytes.startIndex
             let number = index + 1
-            let comment = Self.commentStart(line)
+            let comment = hasComment ? Self.commentStart(line) : nil
             let isContent = !line.allSatisfy(\.isWhitespace) && comment.map { line[..<$0].allSatisfy(\.isWhitespace) } != true
             if isContent {
                 for directive in pending { directives.append(Directive(
@@ -65,18 +71,23 @@ struct Suppressions {
         }
     }
 
-    /// Each line without its break, and the byte offset it starts at: the lines the parser
-    /// numbers (breaks are LF, CRLF, CR, NEL, LS and PS; a byte order mark is not part of line 1).
-    static func lines(_ source: SourceFile) -> [(text: Substring, offset: Int)] {
+    /// The bytes of each line, with its break: the lines the parser numbers (breaks are
+    /// LF, CRLF, CR, NEL, LS and PS; a byte order mark is not part of line 1).
+    static func lines(_ source: SourceFile) -> [ArraySlice<UInt8>] {
         let scanned = source.bytes.withUnsafeBufferPointer { InputScanner.scan($0, path: source.path) }
         guard case .success(let table) = scanned else { return [] }
         let starts = table.starts
         return starts.indices.map { index in
             let end = index + 1 < starts.count ? starts[index + 1] : source.bytes.count
-            var text = Substring(String(decoding: source.bytes[starts[index]..<end], as: UTF8.self))
-            if text.last?.isNewline == true { text.removeLast() }
-            return (text, starts[index])
+            return source.bytes[starts[index]..<end]
         }
+    }
+
+    /// A line's text without its break.
+    static func text(_ bytes: ArraySlice<UInt8>) -> Substring {
+        var text = Substring(String(decoding: bytes, as: UTF8.self))
+        if text.last?.isNewline == true { text.removeLast() }
+        return text
     }
 
     /// Where a `#` comment starts on the line: at the start or after white space, outside quotes

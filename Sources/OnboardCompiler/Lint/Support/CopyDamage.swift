@@ -19,7 +19,7 @@ struct CopyDamage {
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         let broken = ascii ? [] : mojibake(text)
         // "â€”" ends in "”": the characters of mojibake are not quotes of their own.
-        let others = (matches(text, ascii: ascii) + spacing(text) + (ascii ? unbalancedASCII(text) : unbalanced(text)))
+        let others = (matches(text) + spacing(text) + (ascii ? unbalancedASCII(text) : unbalanced(text)))
             .filter { damage in !broken.contains { $0.range.overlaps(damage.range) } }
         return (broken + others)
             .sorted { ($0.range.lowerBound, $0.kind.rawValue) < ($1.range.lowerBound, $1.kind.rawValue) }
@@ -77,37 +77,53 @@ struct CopyDamage {
         "reg": "®", "trade": "™", "bull": "•", "middot": "·", "eacute": "é", "euro": "€", "deg": "°",
     ]
 
-    private static let patterns: [(Kind, NSRegularExpression)] = [
+    /// Compiled the first time a text may match (most copy holds none of these).
+    private static let patterns: [(Kind, LazyRegex)] = [
         (.replacementCharacter, "\u{FFFD}"),
         (.htmlEntity, "&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"),
         (.escapeSequence, "\\\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|[ntr\"'])"),
         (.doubleSpace, "(?<=\\S)[ \\t\\u00A0]{2,}(?=\\S)"),
-    ].compactMap { kind, pattern in (try? NSRegularExpression(pattern: pattern)).map { (kind, $0) } }
+    ].map { kind, pattern in (kind, LazyRegex(pattern)) }
 
-    private static func matches(_ text: String, ascii: Bool) -> [CopyDamage] {
-        Self.patterns.flatMap { kind, regex in
-            // In ASCII, skip a pattern whose matches need a character the text does not hold.
-            guard !ascii || mayMatch(kind, ascii: text.utf8) else { return [CopyDamage]() }
+    private static func matches(_ text: String) -> [CopyDamage] {
+        let bytes = Array(text.utf8)
+        return Self.patterns.flatMap { kind, lazy in
+            // Skip a pattern whose matches need bytes the text does not hold.
+            guard mayMatch(kind, bytes), let regex = lazy.compiled else { return [CopyDamage]() }
             return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
                 Range(match.range, in: text).map { CopyDamage(kind: kind, range: $0, repair: repair(kind, text[$0])) }
             }
         }
     }
 
-    /// false when a `patterns` match of `kind` cannot be in the ASCII text `utf8`: a
-    /// replacement character is not ASCII, an entity holds `&`, an escape `\`, and
-    /// doubled space two spaces or tabs in a row (U+00A0 is not ASCII).
-    private static func mayMatch(_ kind: Kind, ascii utf8: String.UTF8View) -> Bool {
+    /// false when no match of `kind`'s pattern can be in the text with these UTF-8
+    /// bytes: a replacement character is EF BF BD, an entity is `&`, at least two
+    /// characters and `;`, an escape `\` and a letter or quote, and doubled space
+    /// two of space, tab and U+00A0 (C2 A0) in a row.
+    private static func mayMatch(_ kind: Kind, _ bytes: [UInt8]) -> Bool {
         switch kind {
-        case .replacementCharacter: return false
-        case .htmlEntity: return utf8.contains(0x26)
-        case .escapeSequence: return utf8.contains(0x5C)
+        case .replacementCharacter:
+            return bytes.indices.dropLast(2).contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD }
+        case .htmlEntity:  // `&`, then `;` at least two bytes on
+            guard let amp = bytes.firstIndex(of: 0x26) else { return false }
+            return bytes[amp...].dropFirst(2).contains(0x3B)
+        case .escapeSequence:  // `\` before one of `u U x n t r " '`
+            return bytes.indices.dropLast().contains { bytes[$0] == 0x5C && Array("uUxntr\"'".utf8).contains(bytes[$0 + 1]) }
         case .doubleSpace:
-            var previous: UInt8 = 0
-            for byte in utf8 {
-                let blank = byte == 0x20 || byte == 0x09
-                if blank && (previous == 0x20 || previous == 0x09) { return true }
-                previous = byte
+            var run = 0
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x20 || bytes[index] == 0x09 {
+                    run += 1
+                    index += 1
+                } else if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
+                    run += 1
+                    index += 2
+                } else {
+                    run = 0
+                    index += 1
+                }
+                if run >= 2 { return true }
             }
             return false
         default: return true

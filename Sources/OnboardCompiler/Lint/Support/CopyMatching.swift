@@ -44,7 +44,8 @@ extension CopyText {
                 case false?: return []
                 case true?: break
                 case nil:
-                    guard let body = pattern.body, body.firstMatch(in: text, range: whole()) != nil else { return [] }
+                    guard let body = pattern.body?.compiled, body.firstMatch(in: text, range: whole()) != nil
+                    else { return [] }
                 }
                 guard let regex = pattern.regex() else { return [] }
                 return regex.matches(in: text, range: whole()).compactMap { Range($0.range, in: text) }
@@ -70,10 +71,10 @@ extension CopyText {
 /// canonically equivalent to an ASCII letter. Other text can be *projected* for
 /// `CopyText.occurrences` (ICU regular expressions that ignore case compare case
 /// foldings): a character whose case folding is not ASCII becomes a byte no word
-/// holds, white space becomes a space. A text with one of the 20 characters whose
-/// case mappings hold ASCII letters (the Kelvin sign `K` folds to `k`, the long `ſ`
-/// to `s`, `ß` to `ss`, the ligature `ﬁ` to `fi`, dotted `İ` to `i` and a dot, …)
-/// cannot be projected.
+/// holds, white space becomes a space, and `’` becomes `'`. A text with one of the
+/// 20 characters whose case mappings hold ASCII letters (the Kelvin sign `K` folds
+/// to `k`, the long `ſ` to `s`, `ß` to `ss`, the ligature `ﬁ` to `fi`, dotted `İ`
+/// to `i` and a dot, …) cannot be projected.
 struct FoldedASCII {
     /// nil when this cannot tell.
     private let bytes: [UInt8]?
@@ -83,8 +84,15 @@ struct FoldedASCII {
         bytes = Self.ascii(text)
     }
 
+    /// The text's UTF-8 bytes as they are, for words that must occur exactly
+    /// (a regular expression that heeds case); `mayContain` then takes any bytes.
+    init(exactly text: String) {
+        bytes = Array(text.utf8)
+    }
+
     /// Any text, for words matched by an ICU regular expression that ignores case,
-    /// with `\s` between them.
+    /// with `\s` between them, in which `'` also matches `’` (`’` in the text
+    /// becomes `'`; the words must have `'` for both).
     init(projecting text: String) {
         bytes = Self.ascii(text) ?? Self.projected(text)
     }
@@ -105,6 +113,8 @@ struct FoldedASCII {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 bytes.append(lower(UInt8(scalar.value)))
+            } else if scalar == "\u{2019}" {
+                bytes.append(0x27)  // `’` matches where the phrase has `'`
             } else if mayFoldToASCII(scalar) {
                 return nil
             } else {
@@ -147,7 +157,8 @@ struct FoldedASCII {
         return out
     }
 
-    /// false only when `word` (from `word(_:)`) certainly does not occur in the text.
+    /// false only when `word` (from `word(_:)`; any bytes after `init(exactly:)`)
+    /// certainly does not occur in the text.
     func mayContain(_ word: [UInt8]?) -> Bool {
         guard let bytes, let word, !word.isEmpty else { return true }
         var start = 0
@@ -220,16 +231,17 @@ final class PhrasePattern: @unchecked Sendable {
     let asciiWords: [[UInt8]]?
     /// The words ignoring case, with white space between them, anywhere (also
     /// inside longer words); nil for a phrase without words.
-    let body: NSRegularExpression?
+    let body: LazyRegex?
     private let lock = NSLock()
     private var compiled: NSRegularExpression??
 
     private init(_ phrase: String) {
         self.phrase = phrase
         let split = phrase.split(whereSeparator: \.isWhitespace)
-        let words = split.compactMap(FoldedASCII.word)
+        // `'` and `’` match each other; a projected text has `'` for both.
+        let words = split.compactMap { FoldedASCII.word($0.replacingOccurrences(of: "’", with: "'")) }
         asciiWords = words.isEmpty || words.count < split.count ? nil : words
-        body = split.isEmpty ? nil : try? NSRegularExpression(pattern: Self.body(split), options: [.caseInsensitive])
+        body = split.isEmpty ? nil : LazyRegex(Self.body(split), options: [.caseInsensitive])
     }
 
     /// The phrase as whole words; nil for a phrase without words.
@@ -278,5 +290,31 @@ final class PhrasePattern: @unchecked Sendable {
             known[phrase] = pattern
             return pattern
         }
+    }
+}
+
+/// A regular expression compiled the first time it is used, so that a process
+/// whose texts never need it does not pay for compiling it (ICU builds the sets
+/// of `\p{L}` and the like anew for every pattern). Shared by the threads of a
+/// parallel build; an `NSRegularExpression` may be used from several threads at once.
+final class LazyRegex: @unchecked Sendable {
+    private let pattern: String
+    private let options: NSRegularExpression.Options
+    private let lock = NSLock()
+    private var regex: NSRegularExpression??
+
+    init(_ pattern: String, options: NSRegularExpression.Options = []) {
+        self.pattern = pattern
+        self.options = options
+    }
+
+    /// nil when the pattern does not compile.
+    var compiled: NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let regex { return regex }
+        let made = try? NSRegularExpression(pattern: pattern, options: options)
+        regex = .some(made)
+        return made
     }
 }

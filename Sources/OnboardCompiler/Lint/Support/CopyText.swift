@@ -80,6 +80,7 @@ enum CopyText {
     /// (`a e i o u y`). At least one. Hyphenated words are the sum of their parts; a
     /// word without letters ("3") has one.
     static func syllables(_ word: some StringProtocol) -> Int {
+        if let count = ASCIIText.syllables(word.utf8) { return count }
         let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "–" || $0 == "—" })
         if parts.count > 1 { return parts.map { syllables($0) }.reduce(0, +) }
         let letters = Array(word.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }.map(Character.init))
@@ -208,6 +209,43 @@ enum ASCIIText {
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
+    /// `CopyText.syllables` of an ASCII word; nil when the word is not ASCII.
+    static func syllables(_ utf8: some Collection<UInt8>) -> Int? {
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return syllables(ascii: Array(utf8))
+    }
+
+    private static func syllables(ascii word: [UInt8]) -> Int {
+        let parts = word.split(whereSeparator: { $0 == 0x2D || $0 == 0x2F })  // - /
+        if parts.count > 1 { return parts.map { syllables(ascii: Array($0)) }.reduce(0, +) }
+        var w = word.compactMap { byte -> UInt8? in
+            let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            return isLower(lower) ? lower : nil
+        }
+        if w.count <= 3 { return 1 }
+        func oneOf(_ byte: UInt8, _ set: StaticString) -> Bool {
+            set.withUTF8Buffer { $0.contains(byte) }
+        }
+        let n = w.count
+        let (d, e, s, y) = (UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: "y"))
+        if w[n - 2] == e, w[n - 1] == s, !oneOf(w[n - 3], "laeiouy") {
+            w.removeLast(3)
+        } else if w[n - 2] == e, w[n - 1] == d, !oneOf(w[n - 3], "td") {
+            w.removeLast(3)
+        } else if w[n - 1] == e, !oneOf(w[n - 2], "laeiouy") {
+            w.removeLast(2)
+        }
+        if w.first == y { w.removeFirst() }
+        var groups = 0
+        var inVowel = false
+        for byte in w {
+            let vowel = oneOf(byte, "aeiouy")
+            if vowel && !inVowel { groups += 1 }
+            inVowel = vowel
+        }
+        return max(groups, 1)
+    }
+
     /// `.`, `!` and `?` (`…` is not ASCII).
     private static func isFullStop(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x21 || byte == 0x3F }
     /// `"`, `'`, `)` and `]`: what may close a sentence after its full stop.

@@ -28,15 +28,41 @@ struct CopyUse {
         var isProse: Bool { [.subtitle, .body, .caption, .message].contains(self) }
     }
 
+    /// The flow, screen, state and dialog of a piece of copy, shared by all the
+    /// copy on the same screen, state or dialog. Holding them by reference keeps a
+    /// `CopyUse` cheap to copy: copying a `Flow` and a `Screen` retains every
+    /// string and array in them, and the copy rules copy the uses many times.
+    final class Scope: Sendable {
+        let flow: Flow
+        let screen: Screen?
+        let state: ScreenState?
+        let dialog: Dialog?
+
+        init(flow: Flow, screen: Screen? = nil, state: ScreenState? = nil, dialog: Dialog? = nil) {
+            self.flow = flow
+            self.screen = screen
+            self.state = state
+            self.dialog = dialog
+        }
+    }
+
     var copy: Copy
-    var flow: Flow
     var slot: Slot
+    let scope: Scope
+
+    var flow: Flow { scope.flow }
     /// The screen it is on; nil for a flow's entry, announcement and dialogs.
-    var screen: Screen?
+    var screen: Screen? { scope.screen }
     /// The in-screen state it is in, if any.
-    var state: ScreenState?
+    var state: ScreenState? { scope.state }
     /// The dialog it belongs to, if any.
-    var dialog: Dialog?
+    var dialog: Dialog? { scope.dialog }
+
+    init(copy: Copy, slot: Slot, scope: Scope) {
+        self.copy = copy
+        self.slot = slot
+        self.scope = scope
+    }
 
     var path: String { SpecPath.copy(copy) }
 
@@ -61,46 +87,46 @@ extension Spec {
 extension Flow {
     var copyUses: [CopyUse] {
         var out: [CopyUse] = []
-        func add(_ copy: Copy?, _ slot: CopyUse.Slot, _ screen: Screen? = nil, _ state: ScreenState? = nil,
-                 dialog: Dialog? = nil) {
-            if let copy {
-                out.append(CopyUse(copy: copy, flow: self, slot: slot, screen: screen, state: state, dialog: dialog))
-            }
+        func add(_ copy: Copy?, _ slot: CopyUse.Slot, _ scope: CopyUse.Scope) {
+            if let copy { out.append(CopyUse(copy: copy, slot: slot, scope: scope)) }
         }
-        if case .settings(let entry?) = trigger { add(entry, .entry) }
-        add(announcement, .announcement)
+        let flowScope = CopyUse.Scope(flow: self)
+        if case .settings(let entry?) = trigger { add(entry, .entry, flowScope) }
+        add(announcement, .announcement, flowScope)
         for dialog in dialogs {
-            add(dialog.title, .title, dialog: dialog)
-            add(dialog.message, .message, dialog: dialog)
-            add(dialog.confirm, .confirm, dialog: dialog)
-            add(dialog.cancel, .cancel, dialog: dialog)
+            let scope = CopyUse.Scope(flow: self, dialog: dialog)
+            add(dialog.title, .title, scope)
+            add(dialog.message, .message, scope)
+            add(dialog.confirm, .confirm, scope)
+            add(dialog.cancel, .cancel, scope)
         }
         for screen in screens {
-            func content(_ content: ScreenContent, _ state: ScreenState?) {
-                add(content.title, .title, screen, state)
-                add(content.subtitle, .subtitle, screen, state)
-                add(content.body, .body, screen, state)
-                add(content.caption, .caption, screen, state)
+            func content(_ content: ScreenContent, _ scope: CopyUse.Scope) {
+                add(content.title, .title, scope)
+                add(content.subtitle, .subtitle, scope)
+                add(content.body, .body, scope)
+                add(content.caption, .caption, scope)
                 switch content.visual {
-                case .symbol(let symbol)?: add(symbol.accessibilityLabel, .accessibilityLabel, screen, state)
-                case .illustration(let illustration)?: add(illustration.accessibilityLabel, .accessibilityLabel, screen, state)
+                case .symbol(let symbol)?: add(symbol.accessibilityLabel, .accessibilityLabel, scope)
+                case .illustration(let illustration)?: add(illustration.accessibilityLabel, .accessibilityLabel, scope)
                 case nil: break
                 }
                 for button in content.buttons {
-                    add(button.label, .buttonLabel, screen, state)
-                    add(button.accessibilityLabel, .accessibilityLabel, screen, state)
+                    add(button.label, .buttonLabel, scope)
+                    add(button.accessibilityLabel, .accessibilityLabel, scope)
                 }
             }
-            content(screen.content, nil)
+            let screenScope = CopyUse.Scope(flow: self, screen: screen)
+            content(screen.content, screenScope)
             for input in screen.inputs {
-                add(input.label, .inputLabel, screen)
-                for option in input.options { add(option.label, .optionLabel, screen) }
+                add(input.label, .inputLabel, screenScope)
+                for option in input.options { add(option.label, .optionLabel, screenScope) }
             }
             if let paywall = screen.paywall {
-                for feature in paywall.features { add(feature.text, .feature, screen) }
-                for plan in paywall.plans { add(plan.label, .plan, screen) }
+                for feature in paywall.features { add(feature.text, .feature, screenScope) }
+                for plan in paywall.plans { add(plan.label, .plan, screenScope) }
             }
-            for state in screen.states { content(state.content, state) }
+            for state in screen.states { content(state.content, CopyUse.Scope(flow: self, screen: screen, state: state)) }
         }
         return out
     }

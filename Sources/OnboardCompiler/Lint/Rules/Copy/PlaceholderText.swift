@@ -47,16 +47,19 @@ struct PlaceholderText: LintRule {
                 """),
         ])
 
-    /// Each pattern with words one of which every match holds (for `FoldedASCII`: in
-    /// ASCII copy without any of them the pattern is not run).
-    private static let patterns: [(NSRegularExpression, [[UInt8]?])] = [
-        ("(?<![\\p{L}\\p{N}])(TODO|TBD|FIXME|X{3,})(?![\\p{L}\\p{N}])", [], ["todo", "tbd", "fixme", "xxx"]),
-        ("lorem ipsum", [.caseInsensitive], ["lorem"]),
-        ("(?<![\\p{L}\\p{N}])placeholder(?![\\p{L}\\p{N}])", [.caseInsensitive], ["placeholder"]),
-        ("\\[(\\.\\.\\.|…)\\]", [], ["["]),
-        ("\\{\\{|\\}\\}", [], ["{{", "}}"]),
-    ].compactMap { pattern, options, needles in
-        (try? NSRegularExpression(pattern: pattern, options: options)).map { ($0, needles.map(FoldedASCII.word)) }
+    /// Each pattern, compiled the first time a text may match it, with strings one
+    /// of which every match holds: the text's bytes must hold one where the pattern
+    /// heeds case, its projection for `FoldedASCII` where it ignores case (`\s`
+    /// is not used, so a space matches a space only).
+    private static let patterns: [(regex: LazyRegex, ignoresCase: Bool, needles: [[UInt8]?])] = [
+        ("(?<![\\p{L}\\p{N}])(TODO|TBD|FIXME|X{3,})(?![\\p{L}\\p{N}])", false, ["TODO", "TBD", "FIXME", "XXX"]),
+        ("lorem ipsum", true, ["lorem"]),
+        ("(?<![\\p{L}\\p{N}])placeholder(?![\\p{L}\\p{N}])", true, ["placeholder"]),
+        ("\\[(\\.\\.\\.|…)\\]", false, ["["]),
+        ("\\{\\{|\\}\\}", false, ["{{", "}}"]),
+    ].map { pattern, ignoresCase, needles in
+        (LazyRegex(pattern, options: ignoresCase ? [.caseInsensitive] : []), ignoresCase,
+         needles.map { ignoresCase ? FoldedASCII.word($0) : Array($0.utf8) })
     }
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -68,9 +71,11 @@ struct PlaceholderText: LintRule {
                     help: "write the text, or remove the key if the \(use.slot.rawValue) is not wanted")
             }
             let whole = NSRange(text.startIndex..., in: text)
-            let folded = FoldedASCII(text)
-            let found = Self.patterns.compactMap { regex, needles -> Range<String.Index>? in
-                guard needles.contains(where: folded.mayContain) else { return nil }
+            let bytes = FoldedASCII(exactly: text)
+            let folded = FoldedASCII(projecting: text)
+            let found = Self.patterns.compactMap { regex, ignoresCase, needles -> Range<String.Index>? in
+                guard needles.contains(where: (ignoresCase ? folded : bytes).mayContain), let regex = regex.compiled
+                else { return nil }
                 return regex.firstMatch(in: text, range: whole).flatMap { Range($0.range, in: text) }
             }.min { $0.lowerBound < $1.lowerBound }
             guard let found else { return nil }
