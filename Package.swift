@@ -5,6 +5,8 @@ let package = Package(
     name: "onboardc",
     products: [
         .library(name: "OnboardCompiler", targets: ["OnboardCompiler"]),
+        // The runtime client apps link: Foundation only, no compiler, no libyaml.
+        .library(name: "OnboardKit", targets: ["OnboardKit"]),
         .executable(name: "onboardc", targets: ["onboardc"]),
     ],
     dependencies: [
@@ -30,7 +32,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml"]),
+        .target(name: "OnboardKit"),
         .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler"]),
+        .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

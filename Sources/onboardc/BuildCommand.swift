@@ -29,7 +29,7 @@ struct BuildCommand: ParsableCommand {
             throw Exit.specErrors
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let results = Pipeline.compileAll(sources, options: prepared.options)
+        let results = Pipeline.compileAll(prepared.inputs, options: prepared.options)
         let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         results.forEach { timings.add($0.timings) }
         report(prepared.configDiagnostics + results.flatMap(\.diagnostics), sources: prepared.allSources,

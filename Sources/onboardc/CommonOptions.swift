@@ -45,7 +45,8 @@ struct SpecOptions: ParsableArguments {
     /// with the project configuration. Problems in the configuration are
     /// diagnostics like any other; a missing file is an I/O failure (exit 2).
     struct Prepared {
-        var sources: [SourceFile]
+        /// Each spec with its translation files.
+        var inputs: [Pipeline.Input]
         var options: Pipeline.Options
         /// The configuration file and its diagnostics, when there is one.
         var configSource: SourceFile?
@@ -55,16 +56,16 @@ struct SpecOptions: ParsableArguments {
 
     func prepare(timings: inout StageTimings) throws -> Prepared {
         do {
-            let sources = try timings.measure(.read) { try SpecFiles.read(try SpecFiles.find(paths)) }
+            let inputs = try timings.measure(.read) { try SpecFiles.inputs(paths) }
             var options = Pipeline.Options(limits: limits)
             guard let path = config ?? defaultConfigPath() else {
-                return Prepared(sources: sources, options: options, configSource: nil, configDiagnostics: [],
+                return Prepared(inputs: inputs, options: options, configSource: nil, configDiagnostics: [],
                                 configFailed: false)
             }
             let source = try SpecFiles.read([path])[0]
             let (loaded, diagnostics) = Pipeline.loadConfig(source, limits: limits)
             if let loaded { options.config = loaded }
-            return Prepared(sources: sources, options: options, configSource: source, configDiagnostics: diagnostics,
+            return Prepared(inputs: inputs, options: options, configSource: source, configDiagnostics: diagnostics,
                             configFailed: loaded == nil)
         } catch {
             printError("error: \(error)\n")

@@ -44,7 +44,9 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var timings = StageTimings()
         let prepared = try options.prepare(timings: &timings)
-        let results = prepared.sources.map { Pipeline.lint($0, options: prepared.options) }
+        let results = prepared.inputs.map {
+            Pipeline.lint($0.spec, translations: $0.translations, options: prepared.options)
+        }
         results.forEach { timings.add($0.timings) }
         var diagnostics = prepared.configDiagnostics + results.flatMap(\.diagnostics)
 

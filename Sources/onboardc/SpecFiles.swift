@@ -54,10 +54,44 @@ enum SpecFiles {
         return names
     }
 
+    /// A spec file: YAML, not hidden, not the configuration, and not inside a
+    /// translation folder (`<spec>.l10n/`).
     static func isSpec(_ name: String) -> Bool {
-        let file = name.split(separator: "/").last.map(String.init) ?? name
-        return (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !file.hasPrefix(".")
-            && file != ProjectConfig.fileName
+        let components = name.split(separator: "/")
+        let file = components.last.map(String.init) ?? name
+        return isYAML(file) && file != ProjectConfig.fileName
+            && !components.dropLast().contains { $0.hasSuffix(translationFolderSuffix) }
+    }
+
+    private static func isYAML(_ file: String) -> Bool {
+        (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !file.hasPrefix(".")
+    }
+
+    /// A spec's translations live beside it: `specs/vegyscan.yaml` → `specs/vegyscan.l10n/*.yaml`.
+    static let translationFolderSuffix = ".l10n"
+
+    static func translationFolder(of spec: String) -> String {
+        (spec as NSString).deletingPathExtension + translationFolderSuffix
+    }
+
+    /// The translation files of a spec, in sorted order; none when it has no translation folder.
+    static func translations(of spec: String) throws -> [String] {
+        let folder = translationFolder(of: spec)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return []
+        }
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw Failure(description: "\(folder): cannot read the folder")
+        }
+        return files.filter(isYAML).sorted().map { folder + "/" + $0 }
+    }
+
+    /// Each spec with its translation files, read.
+    static func inputs(_ paths: [String]) throws -> [Pipeline.Input] {
+        try find(paths).map { path in
+            Pipeline.Input(spec: try read([path])[0], translations: try read(translations(of: path)))
+        }
     }
 
     static func read(_ paths: [String]) throws -> [SourceFile] {

@@ -12,7 +12,9 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var timings = StageTimings()
         let prepared = try options.prepare(timings: &timings)
-        let results = prepared.sources.map { Pipeline.validate($0, options: prepared.options) }
+        let results = prepared.inputs.map {
+            Pipeline.validate($0.spec, translations: $0.translations, options: prepared.options)
+        }
         results.forEach { timings.add($0.timings) }
         report(prepared.configDiagnostics + results.flatMap(\.diagnostics), sources: prepared.allSources,
                format: options.format)
@@ -22,7 +24,13 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension SpecOptions.Prepared {
-    var allSources: [SourceFile] { sources + (configSource.map { [$0] } ?? []) }
+    /// The spec files, without their translations.
+    var sources: [SourceFile] { inputs.map(\.spec) }
+
+    /// Every file read, for the excerpts of diagnostics.
+    var allSources: [SourceFile] {
+        inputs.flatMap { [$0.spec] + $0.translations } + (configSource.map { [$0] } ?? [])
+    }
 }
 
 /// Prints diagnostics: text on stderr, every other format on stdout.

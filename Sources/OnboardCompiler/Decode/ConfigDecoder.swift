@@ -26,7 +26,7 @@ public struct ProjectConfig: Sendable {
 
 extension SpecDecoder {
     func decodeConfig() -> ProjectConfig? {
-        let errorsBefore = sink.diagnostics.filter { $0.severity == .error }.count
+        let errorsBefore = sink.errorCount
         guard let root = MappingReader(document.root, "the project configuration", keys: ["version", "policy", "rules"],
                                        decoder: self)
         else { return nil }
@@ -37,8 +37,7 @@ extension SpecDecoder {
         }
         if let node = root["policy"], let policy = policy(node, base: Policy()) { config.policy = policy }
         if let node = root["rules"] { config.rules = ruleSettings(node) }
-        let errorsAfter = sink.diagnostics.filter { $0.severity == .error }.count
-        return errorsAfter == errorsBefore ? config : nil
+        return sink.errorCount == errorsBefore ? config : nil
     }
 
     private func ruleSettings(_ node: Node) -> [String: ProjectConfig.RuleSetting] {

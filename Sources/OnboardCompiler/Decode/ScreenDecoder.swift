@@ -67,13 +67,15 @@ extension SpecDecoder {
     /// Copy: text, or a mapping with the text and a comment for translators.
     func copy(_ node: Node, key: String) -> Copy? {
         if node.scalar != nil {
-            return string(node).map { Copy(key: key, text: $0, comment: nil, span: span(node)) }
+            return string(node).map { Copy(key: key, text: $0, comment: nil, span: span(node),
+                                           message: message($0, at: span(node))) }
         }
         guard let map = MappingReader(node, "copy", keys: ["text", "comment"], decoder: self) else { return nil }
         defer { map.finish() }
         guard let textNode = map.required("text"), let text = string(textNode) else { return nil }
         let comment = map["comment"].flatMap(string)
-        return Copy(key: key, text: text, comment: comment, span: span(textNode))
+        return Copy(key: key, text: text, comment: comment, span: span(textNode),
+                    message: message(text, at: span(textNode)))
     }
 
     /// An SF Symbol: its name, or a mapping with size, colour and labels.

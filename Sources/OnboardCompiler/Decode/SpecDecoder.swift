@@ -28,7 +28,7 @@ final class SpecDecoder {
     func span(_ node: Node) -> SourceSpan { document.span(node) }
 
     func decode() -> Spec? {
-        let errorsBefore = sink.diagnostics.filter { $0.severity == .error }.count
+        let errorsBefore = sink.errorCount
         guard let root = MappingReader(
             document.root, "the spec", keys: ["version", "app", "theme", "motion", "policy", "flows"], decoder: self)
         else { return nil }
@@ -42,8 +42,7 @@ final class SpecDecoder {
             list($0, "flows") { flow($0, appPolicy: appPolicy, motion: motion) }
         } ?? []
         checkUniqueIDs(flows.map { ($0.id, $0.span) }, what: "flow")
-        let errorsAfter = sink.diagnostics.filter { $0.severity == .error }.count
-        guard errorsAfter == errorsBefore, let version, let app else { return nil }
+        guard sink.errorCount == errorsBefore, let version, let app else { return nil }
         return Spec(version: version, app: app, theme: theme, motion: motion, flows: flows, file: document.path)
     }
 
@@ -57,16 +56,19 @@ final class SpecDecoder {
     }
 
     private func app(_ node: Node) -> App? {
-        guard let map = MappingReader(node, "`app`", keys: ["id", "name", "platforms", "sourceLocale"], decoder: self)
-        else { return nil }
+        let keys = ["id", "name", "platforms", "sourceLocale", "fallbacks", "pseudoLocales"]
+        guard let map = MappingReader(node, "`app`", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         let id = itemID(map)
         let name = map.required("name").flatMap(string)
         let platforms = map["platforms"].map { list($0, "platforms") { enumValue($0, App.Platform.self) } }
             ?? App.Platform.allCases
         let locale = map["sourceLocale"].flatMap(localeTag) ?? "en"
+        let fallbacks = map["fallbacks"].map(fallbacks) ?? []
+        let pseudo = map["pseudoLocales"].map { list($0, "pseudo-locales") { enumValue($0, PseudoLocale.self) } } ?? []
         guard let id, let name else { return nil }
-        return App(id: id, name: name, platforms: platforms, sourceLocale: locale, span: span(node))
+        return App(id: id, name: name, platforms: platforms, sourceLocale: locale, fallbacks: fallbacks,
+                   pseudoLocales: pseudo, span: span(node))
     }
 
     /// The `id` of a list item (a flow, screen, state, …), remembering where it

@@ -14,6 +14,10 @@ public final class DiagnosticSink {
         diagnostics.append(contentsOf: more)
     }
 
+    public var errorCount: Int {
+        diagnostics.count { $0.severity == .error }
+    }
+
     public var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }

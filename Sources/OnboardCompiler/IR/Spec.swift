@@ -7,6 +7,8 @@ public struct Spec: Sendable, Hashable {
     public var theme: Theme
     public var motion: Motion
     public var flows: [Flow]
+    /// The app's translations, one per locale, in code-point order of the locale.
+    public var translations: [Translation] = []
     /// The file the spec was read from.
     public var file: String
 }
@@ -22,5 +24,9 @@ public struct App: Sendable, Hashable {
     public var platforms: [Platform]
     /// BCP-47 tag of the language the copy in the spec is written in.
     public var sourceLocale: String
+    /// Declared fallback chains (`fallbacks:`), in the order written.
+    public var fallbacks: [LocaleFallback] = []
+    /// Pseudo-locales to emit into the string tables (`pseudoLocales:`).
+    public var pseudoLocales: [PseudoLocale] = []
     public var span: SourceSpan
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Runs every enabled rule over a spec, applies the configured severities and
 /// the inline suppressions, and reports suppressions that are wrong or unused.
 public enum Linter {
-    public static func lint(_ spec: Spec, source: SourceFile, config: ProjectConfig) -> [Diagnostic] {
+    /// `sources`: the spec file and its translation files, whose comments may
+    /// suppress findings in them.
+    public static func lint(_ spec: Spec, sources: [SourceFile], config: ProjectConfig) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let shared = LintShared(spec)
         for rule in RuleRegistry.rules {
@@ -19,7 +21,7 @@ public enum Linter {
                 findings.append(diagnostic)
             }
         }
-        return applySuppressions(findings, source: source)
+        return sources.reduce(findings) { applySuppressions($0, source: $1) }
     }
 
     static func applySuppressions(_ findings: [Diagnostic], source: SourceFile) -> [Diagnostic] {

@@ -14,6 +14,17 @@ public enum Pipeline {
         }
     }
 
+    /// One spec and the translation files beside it.
+    public struct Input: Sendable {
+        public var spec: SourceFile
+        public var translations: [SourceFile]
+
+        public init(spec: SourceFile, translations: [SourceFile] = []) {
+            self.spec = spec
+            self.translations = translations
+        }
+    }
+
     public struct Result: Sendable {
         public var spec: Spec?
         public var diagnostics: [Diagnostic]
@@ -25,24 +36,36 @@ public enum Pipeline {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Parses and decodes one spec (`onboardc validate`).
-    public static func validate(_ source: SourceFile, options: Options = Options()) -> Result {
+    /// Parses and decodes one spec and its translation files (`onboardc validate`).
+    public static func validate(_ source: SourceFile, translations: [SourceFile] = [],
+                                options: Options = Options()) -> Result {
         var timings = StageTimings()
         let sink = DiagnosticSink()
         let document = timings.measure(.parse) { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) }
-        let decoded = document.flatMap { document in
+        var decoded = document.flatMap { document in
             timings.measure(.decode) { SpecDecoder(document: document, sink: sink, basePolicy: options.config.policy).decode() }
+        }
+        let translated = translations.compactMap { file -> Translation? in
+            let document = timings.measure(.parse) { TreeBuilder.build(file, limits: options.limits, diagnostics: sink) }
+            return document.flatMap { document in
+                timings.measure(.decode) { SpecDecoder(document: document, sink: sink).decodeTranslation() }
+            }
+        }
+        if let app = decoded?.app {
+            decoded?.translations = checkedLocales(translated, of: app, diagnostics: sink)
         }
         // A spec with any error (a duplicate key found while parsing, say) yields no IR.
         let spec = sink.hasErrors ? nil : decoded
         return Result(spec: spec, diagnostics: sink.sorted, outputs: [], timings: timings)
     }
 
-    /// Parses, decodes and lints one spec (`onboardc lint`).
-    public static func lint(_ source: SourceFile, options: Options = Options()) -> Result {
-        var result = validate(source, options: options)
+    /// Parses, decodes and lints one spec and its translations (`onboardc lint`).
+    public static func lint(_ source: SourceFile, translations: [SourceFile] = [],
+                            options: Options = Options()) -> Result {
+        var result = validate(source, translations: translations, options: options)
         guard let spec = result.spec else { return result }
-        let findings = result.timings.measure(.lint) { Linter.lint(spec, source: source, config: options.config) }
+        let sources = [source] + translations
+        let findings = result.timings.measure(.lint) { Linter.lint(spec, sources: sources, config: options.config) }
         result.diagnostics = (result.diagnostics + findings).sorted(by: Diagnostic.readingOrder)
         return result
     }
@@ -57,8 +80,9 @@ public enum Pipeline {
 
     /// Parses, decodes, lints and emits one spec (`onboardc build`); a spec
     /// with errors, lint errors included, gets no output.
-    public static func compile(_ source: SourceFile, options: Options = Options()) -> Result {
-        var result = lint(source, options: options)
+    public static func compile(_ source: SourceFile, translations: [SourceFile] = [],
+                               options: Options = Options()) -> Result {
+        var result = lint(source, translations: translations, options: options)
         guard let spec = result.spec, !result.hasErrors else { return result }
         let sink = DiagnosticSink()
         let outputs = result.timings.measure(.emit) { Emitters.emit(spec, diagnostics: sink) }
@@ -69,9 +93,14 @@ public enum Pipeline {
 
     /// Compiles many specs in parallel, one task per spec, results in input order.
     public static func compileAll(_ sources: [SourceFile], options: Options = Options()) -> [Result] {
-        let results = ResultSlots(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            results.set(index, compile(sources[index], options: options))
+        compileAll(sources.map { Input(spec: $0) }, options: options)
+    }
+
+    /// Compiles many specs with their translations in parallel, results in input order.
+    public static func compileAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
+        let results = ResultSlots(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            results.set(index, compile(inputs[index].spec, translations: inputs[index].translations, options: options))
         }
         return rejectDuplicateApps(results.values)
     }
@@ -90,6 +119,25 @@ public enum Pipeline {
             rejected.outputs = []
             return rejected
         }
+    }
+}
+
+extension Pipeline {
+    /// The translations by locale; a second file of one locale, or a
+    /// translation of the source locale, is an error.
+    static func checkedLocales(_ translations: [Translation], of app: App, diagnostics: DiagnosticSink) -> [Translation] {
+        var first: [String: Translation] = [:]
+        for translation in translations {
+            if translation.locale == app.sourceLocale {
+                diagnostics.emit(.translationOfSource(translation.locale, at: translation.localeSpan, source: app.span))
+            } else if let earlier = first[translation.locale] {
+                diagnostics.emit(.duplicateTranslation(translation.locale, at: translation.localeSpan,
+                                                       first: earlier.localeSpan))
+            } else {
+                first[translation.locale] = translation
+            }
+        }
+        return first.values.sorted { $0.locale.unicodeScalars.lexicographicallyPrecedes($1.locale.unicodeScalars) }
     }
 }
 
@@ -113,5 +161,17 @@ extension Diagnostic {
         .error("build-duplicate-app", "app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`",
                at: span, notes: [Note("`\(id)` is first used here", at: first)],
                help: "give each app its own id, or keep one spec per app")
+    }
+
+    static func translationOfSource(_ locale: String, at span: SourceSpan, source: SourceSpan) -> Diagnostic {
+        .error("translation-source-locale", "this file translates `\(locale)`, the spec's own source locale", at: span,
+               notes: [Note("the app's copy is written in `\(locale)`", at: source)],
+               help: "edit the copy in the spec itself, or change `locale:` to the language this file is in")
+    }
+
+    static func duplicateTranslation(_ locale: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        .error("translation-duplicate-locale", "a second translation of `\(locale)` for this app", at: span,
+               notes: [Note("`\(locale)` is first translated in \(first.file)", at: first)],
+               help: "keep one file per locale: merge the two files")
     }
 }

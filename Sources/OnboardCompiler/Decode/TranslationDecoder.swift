@@ -1,0 +1,66 @@
+/// Translation files (`specs/<app>.l10n/<locale>.yaml`) and the locale keys of
+/// `app:` (`fallbacks:`).
+///
+///     locale: de
+///     strings:
+///       tutorial.scan-any-menu.title: Scanne jede Speisekarte
+///       tutorial.vegan-options.body:
+///         text: Finde sofort vegane Gerichte.
+///         review: true
+extension SpecDecoder {
+    func decodeTranslation() -> Translation? {
+        let errorsBefore = sink.errorCount
+        guard let root = MappingReader(document.root, "a translation", keys: ["locale", "strings"], decoder: self)
+        else { return nil }
+        defer { root.finish() }
+        let localeNode = root.required("locale")
+        let locale = localeNode.flatMap(localeTag)
+        let entries = root.required("strings").map(translatedEntries) ?? []
+        guard sink.errorCount == errorsBefore, let locale, let localeNode else { return nil }
+        return Translation(locale: locale, localeSpan: span(localeNode), file: document.path, entries: entries)
+    }
+
+    private func translatedEntries(_ node: Node) -> [TranslatedCopy] {
+        guard case .mapping(let entries) = node.content else {
+            typeMismatch(node, expected: "a mapping of string keys to translated text")
+            return []
+        }
+        return entries.compactMap { entry in
+            guard let key = string(entry.key) else { return nil }
+            return translatedCopy(entry.value, key: key, keySpan: span(entry.key))
+        }
+    }
+
+    /// Text, or a mapping with the text and `review: true`.
+    private func translatedCopy(_ node: Node, key: String, keySpan: SourceSpan) -> TranslatedCopy? {
+        var needsReview = false
+        let textNode: Node
+        if node.scalar != nil {
+            textNode = node
+        } else {
+            guard let map = MappingReader(node, "a translated text", keys: ["text", "review"], decoder: self),
+                  let text = map.required("text")
+            else { return nil }
+            defer { map.finish() }
+            needsReview = map["review"].flatMap(boolean) ?? false
+            textNode = text
+        }
+        guard let text = string(textNode) else { return nil }
+        let span = span(textNode)
+        return TranslatedCopy(key: key, keySpan: keySpan, text: text, span: span,
+                              message: message(text, at: span), needsReview: needsReview)
+    }
+
+    /// `fallbacks:` — a mapping of locales to the locales to try after them.
+    func fallbacks(_ node: Node) -> [LocaleFallback] {
+        guard case .mapping(let entries) = node.content else {
+            typeMismatch(node, expected: "a mapping of locales to lists of locales (fallbacks)")
+            return []
+        }
+        return entries.compactMap { entry in
+            guard let locale = localeTag(entry.key) else { return nil }
+            let chain = list(entry.value, "fallback locales", localeTag)
+            return LocaleFallback(locale: locale, chain: chain, span: span(entry.key))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// One translation file (`specs/<app>.l10n/<locale>.yaml`): the copy of one
+/// app in one more locale, keyed by the source's string keys.
+public struct Translation: Sendable, Hashable {
+    /// The BCP-47 tag as written in the file's `locale:`.
+    public var locale: String
+    public var localeSpan: SourceSpan
+    /// The file the translation was read from.
+    public var file: String
+    /// In the order the file lists them.
+    public var entries: [TranslatedCopy]
+
+    public init(locale: String, localeSpan: SourceSpan, file: String, entries: [TranslatedCopy]) {
+        self.locale = locale
+        self.localeSpan = localeSpan
+        self.file = file
+        self.entries = entries
+    }
+
+    /// The entry for `key`, if the file has one.
+    public func entry(_ key: String) -> TranslatedCopy? {
+        entries.first { $0.key == key }
+    }
+}
+
+/// The translated text of one string key.
+public struct TranslatedCopy: Sendable, Hashable {
+    public var key: String
+    /// Where the key is written.
+    public var keySpan: SourceSpan
+    public var text: String
+    /// Where the text is written.
+    public var span: SourceSpan
+    /// Nil when the text has an ICU syntax error (reported by the decoder).
+    public var message: Message?
+    /// `review: true`: translated, but to be checked (for example because the
+    /// source changed after the translation was made).
+    public var needsReview: Bool
+
+    public init(key: String, keySpan: SourceSpan, text: String, span: SourceSpan, message: Message?, needsReview: Bool) {
+        self.key = key
+        self.keySpan = keySpan
+        self.text = text
+        self.span = span
+        self.message = message
+        self.needsReview = needsReview
+    }
+}
+
+/// A declared fallback chain: a client whose user prefers `locale` tries each
+/// locale of `chain` in turn, then the source locale.
+public struct LocaleFallback: Sendable, Hashable {
+    public var locale: String
+    public var chain: [String]
+    public var span: SourceSpan
+
+    public init(locale: String, chain: [String], span: SourceSpan) {
+        self.locale = locale
+        self.chain = chain
+        self.span = span
+    }
+}
+
+/// Machine-made locales that show layout problems before translations exist.
+public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
+    /// Accented, about 40% longer, in brackets: `[Ŵéļçöɱé ţö Šþŕöûţ one two]`.
+    case accented = "en-XA"
+    /// Every word right-to-left, to check mirrored layouts.
+    case rightToLeft = "ar-XB"
+}

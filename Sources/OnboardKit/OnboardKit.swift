@@ -1,0 +1,1 @@
+/// OnboardKit: plays onboardc bundles in client apps (Foundation only).
