@@ -38,10 +38,10 @@ extension SpecDecoder {
         if node.scalar != nil {
             textNode = node
         } else {
-            guard let map = MappingReader(node, "a translated text", keys: ["text", "review"], decoder: self),
-                  let text = map.required("text")
+            guard let map = MappingReader(node, "a translated text", keys: ["text", "review"], decoder: self)
             else { return nil }
             defer { map.finish() }
+            guard let text = map.required("text") else { return nil }
             needsReview = map["review"].flatMap(boolean) ?? false
             textNode = text
         }

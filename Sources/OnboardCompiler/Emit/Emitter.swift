@@ -4,7 +4,9 @@ protocol Emitter: Sendable {
 }
 
 enum Emitters {
-    static let all: [any Emitter] = [BundleEmitter(), StringCatalogEmitter(), AndroidStringsEmitter()]
+    static let all: [any Emitter] = [
+        BundleEmitter(), StringCatalogEmitter(), AppleStringsEmitter(), AndroidStringsEmitter(), XLIFFEmitter(),
+    ]
 
     /// Every file for one app, under `<app id>/`, sorted by path.
     static func emit(_ spec: Spec, diagnostics: DiagnosticSink) -> [OutputFile] {

@@ -1,5 +1,7 @@
-/// The source-locale strings of one app, by key, as every string-table
-/// emitter sees them. A key used for two different texts is an error.
+/// The strings of one app in every locale it carries, by key, as every
+/// string-table emitter sees them: the source locale's copy, each
+/// translation, and each pseudo-locale. A key used for two different source
+/// texts is an error.
 struct StringTable: Sendable {
     struct Entry: Sendable, Hashable {
         var key: String
@@ -7,11 +9,45 @@ struct StringTable: Sendable {
         var comment: String?
         /// Where the text is written in the spec.
         var span: SourceSpan
+        var message: Message
     }
 
-    /// Sorted by key (code point order).
+    /// How far a locale's text for one key is.
+    enum State: String, Sendable, Hashable {
+        /// Translated (or generated, for a pseudo-locale).
+        case translated
+        /// Translated, marked `review: true`.
+        case needsReview = "needs_review"
+        /// Not translated yet: the value is the source text.
+        case new
+    }
+
+    struct Value: Sendable, Hashable {
+        var message: Message
+        var state: State
+    }
+
+    /// One locale other than the source: a value for every source key.
+    struct Locale: Sendable {
+        var tag: String
+        var isPseudo: Bool
+        /// By key; every source key has one.
+        var values: [String: Value]
+
+        /// The values with a real translation (translated or to review), by key order.
+        func translated(in table: StringTable) -> [(entry: Entry, value: Value)] {
+            table.entries.compactMap { entry in
+                values[entry.key].flatMap { $0.state == .new ? nil : (entry, $0) }
+            }
+        }
+    }
+
+    /// Source strings, sorted by key (code point order).
     let entries: [Entry]
+    /// The source locale.
     let locale: String
+    /// The translations, in code-point order of their tags, then the pseudo-locales.
+    let locales: [Locale]
 
     init(_ spec: Spec, diagnostics: DiagnosticSink) {
         var byKey: [String: Copy] = [:]
@@ -24,10 +60,46 @@ struct StringTable: Sendable {
                 byKey[copy.key] = copy
             }
         }
-        entries = byKey.values
-            .map { Entry(key: $0.key, text: $0.text, comment: $0.comment, span: $0.span) }
+        let entries = byKey.values
+            .map { Entry(key: $0.key, text: $0.text, comment: $0.comment, span: $0.span, message: $0.message) }
             .sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        self.entries = entries
         locale = spec.app.sourceLocale
+        let translations = spec.translations.map { translation in
+            var values: [String: Value] = [:]
+            for entry in entries {
+                if let translated = translation.entry(entry.key), let message = translated.message {
+                    values[entry.key] = Value(message: message, state: translated.needsReview ? .needsReview : .translated)
+                } else {
+                    values[entry.key] = Value(message: entry.message, state: .new)
+                }
+            }
+            return Locale(tag: translation.locale, isPseudo: false, values: values)
+        }
+        let pseudo = spec.app.pseudoLocales.map { pseudo in
+            Locale(tag: pseudo.rawValue, isPseudo: true, values: Dictionary(uniqueKeysWithValues: entries.map {
+                ($0.key, Value(message: pseudo.transform($0.message), state: .translated))
+            }))
+        }
+        locales = translations + pseudo
+    }
+
+    /// Every locale with its values: the source first (all translated), then `locales`.
+    var allLocales: [Locale] {
+        let source = Locale(tag: locale, isPseudo: false, values: Dictionary(uniqueKeysWithValues: entries.map {
+            ($0.key, Value(message: $0.message, state: .translated))
+        }))
+        return [source] + locales
+    }
+}
+
+extension PseudoLocale {
+    /// The pseudo-locale's version of a source message.
+    func transform(_ message: Message) -> Message {
+        switch self {
+        case .accented: PseudoLocalizer.accented(message)
+        case .rightToLeft: PseudoLocalizer.rightToLeft(message)
+        }
     }
 }
 

@@ -1,8 +1,10 @@
+import Foundation
+
 /// What a lint rule checks, as `onboardc rules`, docs/rules.md, SARIF rule
 /// metadata and the example tests all read it.
 public struct RuleDescription: Sendable {
     public enum Category: String, Sendable, CaseIterable {
-        case flow, business, copy, timing, accessibility, icons
+        case flow, business, copy, timing, accessibility, icons, localization
 
         public var title: String {
             switch self {
@@ -12,6 +14,7 @@ public struct RuleDescription: Sendable {
             case .timing: "Timing and motion"
             case .accessibility: "Accessibility"
             case .icons: "Icons"
+            case .localization: "Localisation"
             }
         }
     }
@@ -29,16 +32,42 @@ public struct RuleDescription: Sendable {
         }
     }
 
-    /// A complete spec that the rule must pass or fail. In a failing example,
-    /// `⟦` marks where each finding must start (the marker is removed before parsing).
+    /// A complete spec, and the translation files beside it, that the rule must pass
+    /// or fail. In a failing example, `⟦` marks where each finding must start, in
+    /// the spec or in a translation file (the marker is removed before parsing).
     public struct Example: Sendable {
         public var yaml: String
+        /// Translation files (`locale: de` …), each named by its locale (see `translationFiles`).
+        public var translations: [String]
         public var fails: Bool
 
-        public static func passes(_ yaml: String) -> Example { Example(yaml: yaml, fails: false) }
-        public static func fails(_ yaml: String) -> Example { Example(yaml: yaml, fails: true) }
+        public static func passes(_ yaml: String, translations: [String] = []) -> Example {
+            Example(yaml: yaml, translations: translations, fails: false)
+        }
+
+        public static func fails(_ yaml: String, translations: [String] = []) -> Example {
+            Example(yaml: yaml, translations: translations, fails: true)
+        }
 
         public static let marker: Character = "⟦"
+
+        /// The translations with their file names: `<locale>.yaml` after the file's
+        /// `locale:` line, or `t1.yaml`, `t2.yaml`… for a file without one.
+        public var translationFiles: [(name: String, yaml: String)] {
+            translations.enumerated().map { index, yaml in
+                (Self.locale(of: yaml).map { "\($0).yaml" } ?? "t\(index + 1).yaml", yaml)
+            }
+        }
+
+        /// The value of a top-level `locale:` line, without marker or quotes.
+        private static func locale(of yaml: String) -> String? {
+            for line in yaml.split(separator: "\n") where line.hasPrefix("locale:") {
+                let value = line.dropFirst("locale:".count).filter { $0 != marker && $0 != "\"" && $0 != "'" }
+                let trimmed = value.split(separator: "#").first?.trimmingCharacters(in: .whitespaces) ?? ""
+                return trimmed.isEmpty ? nil : trimmed
+            }
+            return nil
+        }
     }
 
     /// Stable kebab-case id; never reused for another meaning.

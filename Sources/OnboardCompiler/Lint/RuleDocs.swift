@@ -48,21 +48,41 @@ public enum RuleDocs {
                 out += "| `\(parameter.name)` | `\(parameter.defaultValue)` | \(parameter.summary) |\n"
             }
         }
+        let texts = rule.examples.flatMap { [$0.yaml] + $0.translations }
+        if texts.contains(where: { $0.unicodeScalars.contains(where: isInvisible) }) {
+            out += "\nThe examples write each invisible character as `⟨U+200B⟩`; the files hold the character itself.\n"
+        }
         for example in rule.examples {
-            let yaml = example.yaml.replacingOccurrences(of: String(RuleDescription.Example.marker), with: "")
             out += example.fails
-                ? "\nFails (the finding points at the line marked `# ←`):\n\n```yaml\n\(marked(example.yaml))\n```\n"
-                : "\nPasses:\n\n```yaml\n\(yaml)\n```\n"
+                ? "\nFails (the finding points at the line marked `# ←`):\n\n```yaml\n\(shown(example.yaml))\n```\n"
+                : "\nPasses:\n\n```yaml\n\(shown(example.yaml))\n```\n"
+            for (name, yaml) in example.translationFiles {
+                out += "\nwith the translation `\(name)`:\n\n```yaml\n\(shown(yaml))\n```\n"
+            }
         }
         return out
     }
 
-    /// The example with the marker removed and `# ←` after each marked line.
-    private static func marked(_ yaml: String) -> String {
-        yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.contains(RuleDescription.Example.marker)
-                ? line.replacingOccurrences(of: String(RuleDescription.Example.marker), with: "") + "  # ←"
-                : String(line)
+    /// The example with the markers removed, `# ←` after each marked line, and
+    /// invisible format characters written as `⟨U+200B⟩` so a reader sees them.
+    private static func shown(_ yaml: String) -> String {
+        let marker = RuleDescription.Example.marker.unicodeScalars.first!
+        return yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var out = ""
+            for scalar in line.unicodeScalars where scalar != marker {
+                if isInvisible(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "⟨U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)⟩"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            return line.unicodeScalars.contains(marker) ? out + "  # ←" : out
         }.joined(separator: "\n")
+    }
+
+    /// Format characters (U+200B, U+202E…): invisible in a rendered page.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format
     }
 }

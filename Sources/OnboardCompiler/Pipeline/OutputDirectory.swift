@@ -6,6 +6,11 @@ import Foundation
 public struct OutputDirectory: Sendable {
     public static let manifestName = ".onboardc-manifest.json"
 
+    /// The compiler's own files, written into every output folder whatever the
+    /// specs (the bundle's JSON Schema). Like the manifest, no spec owns them,
+    /// so they are never stale.
+    public static var compilerFiles: [OutputFile] { [BundleSchema.file] }
+
     public struct Change: Sendable, Hashable {
         public enum Kind: String, Sendable { case add, change, delete }
         public var kind: Kind
@@ -30,8 +35,10 @@ public struct OutputDirectory: Sendable {
     /// with errors keeps the files it produced last time, and so does each spec
     /// in `notBuilt` (it exists, but this run did not compile it); the files of
     /// any other spec in the manifest are stale: that spec is gone.
+    /// `compilerFiles` are written whatever the specs, and never deleted.
     public func plan(
-        _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = []
+        _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = [],
+        compilerFiles: [OutputFile] = []
     ) throws -> Plan {
         let old = try readManifest()
         var files: [String: [String]] = [:]
@@ -49,7 +56,7 @@ public struct OutputDirectory: Sendable {
                 writes += result.outputs
             }
         }
-        var owner: [String: String] = [:]
+        var owner = Dictionary(uniqueKeysWithValues: compilerFiles.map { ($0.path, "onboardc") })
         for (name, list) in files.sorted(by: { $0.key < $1.key }) {
             for path in list {
                 guard Self.isSafe(path) else { throw Failure.unsafePath(path) }
@@ -57,8 +64,9 @@ public struct OutputDirectory: Sendable {
                 owner[path] = name
             }
         }
+        writes += compilerFiles
         writes.append(OutputFile(path: Self.manifestName, text: Self.manifest(files).serialized()))
-        let kept = Set(files.values.joined()).union([Self.manifestName])
+        let kept = Set(files.values.joined()).union([Self.manifestName]).union(compilerFiles.map(\.path))
         let deletes = Set(old.values.joined()).subtracting(kept).filter { Self.isSafe($0) && !isFolder($0) }.sorted()
         var changes: [Change] = []
         for file in writes.sorted(by: { $0.path < $1.path }) {

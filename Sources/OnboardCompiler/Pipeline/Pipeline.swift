@@ -52,7 +52,7 @@ public enum Pipeline {
             }
         }
         if let app = decoded?.app {
-            decoded?.translations = checkedLocales(translated, of: app, diagnostics: sink)
+            decoded?.translations = SpecDecoder.checkedLocales(translated, of: app, diagnostics: sink)
         }
         // A spec with any error (a duplicate key found while parsing, say) yields no IR.
         let spec = sink.hasErrors ? nil : decoded
@@ -122,25 +122,6 @@ public enum Pipeline {
     }
 }
 
-extension Pipeline {
-    /// The translations by locale; a second file of one locale, or a
-    /// translation of the source locale, is an error.
-    static func checkedLocales(_ translations: [Translation], of app: App, diagnostics: DiagnosticSink) -> [Translation] {
-        var first: [String: Translation] = [:]
-        for translation in translations {
-            if translation.locale == app.sourceLocale {
-                diagnostics.emit(.translationOfSource(translation.locale, at: translation.localeSpan, source: app.span))
-            } else if let earlier = first[translation.locale] {
-                diagnostics.emit(.duplicateTranslation(translation.locale, at: translation.localeSpan,
-                                                       first: earlier.localeSpan))
-            } else {
-                first[translation.locale] = translation
-            }
-        }
-        return first.values.sorted { $0.locale.unicodeScalars.lexicographicallyPrecedes($1.locale.unicodeScalars) }
-    }
-}
-
 /// Per-index result storage written from `concurrentPerform` workers.
 private final class ResultSlots: @unchecked Sendable {
     private var slots: [Pipeline.Result?]
@@ -161,17 +142,5 @@ extension Diagnostic {
         .error("build-duplicate-app", "app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`",
                at: span, notes: [Note("`\(id)` is first used here", at: first)],
                help: "give each app its own id, or keep one spec per app")
-    }
-
-    static func translationOfSource(_ locale: String, at span: SourceSpan, source: SourceSpan) -> Diagnostic {
-        .error("translation-source-locale", "this file translates `\(locale)`, the spec's own source locale", at: span,
-               notes: [Note("the app's copy is written in `\(locale)`", at: source)],
-               help: "edit the copy in the spec itself, or change `locale:` to the language this file is in")
-    }
-
-    static func duplicateTranslation(_ locale: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        .error("translation-duplicate-locale", "a second translation of `\(locale)` for this app", at: span,
-               notes: [Note("`\(locale)` is first translated in \(first.file)", at: first)],
-               help: "keep one file per locale: merge the two files")
     }
 }

@@ -99,8 +99,10 @@ struct ExitCodeTests {
             "change: out/.onboardc-manifest.json",
             "change: out/demo/bundle.json",
             "change: out/demo/ios/Localizable.xcstrings",
+            "change: out/demo/ios/en.lproj/Localizable.strings",
             "add: out/more/bundle.json",
             "add: out/more/ios/Localizable.xcstrings",
+            "add: out/more/ios/en.lproj/Localizable.strings",
             "delete: out/demo/android/res/values/strings.xml",
             "out/ is not what a build of the specs produces; run `onboardc build`",
         ])

@@ -16,7 +16,7 @@ extension DecodeTests {
 
         /// The quoted `spec-…` codes in `text`.
         private static func codes(in text: String) throws -> Set<String> {
-            let pattern = try Regex(#""(spec-[a-z]+(?:-[a-z]+)*)""#)
+            let pattern = try Regex(#""((?:spec|translation)-[a-z]+(?:-[a-z]+)*)""#)
             return Set(text.matches(of: pattern).map { String(text[$0.range].dropFirst().dropLast()) })
         }
 

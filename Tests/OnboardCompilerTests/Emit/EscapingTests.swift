@@ -34,7 +34,8 @@ import Testing
 
     @Test func compilesWithoutDiagnostics() {
         #expect(compiled.diagnostics.map(\.brief) == [])
-        #expect(compiled.paths == ["demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings"])
+        #expect(compiled.paths == ["demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
+                                   "demo/ios/en.lproj/Localizable.strings"])
     }
 
     @Test func stringCatalogGivesBackEveryText() throws {

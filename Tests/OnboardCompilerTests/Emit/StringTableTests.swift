@@ -78,7 +78,7 @@ import Testing
     @Test func dotAndDashAreFineWithoutAndroid() {
         let compiled = compile(Self.dotAndDash(platforms: "[ios]"))
         #expect(compiled.diagnostics.isEmpty)
-        #expect(compiled.paths == ["demo/bundle.json", "demo/ios/Localizable.xcstrings"])
+        #expect(compiled.paths == ["demo/bundle.json", "demo/ios/Localizable.xcstrings", "demo/ios/en.lproj/Localizable.strings"])
     }
 
     @Test func entriesAreSortedByCodePoint() throws {

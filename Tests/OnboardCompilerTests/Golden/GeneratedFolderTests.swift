@@ -40,7 +40,8 @@ import Testing
         let sources = try Self.seedSources()
         let results = Pipeline.compileAll(sources, options: try Self.options())
         let named = zip(sources, results).map { (specName: String($0.path.dropFirst("specs/".count)), result: $1) }
-        let plan = try OutputDirectory(root: Self.root.appendingPathComponent("generated")).plan(named)
+        let plan = try OutputDirectory(root: Self.root.appendingPathComponent("generated"))
+            .plan(named, compilerFiles: OutputDirectory.compilerFiles)
         let stale = plan.changes.map { "\($0.kind.rawValue) generated/\($0.path)" }
         #expect(stale.isEmpty, "generated/ differs from a fresh build; run scripts/build-seeds: \(stale)")
     }

@@ -31,10 +31,12 @@ import Testing
         return (attributes?[.systemFileNumber] as? NSNumber)?.intValue
     }
 
-    static let demoFiles = ["demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings"]
+    static let demoFiles = ["demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
+                            "demo/ios/en.lproj/Localizable.strings"]
     static let demoTree = [".onboardc-manifest.json", "demo", "demo/android", "demo/android/res",
                            "demo/android/res/values", "demo/android/res/values/strings.xml", "demo/bundle.json",
-                           "demo/ios", "demo/ios/Localizable.xcstrings"]
+                           "demo/ios", "demo/ios/Localizable.xcstrings", "demo/ios/en.lproj",
+                           "demo/ios/en.lproj/Localizable.strings"]
 
     /// `onboardc build specs/b.yaml` compiles one spec of a folder: the others keep their files.
     @Test func specsNotBuiltKeepTheirFiles() throws {
@@ -83,7 +85,8 @@ import Testing
         try build([("a.yaml", Self.spec("demo"))])
         let plan = try build([("a.yaml", Self.spec("demo", platforms: "[ios]"))])
         #expect(plan.deletes == ["demo/android/res/values/strings.xml"])
-        #expect(tree() == [".onboardc-manifest.json", "demo", "demo/bundle.json", "demo/ios", "demo/ios/Localizable.xcstrings"])
+        #expect(tree() == [".onboardc-manifest.json", "demo", "demo/bundle.json", "demo/ios", "demo/ios/Localizable.xcstrings",
+                           "demo/ios/en.lproj", "demo/ios/en.lproj/Localizable.strings"])
     }
 
     @Test func changedContentRewritesWithoutDeleting() throws {
@@ -92,7 +95,8 @@ import Testing
         let plan = try build([("a.yaml", Self.spec("demo", title: "Bonjour"))])
         // The bundle holds only keys, but its contentHash covers the text, so it changes too.
         #expect(plan.changes.map { "\($0.kind) \($0.path)" }
-            == ["change demo/android/res/values/strings.xml", "change demo/bundle.json", "change demo/ios/Localizable.xcstrings"])
+            == ["change demo/android/res/values/strings.xml", "change demo/bundle.json", "change demo/ios/Localizable.xcstrings",
+              "change demo/ios/en.lproj/Localizable.strings"])
         #expect(plan.deletes.isEmpty)
         let catalog = try String(contentsOf: root.appendingPathComponent("demo/ios/Localizable.xcstrings"), encoding: .utf8)
         #expect(catalog.contains("\"Bonjour\""))

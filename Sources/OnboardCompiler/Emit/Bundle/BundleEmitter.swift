@@ -15,7 +15,12 @@ struct BundleEmitter: Emitter {
                 "platforms": .array(spec.app.platforms.map { .string($0.rawValue) }),
                 "sourceLocale": .string(spec.app.sourceLocale),
             ]),
-            "locales": .array([.string(spec.app.sourceLocale)]),
+            "locales": .array(([strings.locale] + strings.locales.filter { !$0.isPseudo }.map(\.tag)).map(JSONValue.string)),
+            "pseudoLocales": .array(spec.app.pseudoLocales.map { .string($0.rawValue) }),
+            "localeFallbacks": .object(Dictionary(spec.app.fallbacks.map { fallback in
+                (fallback.locale, JSONValue.array((fallback.chain + [spec.app.sourceLocale]).map(JSONValue.string)))
+            }, uniquingKeysWith: { first, _ in first })),
+            "placeholders": Self.placeholders(strings),
             "strings": .object([
                 "ios": .string(StringCatalogEmitter.path),
                 "android": .string(AndroidStringsEmitter.path),
@@ -29,15 +34,34 @@ struct BundleEmitter: Emitter {
         return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue.object(members).serialized())]
     }
 
-    /// The bundle without its hash, then every source string as `key=text`: a
-    /// copy edit changes the hash even though the bundle holds only keys.
+    /// The bundle without its hash, then every source string, then every
+    /// translation: a copy edit or a new translation changes the hash even
+    /// though the bundle holds only keys.
     static func hashInput(bundle: String, strings: StringTable) -> [UInt8] {
         var text = bundle
         for entry in strings.entries {
             text += JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
                                       "comment": entry.comment.map(JSONValue.string)]).serialized()
         }
+        for locale in strings.locales where !locale.isPseudo {
+            for (entry, value) in locale.translated(in: strings) {
+                text += JSONValue.object(["locale": .string(locale.tag), "key": .string(entry.key),
+                                          "text": .string(value.message.icuText),
+                                          "state": .string(value.state.rawValue)]).serialized()
+            }
+        }
         return Array(text.utf8)
+    }
+
+    /// The arguments of every key that has some, in the order the app passes them.
+    static func placeholders(_ strings: StringTable) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: strings.entries.compactMap { entry in
+            let arguments = entry.message.arguments
+            guard !arguments.isEmpty else { return nil }
+            return (entry.key, JSONValue.array(arguments.map {
+                .object(["name": .string($0.name), "type": .string($0.type.rawValue)])
+            }))
+        }))
     }
 
     static func theme(_ theme: Theme) -> JSONValue {

@@ -4,14 +4,16 @@ struct ScreenPosition: LintRule {
         id: "a11y-screen-position",
         category: .accessibility,
         severity: .error,
-        summary: "With `announceScreenPosition`, the flow has an `announcement` with `{position}` and `{count}`.",
+        summary: "With `announceScreenPosition`, the flow has an `announcement` with `{position, number}` and `{count, number}`.",
         rationale: """
             VoiceOver users cannot see the progress dots or bar, so they rely on hearing where they are. \
             VegyScan's use case (seed 004) asks to "Announce screen number "Screen 1 of 3"", which its \
             policy turns on with `announceScreenPosition: true`. The apps speak the flow's \
-            `announcement` copy (translated like all copy) with `{position}` and `{count}` filled in; \
-            without it there is nothing to speak in the user's language, and without one of the two \
-            placeholders the user hears only half of "screen 1 of 3".
+            `announcement` copy (translated like all copy) with the numbers `{position, number}` and \
+            `{count, number}` filled in; without it there is nothing to speak in the user's language, \
+            and without one of the two placeholders the user hears only half of "screen 1 of 3". \
+            Both are numbers: written as text (`{position}`) the apps would be handed a string to \
+            format instead of the number they have.
             """,
         examples: [
             .passes("""
@@ -22,7 +24,7 @@ struct ScreenPosition: LintRule {
                 flows:
                   - id: intro
                     trigger: settings
-                    announcement: "Screen {position} of {count}"
+                    announcement: "Screen {position, number} of {count, number}"
                     screens:
                       - { id: a, role: welcome, primary: Next }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
@@ -39,7 +41,12 @@ struct ScreenPosition: LintRule {
                       - { id: a, role: completion, primary: { label: Done, action: complete } }
                   - id: tips
                     trigger: settings
-                    announcement: ⟦"Screen {position}"
+                    announcement: ⟦"Screen {position, number}"
+                    screens:
+                      - { id: a, role: completion, primary: { label: Done, action: complete } }
+                  - id: more
+                    trigger: settings
+                    announcement: "Screen ⟦{position} of {count, number}"
                     screens:
                       - { id: a, role: completion, primary: { label: Done, action: complete } }
                 """),
@@ -52,16 +59,26 @@ struct ScreenPosition: LintRule {
                     "flow `\(flow.id)` must announce the screen position to VoiceOver (`announceScreenPosition`), "
                         + "but has no `announcement`",
                     at: flow.span, path: "\(SpecPath.flow(flow)).announcement",
-                    help: "add `announcement: \"Screen {position} of {count}\"` to the flow")
+                    help: "add `announcement: \"Screen {position, number} of {count, number}\"` to the flow")
             }
-            let missing = ["{position}", "{count}"].filter { !announcement.text.contains($0) }
-            guard !missing.isEmpty else { return nil }
+            let arguments = announcement.message.arguments
+            let missing = ["position", "count"].filter { name in !arguments.contains { $0.name == name } }
+            if !missing.isEmpty {
+                return Finding(
+                    "the announcement of flow `\(flow.id)` has no "
+                        + missing.map { "`{\($0), number}`" }.joined(separator: " and ")
+                        + " placeholder, so VoiceOver users do not hear which screen of how many they are on",
+                    at: announcement.span, path: SpecPath.copy(announcement),
+                    help: "write both placeholders, for example "
+                        + "`announcement: \"Screen {position, number} of {count, number}\"`")
+            }
+            guard let text = arguments.first(where: { ["position", "count"].contains($0.name) && $0.type != .integer })
+            else { return nil }
+            let written = announcement.text.range(of: "{\(text.name)")
             return Finding(
-                "the announcement of flow `\(flow.id)` has no "
-                    + missing.map { "`\($0)`" }.joined(separator: " and ")
-                    + " placeholder, so VoiceOver users do not hear which screen of how many they are on",
-                at: announcement.span, path: SpecPath.copy(announcement),
-                help: "write both placeholders, for example `announcement: \"Screen {position} of {count}\"`")
+                "`{\(text.name)}` in the announcement of flow `\(flow.id)` is a text placeholder; the app has a number",
+                at: written.map(announcement.span(of:)) ?? announcement.span, path: SpecPath.copy(announcement),
+                help: "write `{\(text.name), number}`")
         }
     }
 }

@@ -6,14 +6,15 @@ struct PlaceholderText: LintRule {
         id: "copy-placeholder",
         category: .copy,
         severity: .error,
-        summary: "No copy is empty, white space only, or placeholder text (TODO, TBD, Lorem ipsum, {{ }}…).",
+        summary: "No copy is empty, white space only, or placeholder text (TODO, TBD, Lorem ipsum…).",
         rationale: """
             Placeholder text ships more often than anyone admits: a "TODO" in a title goes to the \
             translators, into the string tables and onto users' screens. The rule reports empty \
             copy (`title:` with nothing after it is an empty title, not a missing one), and text \
             with `TODO`, `TBD`, `FIXME` or `XXX` (in capitals, as markers are written), \
-            "Lorem ipsum", the word "placeholder", `[...]`, or `{{`/`}}` left over from a \
-            template. It points at the marker when the text is on one line without escapes.
+            "Lorem ipsum", the word "placeholder", or `[...]`. It points at the marker when the \
+            text is on one line without escapes. (`{{name}}` left over from a template is not \
+            valid placeholder syntax, so the spec does not even decode: `spec-message-syntax`.)
             """,
         examples: [
             .passes("""
@@ -22,7 +23,7 @@ struct PlaceholderText: LintRule {
                 flows:
                   - id: tour
                     trigger: settings
-                    announcement: "Screen {position} of {count}"
+                    announcement: "Screen {position, number} of {count, number}"
                     screens:
                       - id: welcome
                         role: welcome
@@ -42,7 +43,6 @@ struct PlaceholderText: LintRule {
                         title: "Welcome ⟦TODO"
                         subtitle: ⟦"  "
                         body: "⟦Lorem ipsum dolor sit amet."
-                        caption: "Hello, ⟦{{name}}"
                         primary: { label: ⟦"", action: complete }
                 """),
         ])
@@ -56,7 +56,6 @@ struct PlaceholderText: LintRule {
         ("lorem ipsum", true, ["lorem"]),
         ("(?<![\\p{L}\\p{N}])placeholder(?![\\p{L}\\p{N}])", true, ["placeholder"]),
         ("\\[(\\.\\.\\.|…)\\]", false, ["["]),
-        ("\\{\\{|\\}\\}", false, ["{{", "}}"]),
     ].map { pattern, ignoresCase, needles in
         (LazyRegex(pattern, options: ignoresCase ? [.caseInsensitive] : []), ignoresCase,
          needles.map { ignoresCase ? FoldedASCII.word($0) : Array($0.utf8) })

@@ -1,0 +1,100 @@
+/// `onboardc diff`: what changed between two sets of bundles, and which of it
+/// breaks a client (docs/bundle-format.md, "Comparing bundles").
+public enum BundleComparison {
+    /// Two output folders are compared app by app (by app id); two apps
+    /// (folders or bundle files) with each other.
+    public static func compare(old: DiffSide, new: DiffSide) throws -> BundleDiff {
+        let folders = (old.layout == .outputFolder, new.layout == .outputFolder)
+        guard folders.0 == folders.1 else {
+            throw DiffFailure("cannot compare \(old.layout.rawValue) with \(new.layout.rawValue): "
+                + "give two output folders, or two apps (app folders or bundle files)")
+        }
+        guard folders.0 else { return BundleDiff(apps: [compare(old.apps[0], new.apps[0])]) }
+        let before = Dictionary(old.apps.map { ($0.bundle.app.id, $0) }) { first, _ in first }
+        let after = Dictionary(new.apps.map { ($0.bundle.app.id, $0) }) { first, _ in first }
+        let ids = Set(before.keys).union(after.keys).sorted()
+        return BundleDiff(apps: ids.map { id in
+            switch (before[id], after[id]) {
+            case let (old?, new?): compare(old, new)
+            case let (old?, nil):
+                AppDiff(app: id, old: old.location, new: nil, changes: [BundleChange(
+                    .removed, .app, member: id, breaking: "the app no longer gets a bundle: remove its onboarding, or keep its spec")],
+                        notes: [])
+            case let (nil, new?): AppDiff(app: id, old: nil, new: new.location, changes: [BundleChange(.added, .app, member: id)], notes: [])
+            case (nil, nil): preconditionFailure("every id comes from one side")
+            }
+        })
+    }
+
+    public static func compare(_ old: AppSnapshot, _ new: AppSnapshot) -> AppDiff {
+        let (before, after) = (old.bundle, new.bundle)
+        var changes: [BundleChange] = []
+        if before.schemaVersion != after.schemaVersion {
+            changes.append(BundleChange(.changed, .schemaVersion, old: "\(before.schemaVersion)", new: "\(after.schemaVersion)",
+                                        breaking: "a client of schemaVersion \(before.schemaVersion) must not run this bundle"))
+        }
+        if before.app.id != after.app.id {
+            changes.append(BundleChange(.changed, .app, member: "id", old: before.app.id, new: after.app.id))
+        }
+        changes += locales(before, after)
+        changes += members(Self.permissions(before), Self.permissions(after), .permission, breakingAdded:
+            "the app must declare its usage description (Info.plist) and handle the request")
+        changes += members(Self.results(before), Self.results(after), .result, breakingAdded:
+            "the app must act on this `complete` result")
+        changes += FlowComparison.flows(before, after)
+        var notes: [String] = []
+        changes += StringComparison.strings(old, new, notes: &notes)
+        changes += StringComparison.placeholders(before, after, notes: &notes)
+        return AppDiff(app: after.app.id, old: old.location, new: new.location, changes: changes, notes: notes)
+    }
+
+    static func locales(_ old: BundleSnapshot, _ new: BundleSnapshot) -> [BundleChange] {
+        var changes = members(old.locales ?? [], new.locales ?? [], .locale, breakingRemoved:
+            "the app declares its locales (Xcode localizations, Android resConfigs): remove it there, or its users see fallback text")
+        changes += members(old.pseudoLocales ?? [], new.pseudoLocales ?? [], .pseudoLocale)
+        let (before, after) = (old.localeFallbacks ?? [:], new.localeFallbacks ?? [:])
+        for tag in Set(before.keys).union(after.keys).sorted() {
+            let (was, now) = (before[tag]?.joined(separator: ", "), after[tag]?.joined(separator: ", "))
+            switch (was, now) {
+            case (nil, let now?): changes.append(BundleChange(.added, .localeFallback, BundleChange.Place(locale: tag), new: now))
+            case (let was?, nil): changes.append(BundleChange(.removed, .localeFallback, BundleChange.Place(locale: tag), old: was))
+            case let (was?, now?) where was != now:
+                changes.append(BundleChange(.changed, .localeFallback, BundleChange.Place(locale: tag), old: was, new: now))
+            default: break
+            }
+        }
+        return changes
+    }
+
+    /// Values that left or joined a set, each named by `member`, in code-point order.
+    static func members(_ old: some Sequence<String>, _ new: some Sequence<String>, _ subject: BundleChange.Subject,
+                        place: BundleChange.Place = .init(), breakingAdded: String? = nil,
+                        breakingRemoved: String? = nil) -> [BundleChange] {
+        let (before, after) = (Set(old), Set(new))
+        return before.union(after).sorted().compactMap { value in
+            if !after.contains(value) { return BundleChange(.removed, subject, place, member: value, breaking: breakingRemoved) }
+            if !before.contains(value) { return BundleChange(.added, subject, place, member: value, breaking: breakingAdded) }
+            return nil
+        }
+    }
+
+    /// Every action of the bundle, on screens and in their states.
+    static func actions(_ bundle: BundleSnapshot) -> [BundleSnapshot.Action] {
+        (bundle.flows ?? []).flatMap(\.screens.orEmpty).flatMap { screen in
+            (screen.buttons.orEmpty + screen.states.orEmpty.flatMap(\.buttons.orEmpty)).map(\.action)
+        }
+    }
+
+    static func permissions(_ bundle: BundleSnapshot) -> [String] {
+        actions(bundle).compactMap { $0.kind == "request-permission" ? $0.permission : nil }
+    }
+
+    static func results(_ bundle: BundleSnapshot) -> [String] {
+        actions(bundle).compactMap { $0.kind == "complete" ? $0.result : nil }
+    }
+}
+
+extension Optional where Wrapped: RangeReplaceableCollection {
+    /// The list, or an empty one for a member the bundle leaves out.
+    var orEmpty: Wrapped { self ?? Wrapped() }
+}

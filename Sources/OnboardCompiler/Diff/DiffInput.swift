@@ -1,0 +1,126 @@
+import Foundation
+
+/// Read access to a tree of files: the working tree, or (in the command) a git revision.
+public protocol DiffSource: Sendable {
+    /// Put before a path to show where it was read (`HEAD:`); empty for the working tree.
+    var prefix: String { get }
+    /// Nil when nothing is at `path`.
+    func kind(_ path: String) throws -> DiffEntryKind?
+    func read(_ path: String) throws -> Data
+    /// The names in a folder.
+    func list(_ folder: String) throws -> [String]
+}
+
+public enum DiffEntryKind: Sendable { case file, folder }
+
+/// A problem reading one side of a diff (exit 2): a missing path, a file that is not a bundle.
+public struct DiffFailure: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) { self.description = description }
+
+    static func notABundle(_ why: String) -> DiffFailure { DiffFailure("not a bundle: \(why)") }
+    static func notAStringTable(_ why: String) -> DiffFailure { DiffFailure(why) }
+}
+
+/// The files on disk.
+public struct WorkingTree: DiffSource {
+    public init() {}
+
+    public var prefix: String { "" }
+
+    public func kind(_ path: String) throws -> DiffEntryKind? {
+        var folder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else { return nil }
+        return folder.boolValue ? .folder : .file
+    }
+
+    public func read(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else { throw DiffFailure("\(path): cannot read the file") }
+        return data
+    }
+
+    public func list(_ folder: String) throws -> [String] {
+        do { return try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw DiffFailure("\(folder): cannot read the folder")
+        }
+    }
+}
+
+/// One side of a diff: a bundle file, an app folder, or an output folder of app folders.
+public struct DiffSide: Sendable {
+    public enum Layout: String, Sendable { case bundleFile = "a bundle file", appFolder = "an app folder", outputFolder = "an output folder" }
+
+    public var layout: Layout
+    public var apps: [AppSnapshot]
+
+    public static func load(_ path: String, from source: any DiffSource) throws -> DiffSide {
+        let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        switch try source.kind(path) {
+        case nil:
+            throw DiffFailure("\(source.prefix)\(path): no such file or folder")
+        case .file:
+            return DiffSide(layout: .bundleFile, apps: [try AppSnapshot.load(bundle: path, folder: nil, from: source)])
+        case .folder:
+            if try source.kind(path + "/" + BundleEmitter.path) == .file {
+                return DiffSide(layout: .appFolder, apps: [try AppSnapshot.load(folder: path, from: source)])
+            }
+            var apps: [AppSnapshot] = []
+            for name in try source.list(path).sorted() where try source.kind("\(path)/\(name)/\(BundleEmitter.path)") == .file {
+                apps.append(try AppSnapshot.load(folder: "\(path)/\(name)", from: source))
+            }
+            guard !apps.isEmpty else {
+                throw DiffFailure("\(source.prefix)\(path): no \(BundleEmitter.path) in the folder or its subfolders")
+            }
+            return DiffSide(layout: .outputFolder, apps: apps)
+        }
+    }
+}
+
+/// One app's bundle, and its string tables when its folder was given.
+public struct AppSnapshot: Sendable {
+    /// Where it was read, as shown in reports.
+    public var location: String
+    public var bundle: BundleSnapshot
+    /// Nil when only a bundle file was given, or the folder has no such table.
+    public var catalog: StringTables?
+    public var android: StringTables?
+    public var hasFolder: Bool
+
+    public init(location: String, bundle: BundleSnapshot, catalog: StringTables? = nil, android: StringTables? = nil,
+                hasFolder: Bool) {
+        (self.location, self.bundle, self.catalog, self.android, self.hasFolder) = (location, bundle, catalog, android, hasFolder)
+    }
+
+    static func load(folder: String, from source: any DiffSource) throws -> AppSnapshot {
+        var app = try load(bundle: folder + "/" + BundleEmitter.path, folder: folder, from: source)
+        let catalog = folder + "/" + StringCatalogEmitter.path
+        if try source.kind(catalog) == .file {
+            app.catalog = try located(catalog, in: source) { try StringTables.stringCatalog(source.read(catalog)) }
+        }
+        let res = folder + "/android/res"
+        if try source.kind(res) == .folder {
+            let sourceLocale = app.bundle.app.sourceLocale ?? "en"
+            var files: [(locale: String, data: Data)] = []
+            for name in try source.list(res).sorted() {
+                guard let locale = StringTables.androidLocale(folder: name, sourceLocale: sourceLocale),
+                      try source.kind("\(res)/\(name)/strings.xml") == .file else { continue }
+                files.append((locale, try source.read("\(res)/\(name)/strings.xml")))
+            }
+            if !files.isEmpty { app.android = try located(res, in: source) { try StringTables.android(files) } }
+        }
+        return app
+    }
+
+    static func load(bundle path: String, folder: String?, from source: any DiffSource) throws -> AppSnapshot {
+        let bundle = try located(path, in: source) { try BundleSnapshot(json: source.read(path)) }
+        return AppSnapshot(location: source.prefix + (folder ?? path), bundle: bundle, hasFolder: folder != nil)
+    }
+
+    /// Failures name the file they are about.
+    private static func located<T>(_ path: String, in source: any DiffSource, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let failure as DiffFailure {
+            throw failure.description.hasPrefix(source.prefix + path) ? failure : DiffFailure("\(source.prefix)\(path): \(failure)")
+        }
+    }
+}

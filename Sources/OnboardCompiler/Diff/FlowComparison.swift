@@ -1,0 +1,117 @@
+/// Flows, screens, states and buttons, matched by id (buttons by slot).
+/// A renamed id shows as one removed and one added.
+enum FlowComparison {
+    typealias Place = BundleChange.Place
+
+    static func flows(_ old: BundleSnapshot, _ new: BundleSnapshot) -> [BundleChange] {
+        let (before, after) = (old.flows.orEmpty, new.flows.orEmpty)
+        var changes: [BundleChange] = []
+        for flow in before where !after.contains(where: { $0.id == flow.id }) {
+            changes.append(BundleChange(.removed, .flow, Place(flow: flow.id), old: trigger(flow.trigger), breaking: opened(flow)))
+        }
+        for flow in after {
+            guard let was = before.first(where: { $0.id == flow.id }) else {
+                changes.append(BundleChange(.added, .flow, Place(flow: flow.id), new: trigger(flow.trigger)))
+                continue
+            }
+            changes += compare(was, flow)
+        }
+        return changes
+    }
+
+    /// Why the app's code names this flow: it opens it from Settings, or reports its event.
+    static func opened(_ flow: BundleSnapshot.Flow) -> String? {
+        switch flow.trigger?.kind {
+        case "settings": "the app opens this flow from its Settings by its id"
+        case "event": "the app reports the event `\(flow.trigger?.event ?? "")` to show this flow"
+        default: nil
+        }
+    }
+
+    static func trigger(_ trigger: BundleSnapshot.Trigger?) -> String {
+        guard let trigger else { return "no trigger" }
+        return trigger.kind == "event" ? "event \(trigger.event ?? "")" : trigger.kind
+    }
+
+    static func compare(_ old: BundleSnapshot.Flow, _ new: BundleSnapshot.Flow) -> [BundleChange] {
+        let place = Place(flow: new.id)
+        var changes: [BundleChange] = []
+        if trigger(old.trigger) != trigger(new.trigger) {
+            changes.append(BundleChange(.changed, .trigger, place, old: trigger(old.trigger), new: trigger(new.trigger),
+                                        breaking: opened(old).map { _ in "the app opens this flow by its trigger: update where it does" }))
+        }
+        switch (old.completion?.flag, new.completion?.flag) {
+        case let (was?, now?) where was != now:
+            changes.append(BundleChange(.changed, .completion, place, member: "flag", old: was, new: now, breaking:
+                "users who finished the flow have `\(was)` set, not `\(now)`: they see it again unless the app migrates the flag"))
+        case (let was?, nil):
+            changes.append(BundleChange(.removed, .completion, place, member: "flag", old: was, breaking:
+                "the flow no longer records that it was done: the app must stop relying on `\(was)`"))
+        case (nil, let now?):
+            changes.append(BundleChange(.added, .completion, place, member: "flag", new: now))
+        default: break
+        }
+        let (setOn, setOnNow) = (old.completion?.setOn.orEmpty ?? [], new.completion?.setOn.orEmpty ?? [])
+        if Set(setOn) != Set(setOnNow) {
+            changes.append(BundleChange(.changed, .completion, place, member: "setOn",
+                                        old: list(setOn), new: list(setOnNow)))
+        }
+        return changes + screens(old.screens.orEmpty, new.screens.orEmpty, flow: new.id)
+    }
+
+    static func screens(_ old: [BundleSnapshot.Screen], _ new: [BundleSnapshot.Screen], flow: String) -> [BundleChange] {
+        let ids = Set(new.map(\.id))
+        var changes = old.enumerated().filter { !ids.contains($1.id) }.map {
+            BundleChange(.removed, .screen, Place(flow: flow, screen: $1.id), old: "index \($0)")
+        }
+        let common = Set(old.map(\.id)).intersection(ids)
+        let moved = Self.moved(old.map(\.id).filter(common.contains), new.map(\.id).filter(common.contains))
+        for (index, screen) in new.enumerated() {
+            let place = Place(flow: flow, screen: screen.id)
+            guard let oldIndex = old.firstIndex(where: { $0.id == screen.id }) else {
+                changes.append(BundleChange(.added, .screen, place, new: "index \(index)"))
+                continue
+            }
+            let was = old[oldIndex]
+            if moved.contains(screen.id) {
+                changes.append(BundleChange(.changed, .screen, place, member: "index", old: "\(oldIndex)", new: "\(index)"))
+            }
+            changes += buttons(was.buttons.orEmpty, screen.buttons.orEmpty, place: place)
+            let (states, statesNow) = (was.states.orEmpty, screen.states.orEmpty)
+            for state in states where !statesNow.contains(where: { $0.id == state.id }) {
+                changes.append(BundleChange(.removed, .state, Place(flow: flow, screen: screen.id, state: state.id)))
+            }
+            for state in statesNow {
+                let statePlace = Place(flow: flow, screen: screen.id, state: state.id)
+                guard let stateWas = states.first(where: { $0.id == state.id }) else {
+                    changes.append(BundleChange(.added, .state, statePlace))
+                    continue
+                }
+                changes += buttons(stateWas.buttons.orEmpty, state.buttons.orEmpty, place: statePlace)
+            }
+        }
+        return changes
+    }
+
+    /// The screens whose order among the screens kept changed: those outside a
+    /// longest common subsequence. (A screen added before others moves nothing.)
+    static func moved(_ old: [String], _ new: [String]) -> Set<String> {
+        guard old != new else { return [] }
+        var length = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                length[i][j] = old[i] == new[j] ? length[i + 1][j + 1] + 1 : max(length[i + 1][j], length[i][j + 1])
+            }
+        }
+        var kept: Set<String> = []
+        var (i, j) = (0, 0)
+        while i < old.count && j < new.count {
+            if old[i] == new[j] { kept.insert(old[i]); i += 1; j += 1 }
+            else if length[i + 1][j] >= length[i][j + 1] { i += 1 }
+            else { j += 1 }
+        }
+        return Set(new).subtracting(kept)
+    }
+
+    static func list(_ values: [String]) -> String { values.isEmpty ? "nothing" : values.joined(separator: ", ") }
+}

@@ -1,0 +1,241 @@
+/// `schema/bundle.schema.json`: the JSON Schema (draft 2020-12) of `bundle.json`,
+/// exact for what this compiler writes. Every object is closed
+/// (`additionalProperties: false`) and lists what it requires; closed
+/// vocabularies are enums, open ones (docs/bundle-format.md, "Versioning") are
+/// plain strings, since they may grow within one `schemaVersion`.
+enum BundleSchema {
+    static let path = "schema/bundle.schema.json"
+
+    static var file: OutputFile { OutputFile(path: path, text: document.serialized()) }
+
+    static let document: JSONValue = {
+        guard case .object(var root) = closed(
+            required: [
+                "schemaVersion": .object(["const": .int(BundleEmitter.schemaVersion)]),
+                "specVersion": integer(minimum: 1),
+                "contentHash": pattern("^sha256:[0-9a-f]{64}$"),
+                "app": ref("app"),
+                "locales": list(ref("locale"), unique: true, minItems: 1),
+                "strings": closed(required: ["ios": string, "android": string]),
+                "theme": ref("theme"),
+                "motion": closed(required: ["scale": map(number)]),
+                "flows": list(ref("flow")),
+            ],
+            optional: [
+                "pseudoLocales": list(ref("locale"), unique: true),
+                "localeFallbacks": map(list(ref("locale")), keys: ref("locale")),
+                "placeholders": map(list(ref("placeholder")), keys: ref("key")),
+            ])
+        else { preconditionFailure("closed(…) is an object") }
+        root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
+        root["title"] = .string("onboardc bundle, schemaVersion \(BundleEmitter.schemaVersion)")
+        root["description"] = .string("bundle.json as onboardc writes it (docs/bundle-format.md). Exact for the "
+            + "compiler's output; a client reading a bundle must still ignore members it does not know.")
+        root["$defs"] = .object(definitions)
+        return .object(root)
+    }()
+
+    static let definitions: [String: JSONValue] = [
+        "id": pattern("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", maxLength: 64),
+        "key": .object(["type": .string("string"), "minLength": .int(1), "description": .string("a key into the string tables")]),
+        "locale": pattern("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"),
+        "seconds": number,
+        "app": closed(required: [
+            "id": ref("id"), "name": string, "sourceLocale": ref("locale"),
+            "platforms": list(choice(["ios", "android"]), unique: true),
+        ]),
+        "hex": pattern("^#[0-9A-F]{6}([0-9A-F]{2})?$"),
+        "colorValue": closed(required: ["light": ref("hex")], optional: ["dark": ref("hex"), "system": string]),
+        "color": closed(required: ["light": ref("hex")], optional: ["dark": ref("hex"), "system": string, "name": string]),
+        "buttonSlot": choice(["primary", "secondary", "skip", "back", "close"]),
+        "theme": closed(required: [
+            "colors": map(ref("colorValue")),
+            "roles": map(ref("color")),
+            "buttons": map(ref("buttonStyle"), keys: ref("buttonSlot")),
+        ]),
+        "buttonStyle": closed(required: ["fullWidth": boolean], optional: [
+            "background": ref("color"), "foreground": ref("color"), "cornerRadius": number,
+            "font": choice(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+                            "footnote", "caption", "caption2"]),
+            "weight": choice(["regular", "medium", "semibold", "bold"]),
+        ]),
+        "flow": closed(
+            required: [
+                "id": ref("id"), "trigger": ref("trigger"), "completion": ref("completion"),
+                "accessibility": closed(required: ["announceScreenPosition": boolean], optional: ["announcementKey": ref("key")]),
+                "reducedMotion": ref("reducedMotion"), "dialogs": list(ref("dialog")), "screens": list(ref("screen")),
+            ],
+            optional: ["progress": ref("progress"), "transition": ref("transition")]),
+        "trigger": tagged([
+            "first-launch": [:],
+            "settings": ["entryKey": (ref("key"), false)],
+            "event": ["event": (string, true)],
+        ]),
+        "completion": closed(required: ["setOn": list(choice(["complete", "skip"]), unique: true)], optional: ["flag": string]),
+        "reducedMotion": closed(required: [:], optional: [
+            "transition": ref("transition"), "entrance": choice(["appear", "fade"]),
+            "feedbackScale": number, "progress": ref("animation"),
+        ]),
+        "dialog": closed(required: [
+            "id": ref("id"), "titleKey": ref("key"), "confirmKey": ref("key"), "cancelKey": ref("key"), "destructive": boolean,
+        ], optional: ["messageKey": ref("key")]),
+        "screen": closed(
+            required: content(required: true).merging([
+                "id": ref("id"), "index": integer(minimum: 0), "role": open("a plain screen"),
+                "progress": closed(required: [
+                    "step": integer(minimum: 1), "of": integer(minimum: 1),
+                    "fraction": .object(["type": .string("number"), "exclusiveMinimum": .int(0), "maximum": .int(1)]),
+                ]),
+                "optional": boolean, "swipe": boolean, "inputs": list(ref("input")), "states": list(ref("state")),
+                "entrance": list(ref("entranceStep")),
+            ]) { $1 },
+            optional: content(required: false).merging([
+                "color": ref("color"), "transition": ref("transition"), "paywall": ref("paywall"),
+            ]) { $1 }),
+        "state": closed(
+            required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },
+            optional: content(required: false)),
+        "visual": tagged([
+            "symbol": [
+                "name": (string, true), "size": (number, false), "color": (ref("color"), false),
+                "rendering": (open("the platform default"), false), "accessibilityLabelKey": (ref("key"), false), "decorative": (boolean, true),
+            ],
+            "illustration": [
+                "asset": (string, true), "animated": (boolean, true),
+                "accessibilityLabelKey": (ref("key"), false), "decorative": (boolean, true),
+            ],
+        ]),
+        "button": closed(required: ["slot": ref("buttonSlot"), "action": ref("action")], optional: [
+            "labelKey": ref("key"), "icon": string, "accessibilityLabelKey": ref("key"), "placement": open("the platform default"),
+            "feedback": ref("feedback"),
+        ]),
+        "feedback": closed(required: ["haptic": open("none")], optional: ["scale": number, "animation": ref("animation")]),
+        "input": closed(
+            required: [
+                "id": ref("id"), "kind": choice(["checkbox", "single-choice", "multiple-choice"]), "required": boolean,
+                "options": list(closed(required: ["id": ref("id"), "labelKey": ref("key")], optional: ["icon": string])),
+            ],
+            optional: ["labelKey": ref("key"), "default": string, "feedback": ref("feedback")]),
+        "entranceStep": closed(required: [
+            "element": string, "effect": open("appear without animation"), "at": ref("seconds"), "animation": ref("animation"),
+        ]),
+        "paywall": closed(
+            required: [
+                "provider": choice(["revenuecat", "storekit", "play-billing"]), "offering": string,
+                "features": list(closed(required: ["id": ref("id"), "textKey": ref("key")], optional: ["icon": string])),
+                "plans": list(closed(required: ["id": ref("id")], optional: ["package": string, "labelKey": ref("key")])),
+            ],
+            optional: ["defaultPlan": ref("id")]),
+        "action": tagged(actionVariants),
+        "target": tagged([
+            "screen": ["screen": (ref("id"), true)],
+            "state": ["screen": (ref("id"), true), "state": (ref("id"), true)],
+            "complete": [:],
+            "stay": [:],
+        ]),
+        "permissionOutcomes": map(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
+        "purchaseOutcomes": map(ref("target"), keys: choice(["success", "failure", "cancel"])),
+        "animation": closed(required: ["curve": open("the platform default")], optional: [
+            "duration": ref("seconds"), "delay": ref("seconds"), "response": ref("seconds"), "dampingFraction": number,
+        ]),
+        "transition": closed(required: ["style": open("the platform default")], optional: ["animation": ref("animation")]),
+        "progress": closed(
+            required: [
+                "style": choice(["continuous-bar", "segmented-bar", "page-dots"]), "steps": integer(minimum: 1),
+                "background": boolean, "position": choice(["top", "bottom"]),
+            ],
+            optional: [
+                "track": list(ref("color")), "fill": list(ref("color")), "height": number, "cornerRadius": number,
+                "animation": ref("animation"), "padding": number,
+            ]),
+        "placeholder": closed(required: ["name": string, "type": choice(["string", "integer"])]),
+    ]
+
+    /// Every action may carry `confirmDialog` and `pendingState`.
+    private static var actionVariants: [String: [String: (JSONValue, Bool)]] {
+        let move: [String: (JSONValue, Bool)] = ["target": (ref("target"), true)]
+        let variants: [String: [String: (JSONValue, Bool)]] = [
+            "next": move, "back": move, "go": move, "skip": move,
+            "complete": ["result": (string, false)],
+            "request-permission": ["permission": (open("the `denied` outcome"), true), "outcomes": (ref("permissionOutcomes"), true)],
+            "purchase": ["plan": (ref("id"), false), "outcomes": (ref("purchaseOutcomes"), true)],
+            "restore": ["outcomes": (ref("purchaseOutcomes"), true)],
+            "open-settings": ["target": (ref("target"), false)],
+        ]
+        return variants.mapValues { $0.merging(["confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false)]) { $1 } }
+    }
+
+    /// The copy, visual and buttons that a screen and an in-screen state share.
+    private static func content(required: Bool) -> [String: JSONValue] {
+        if required { return ["buttons": list(ref("button"))] }
+        return ["titleKey": ref("key"), "subtitleKey": ref("key"), "bodyKey": ref("key"), "captionKey": ref("key"),
+                "visual": ref("visual")]
+    }
+}
+
+// MARK: - Building blocks
+
+extension BundleSchema {
+    static let string = type("string")
+    static let number = type("number")
+    static let boolean = type("boolean")
+
+    static func type(_ name: String) -> JSONValue { .object(["type": .string(name)]) }
+
+    /// An open vocabulary: it may gain values within one `schemaVersion`.
+    static func open(_ fallback: String) -> JSONValue {
+        .object(["type": .string("string"), "description": .string(
+            "open vocabulary: may gain values within one schemaVersion; a value the client does not know means \(fallback)")])
+    }
+
+    static func integer(minimum: Int) -> JSONValue { .object(["type": .string("integer"), "minimum": .int(minimum)]) }
+
+    static func pattern(_ regex: String, maxLength: Int? = nil) -> JSONValue {
+        .object(["type": .string("string"), "pattern": .string(regex), "maxLength": maxLength.map(JSONValue.int)])
+    }
+
+    static func ref(_ name: String) -> JSONValue { .object(["$ref": .string("#/$defs/\(name)")]) }
+
+    /// A closed vocabulary.
+    static func choice(_ values: [String]) -> JSONValue { .object(["enum": .array(values.map(JSONValue.string))]) }
+
+    static func list(_ items: JSONValue, unique: Bool = false, minItems: Int = 0) -> JSONValue {
+        .object(["type": .string("array"), "items": items, "uniqueItems": unique ? .bool(true) : nil,
+                 "minItems": minItems > 0 ? .int(minItems) : nil])
+    }
+
+    /// An object used as a dictionary: any keys (or those of `keys`), each value `values`.
+    static func map(_ values: JSONValue, keys: JSONValue? = nil) -> JSONValue {
+        .object(["type": .string("object"), "additionalProperties": values, "propertyNames": keys])
+    }
+
+    /// An object with exactly these members: `required` always present, `optional` maybe.
+    static func closed(required: [String: JSONValue], optional: [String: JSONValue] = [:]) -> JSONValue {
+        .object([
+            "type": .string("object"),
+            "properties": .object(required.merging(optional) { $1 }),
+            "required": required.isEmpty ? nil : .array(required.keys.sorted().map(JSONValue.string)),
+            "additionalProperties": .bool(false),
+        ])
+    }
+
+    /// An object whose `kind` (a closed vocabulary) picks its other members, each `(schema, required)`.
+    /// `if`/`then` rather than `oneOf`, so that a validator names the one variant that failed.
+    static func tagged(_ variants: [String: [String: (JSONValue, Bool)]]) -> JSONValue {
+        let kinds = variants.keys.sorted()
+        return .object([
+            "type": .string("object"),
+            "required": .array([.string("kind")]),
+            "properties": .object(["kind": choice(kinds)]),
+            "allOf": .array(kinds.map { kind in
+                let members = variants[kind]!
+                var required = members.filter { $0.value.1 }.mapValues(\.0)
+                required["kind"] = .object(["const": .string(kind)])
+                return .object([
+                    "if": .object(["properties": .object(["kind": .object(["const": .string(kind)])]), "required": .array([.string("kind")])]),
+                    "then": closed(required: required, optional: members.filter { !$0.value.1 }.mapValues(\.0)),
+                ])
+            }),
+        ])
+    }
+}

@@ -1,0 +1,128 @@
+/// What importing an XLIFF document changes in one translation file, decided
+/// unit by unit against the spec's current source and the current translation:
+///
+/// - a key the spec no longer has: a warning, skipped;
+/// - no segment with a target, or every target `initial`: skipped (untranslated);
+/// - a target that means what the file already says (compared as parsed
+///   messages, so a reformatted plural is no change) with the same review
+///   state: nothing to write;
+/// - a source that is not what the spec now says: written with `review: true`,
+///   and a warning (the translation was made for other words);
+/// - `subState="onboardc:needs-review"` keeps or sets `review: true`; any
+///   other state clears it.
+struct ImportPlan {
+    struct Summary: Sendable, Hashable {
+        var updated = 0
+        var added = 0
+        /// Only `review:` changed.
+        var reviewChanged = 0
+        var unchanged = 0
+        var untranslated = 0
+        var skipped = 0
+        /// Written (or kept) with `review: true` because the source changed.
+        var stale = 0
+    }
+
+    private(set) var changes: [TranslationEditor.Change] = []
+    /// The message each changed key will hold, to check the written file against.
+    private(set) var expected: [String: (message: Message, review: Bool)] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var summary = Summary()
+
+    init(_ document: XLIFFDocument, spec: Spec, translation: Translation?) {
+        var copies: [String: Copy] = [:]
+        for copy in spec.allCopy where copies[copy.key] == nil { copies[copy.key] = copy }
+        for unit in document.units {
+            guard let copy = copies[unit.id] else {
+                diagnostics.append(.xliffUnknownUnit(unit.id, at: unit.span ?? document.fileSpan ?? .file("")))
+                summary.skipped += 1
+                continue
+            }
+            plan(unit, copy: copy, existing: translation?.entry(unit.id))
+        }
+    }
+
+    private mutating func plan(_ unit: XLIFFUnit, copy: Copy, existing: TranslatedCopy?) {
+        let translated = unit.segments.filter { $0.target != nil && $0.state != .initial }
+        let isPlural = unit.segments.contains { $0.selector != nil }
+        guard !translated.isEmpty, isPlural || translated.count == unit.segments.count else {
+            summary.untranslated += 1
+            return
+        }
+        let pluralArgument = copy.message.plural?.argument ?? existing?.message?.plural?.argument
+        guard let message = Message.assembled(translated.map { ($0.id, $0.target ?? []) }, pluralArgument: pluralArgument)
+        else {
+            diagnostics.append(.xliffNoLongerPlural(unit.id, at: unit.span ?? .file("")))
+            summary.skipped += 1
+            return
+        }
+        guard !isPlural || message.plural?.cases.contains(where: { $0.selector == .category(.other) }) == true else {
+            diagnostics.append(.xliffPluralWithoutOther(unit.id, at: unit.span ?? .file("")))
+            summary.skipped += 1
+            return
+        }
+        let stale = Self.sourceChanged(unit, source: copy.message)
+        if stale {
+            diagnostics.append(.xliffSourceChanged(unit.id, at: unit.span ?? .file("")))
+            summary.stale += 1
+        }
+        let review = stale || translated.contains { $0.subState == XLIFFSegment.needsReview }
+        if let existing, let current = existing.message, current.sameMeaning(as: message) {
+            guard existing.needsReview != review else {
+                summary.unchanged += 1
+                return
+            }
+            summary.reviewChanged += 1
+            record(TranslationEditor.Change(key: unit.id, text: nil, review: review), message: current)
+            return
+        }
+        if existing == nil { summary.added += 1 } else { summary.updated += 1 }
+        record(TranslationEditor.Change(key: unit.id, text: message.icuText, review: review), message: message)
+    }
+
+    private mutating func record(_ change: TranslationEditor.Change, message: Message) {
+        changes.append(change)
+        expected[change.key] = (message, change.review)
+    }
+
+    /// True when the unit's source is not what the spec says now.
+    static func sourceChanged(_ unit: XLIFFUnit, source: Message) -> Bool {
+        guard unit.segments.contains(where: { $0.selector != nil }) else {
+            return source.plural != nil || unit.segments.flatMap(\.source).normalized != source.content(at: nil)
+        }
+        return unit.segments.contains { segment in
+            guard let selector = segment.selector else { return true }
+            return segment.source != source.content(at: selector)
+        }
+    }
+}
+
+extension XLIFFSegment {
+    /// The plural case the segment holds, if its id names one.
+    var selector: Message.Plural.Selector? {
+        id.flatMap(Message.Plural.Selector.init(segmentID:))
+    }
+}
+
+extension Diagnostic {
+    static func xliffUnknownUnit(_ key: String, at span: SourceSpan) -> Diagnostic {
+        .warning("xliff-unknown-unit", "the spec has no string key `\(key)`; this unit is skipped", at: span,
+                 help: "the text was removed or renamed after the export; export again to get the current keys")
+    }
+
+    static func xliffSourceChanged(_ key: String, at span: SourceSpan) -> Diagnostic {
+        .warning("xliff-source-changed",
+                 "the source text of `\(key)` changed after this file was exported; the translation is marked for review instead of silently accepted",
+                 at: span, help: "check the translation against the new source, then remove `review: true`")
+    }
+
+    static func xliffPluralWithoutOther(_ key: String, at span: SourceSpan) -> Diagnostic {
+        .warning("xliff-plural-incomplete", "the plural of `\(key)` has no translated `other` segment; this unit is skipped",
+                 at: span, help: "translate the `other` segment: it is the form every language needs")
+    }
+
+    static func xliffNoLongerPlural(_ key: String, at span: SourceSpan) -> Diagnostic {
+        .warning("xliff-plural-mismatch", "`\(key)` was exported as a plural, but its source no longer has one; this unit is skipped",
+                 at: span, help: "export again and translate the new source")
+    }
+}

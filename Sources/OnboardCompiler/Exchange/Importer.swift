@@ -1,0 +1,92 @@
+/// One import, once the XLIFF is read and its spec found: picks the
+/// translation file, plans the changes, edits (or creates) the file, and
+/// checks the result before handing it out for writing.
+struct Importer {
+    let document: XLIFFDocument
+    let spec: Spec
+    let input: Pipeline.Input
+    let options: Pipeline.Options
+    let sink: DiagnosticSink
+
+    func run(translationFolder: String, into result: inout TranslationExchange.ImportResult) {
+        let locale = document.targetLocale
+        let rootSpan = document.rootSpan ?? .file(input.spec.path)
+        if locale == TranslationExchange.canonical(spec.app.sourceLocale) || PseudoLocale(rawValue: locale) != nil {
+            return sink.emit(.xliffUntranslatableLocale(locale, app: spec.app.id, at: rootSpan))
+        }
+        if TranslationExchange.canonical(document.sourceLocale) != TranslationExchange.canonical(spec.app.sourceLocale) {
+            sink.emit(.xliffSourceLanguage(document.sourceLocale, spec: spec.app.sourceLocale, at: rootSpan))
+        }
+        let translation = spec.translations.first { TranslationExchange.canonical($0.locale) == locale }
+        let path = translation?.file ?? translationFolder + "/" + locale + ".yaml"
+        if translation == nil, input.translations.contains(where: { $0.path == path }) {
+            return sink.emit(.xliffTranslationFileTaken(path, locale: locale, at: rootSpan))
+        }
+        result.translationPath = path
+        let plan = ImportPlan(document, spec: spec, translation: translation)
+        sink.emit(contentsOf: plan.diagnostics)
+        result.summary = TranslationExchange.ImportSummary(plan.summary)
+        guard !plan.changes.isEmpty else { return }
+
+        let order = spec.allCopy.map(\.key)
+        let bytes: [UInt8]
+        if let translation, let source = input.translations.first(where: { $0.path == translation.file }) {
+            guard let editor = TranslationEditor(source) else { return sink.emit(.xliffUnsafeEdit(path, at: rootSpan)) }
+            bytes = editor.applying(plan.changes, order: order)
+        } else {
+            bytes = NewTranslationFile.bytes(spec: spec, locale: locale, changes: plan.changes, order: order)
+            result.createsFile = true
+        }
+        guard written(bytes, path: path, as: plan, replacing: translation) else {
+            return sink.emit(.xliffUnsafeEdit(path, at: rootSpan))
+        }
+        result.output = OutputFile(path: path, bytes: bytes)
+    }
+
+    /// True when `bytes` decode to the translation the plan describes: the
+    /// planned keys with their new text and review mark, every other entry as it was.
+    private func written(_ bytes: [UInt8], path: String, as plan: ImportPlan, replacing old: Translation?) -> Bool {
+        let check = Pipeline.validate(input.spec, translations: [SourceFile(path: path, bytes: bytes)], options: options)
+        guard let new = check.spec?.translations.first else { return false }
+        for (key, expected) in plan.expected {
+            guard let entry = new.entry(key), let message = entry.message, message.sameMeaning(as: expected.message),
+                  entry.needsReview == expected.review
+            else { return false }
+        }
+        let kept = (old?.entries ?? []).filter { plan.expected[$0.key] == nil }
+        return new.entries.count == kept.count + plan.expected.count
+            && kept.allSatisfy { entry in
+                new.entry(entry.key).map { $0.text == entry.text && $0.needsReview == entry.needsReview } ?? false
+            }
+    }
+}
+
+extension TranslationExchange.ImportSummary {
+    init(_ summary: ImportPlan.Summary) {
+        self.init(updated: summary.updated, added: summary.added, reviewChanged: summary.reviewChanged,
+                  unchanged: summary.unchanged, untranslated: summary.untranslated, skipped: summary.skipped,
+                  stale: summary.stale)
+    }
+}
+
+extension Diagnostic {
+    static func xliffUntranslatableLocale(_ locale: String, app: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-target-language", "`\(locale)` is the source locale or a pseudo-locale of `\(app)`: there is nothing to import",
+               at: span, help: "import a file translated into another language")
+    }
+
+    static func xliffSourceLanguage(_ written: String, spec: String, at span: SourceSpan) -> Diagnostic {
+        .warning("xliff-source-language", "the file was translated from `\(written)`, but the spec's source locale is `\(spec)`",
+                 at: span, help: "units whose source text differs are marked for review")
+    }
+
+    static func xliffTranslationFileTaken(_ path: String, locale: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-translation-file", "\(path) exists but translates another locale, so `\(locale)` cannot be written there",
+               at: span, help: "rename that file after its `locale:`, then import again")
+    }
+
+    static func xliffUnsafeEdit(_ path: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-import-failed", "the translations could not be written into \(path) without changing other entries; nothing was written",
+               at: span, help: "please report this with the two files; meanwhile copy the translations by hand")
+    }
+}

@@ -1,0 +1,19 @@
+/// The text of a translation file that does not exist yet: a header comment,
+/// `locale:` and the imported strings in the spec's key order, written the way
+/// `TranslationEditor` writes entries into an existing file.
+enum NewTranslationFile {
+    static func bytes(spec: Spec, locale: String, changes: [TranslationEditor.Change], order: [String]) -> [UInt8] {
+        let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let name = spec.app.name.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var out = "# \(locale) translation of \(name) (spec: \(XLIFFExport.fileName(spec.file))).\n"
+        out += "# Created by `onboardc l10n import`. Later imports keep comments and the order of the keys.\n"
+        out += "locale: \(YAMLScalar.write(locale))\n"
+        out += "strings:\n"
+        for change in changes.sorted(by: { (position[$0.key] ?? .max) < (position[$1.key] ?? .max) }) {
+            let key = YAMLScalar.write(change.key)
+            let value = YAMLScalar.write(change.text ?? "")
+            out += change.review ? "  \(key):\n    text: \(value)\n    review: true\n" : "  \(key): \(value)\n"
+        }
+        return Array(out.utf8)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Working with translators: XLIFF 2.0 out (`onboardc l10n export`, and the
+/// `xliff/` folder of every build) and back into the translation files
+/// (`onboardc l10n import`). The CLI reads and writes the files; everything
+/// else happens here.
+public enum TranslationExchange {
+    /// The XLIFF file of `spec` for translators into `locale`: the same bytes
+    /// `onboardc build` writes to `<app>/xliff/<locale>.xlf`.
+    public static func export(_ spec: Spec, locale: String) -> String {
+        XLIFFWriter.write(XLIFFExport(spec: spec, locale: locale).document())
+    }
+
+    /// Why `spec` cannot be exported for `locale`, or nil: it must be a locale,
+    /// not the source locale and not a pseudo-locale.
+    public static func exportProblem(_ spec: Spec, locale: String) -> String? {
+        guard case .success(let tag) = LocaleTag.parse(locale) else {
+            return "`\(locale)` is not a locale; use a BCP-47 tag such as `de`, `pt-BR` or `zh-Hant`"
+        }
+        if tag.identifier == canonical(spec.app.sourceLocale) {
+            return "`\(locale)` is the source locale of `\(spec.app.id)`; export a locale to translate into"
+        }
+        if PseudoLocale(rawValue: tag.identifier) != nil {
+            return "`\(locale)` is a pseudo-locale: onboardc generates it, nobody translates it"
+        }
+        return nil
+    }
+
+    /// The result of importing one XLIFF file.
+    public struct ImportResult: Sendable {
+        /// Errors (nothing is written), and warnings such as units whose source changed.
+        public var diagnostics: [Diagnostic]
+        /// Every file read, for the excerpts of diagnostics.
+        public var sources: [SourceFile]
+        /// The translation file to write (relative to where the spec was read), or nil when nothing changes.
+        public var output: OutputFile?
+        /// True when `output` is a new file.
+        public var createsFile = false
+        /// The translation file the import is about, written or not.
+        public var translationPath: String?
+        public var summary = ImportSummary()
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// How many units did what.
+    public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
+        public var updated = 0, added = 0, reviewChanged = 0, unchanged = 0, untranslated = 0, skipped = 0, stale = 0
+
+        public var description: String {
+            var parts = ["\(updated) updated", "\(added) added"]
+            if reviewChanged > 0 { parts.append("\(reviewChanged) with only the review mark changed") }
+            if stale > 0 { parts.append("\(stale) marked for review (source changed)") }
+            parts += ["\(unchanged) unchanged", "\(untranslated) untranslated"]
+            if skipped > 0 { parts.append("\(skipped) skipped") }
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    /// Imports `xliff` into the translation file of the app it names
+    /// (`<file id>`), found among `specs`. A locale with no translation file
+    /// yet gets `translationFolder(specPath)/<locale>.yaml`.
+    public static func importXLIFF(
+        _ xliff: SourceFile, specs: [Pipeline.Input], translationFolder: (String) -> String,
+        options: Pipeline.Options = Pipeline.Options()
+    ) -> ImportResult {
+        var result = ImportResult(diagnostics: [], sources: [xliff])
+        let sink = DiagnosticSink()
+        guard let document = XLIFFReader.read(xliff, diagnostics: sink) else {
+            result.diagnostics = sink.sorted
+            return result
+        }
+        guard let (input, validated) = findApp(document, in: specs, options: options, diagnostics: sink) else {
+            result.diagnostics = sink.sorted
+            return result
+        }
+        result.sources += [input.spec] + input.translations
+        guard let spec = validated.spec else {
+            result.diagnostics = validated.diagnostics + sink.sorted
+            return result
+        }
+        let importer = Importer(document: document, spec: spec, input: input, options: options, sink: sink)
+        importer.run(translationFolder: translationFolder(input.spec.path), into: &result)
+        result.diagnostics = sink.sorted
+        return result
+    }
+
+    /// The spec whose app id is the document's `<file id>`, validated with its translations.
+    private static func findApp(
+        _ document: XLIFFDocument, in specs: [Pipeline.Input], options: Pipeline.Options, diagnostics: DiagnosticSink
+    ) -> (Pipeline.Input, Pipeline.Result)? {
+        var known: [String] = []
+        for input in specs {
+            guard let app = Pipeline.validate(input.spec, options: options).spec?.app else { continue }
+            if app.id == document.fileID {
+                return (input, Pipeline.validate(input.spec, translations: input.translations, options: options))
+            }
+            known.append(app.id)
+        }
+        diagnostics.emit(.xliffUnknownApp(document.fileID, known: known, at: document.fileSpan ?? .file("")))
+        return nil
+    }
+
+    static func canonical(_ locale: String) -> String {
+        (try? LocaleTag(parsing: locale))?.identifier ?? locale
+    }
+}
+
+extension Diagnostic {
+    static func xliffUnknownApp(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
+        let suggestion = Suggestion.closest(to: id, in: known).map { "did you mean `\($0)`? " } ?? ""
+        let list = known.isEmpty ? "no spec was found" : "the specs are for " + known.map { "`\($0)`" }.joined(separator: ", ")
+        return .error("xliff-unknown-app", "no spec has the app id `\(id)` that this file translates", at: span,
+                      help: suggestion + list + "; pass the spec (or its folder) after the XLIFF file")
+    }
+}
+
+extension TranslationExchange {
+    /// Replaces (or creates) the file at `path` atomically: readers see the old
+    /// file or the new one, never a part of it.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try AtomicFile.write(bytes, to: URL(fileURLWithPath: path))
+    }
+}

@@ -1,0 +1,97 @@
+/// The XLIFF document of one app for one target locale: one unit per string
+/// key in key order, with notes for the translator, the source text, and the
+/// current translation and its state.
+///
+/// States: translated → `final`; `review: true` → `translated` with
+/// `subState="onboardc:needs-review"`; no translation → `initial` without a
+/// `<target>`. A message with a plural (in the source or in the translation)
+/// has one segment per plural category the target locale needs, plus any
+/// other case either side writes, so that importing the export changes nothing.
+struct XLIFFExport {
+    let spec: Spec
+    let locale: String
+
+    func document() -> XLIFFDocument {
+        let table = StringTable(spec, diagnostics: DiagnosticSink())
+        let translation = spec.translations.first { $0.locale == locale }
+        let budgets = LengthBudget.characters(in: spec)
+        var uses: [String: CopyUse] = [:]
+        for use in spec.copyUses where uses[use.copy.key] == nil { uses[use.copy.key] = use }
+        let units = table.entries.compactMap { entry -> XLIFFUnit? in
+            guard let use = uses[entry.key] else { return nil }
+            var unit = self.unit(use.copy, translated: translation?.entry(entry.key))
+            unit.notes = notes(use, budget: budgets[entry.key], plural: unit.pluralArgument)
+            return unit
+        }
+        return XLIFFDocument(sourceLocale: spec.app.sourceLocale, targetLocale: locale, fileID: spec.app.id,
+                             original: Self.fileName(spec.file), units: units)
+    }
+
+    /// The unit of `copy` and its translation, without notes.
+    func unit(_ copy: Copy, translated: TranslatedCopy?) -> XLIFFUnit {
+        let source = copy.message
+        let target = translated?.message
+        let pluralArgument = source.plural?.argument ?? target?.plural?.argument
+        let segments = segmentSelectors(source: source, target: target).map { selector in
+            XLIFFSegment(id: selector?.segmentID, source: source, target: target, at: selector,
+                         needsReview: translated?.needsReview ?? false)
+        }
+        return XLIFFUnit(id: copy.key, segments: segments, pluralArgument: pluralArgument)
+    }
+
+    /// `[nil]` for a message without a plural; else every category the target
+    /// locale needs and every other case the source or translation writes.
+    func segmentSelectors(source: Message, target: Message?) -> [Message.Plural.Selector?] {
+        let plurals = [source.plural, target?.plural].compactMap { $0 }
+        guard !plurals.isEmpty else { return [nil] }
+        var selectors = Set(PluralRules.categories(for: locale).map(Message.Plural.Selector.category))
+        for item in source.plural?.cases ?? [] {
+            if case .exact = item.selector { selectors.insert(item.selector) }
+        }
+        selectors.formUnion(target?.plural?.cases.map(\.selector) ?? [])
+        return selectors.sorted { $0.segmentOrder < $1.segmentOrder }
+    }
+
+    /// Where the text is shown, the writer's note, the length budget and the plural forms.
+    private func notes(_ use: CopyUse, budget: Int?, plural: String?) -> [XLIFFNote] {
+        var notes = [XLIFFNote(category: "location", text: Self.location(use))]
+        if let comment = use.copy.comment { notes.append(XLIFFNote(category: "description", text: comment)) }
+        if let budget { notes.append(XLIFFNote(category: "length", text: "max \(budget) characters")) }
+        if let plural {
+            let forms = PluralRules.categories(for: locale).map(\.rawValue).joined(separator: ", ")
+            notes.append(XLIFFNote(category: "plural", text: "one segment per plural form of {\(plural)}; \(locale) uses \(forms)"))
+        }
+        return notes
+    }
+
+    /// `flow / screen / slot`: `tutorial / scan-any-menu / title`,
+    /// `tutorial / dialog skip-tutorial / confirm`, `tutorial / screen announcement`.
+    static func location(_ use: CopyUse) -> String {
+        var parts = [use.flow.id]
+        if let screen = use.screen {
+            parts.append(use.state.map { "\(screen.id) (state \($0.id))" } ?? screen.id)
+        } else if let dialog = use.dialog {
+            parts.append("dialog \(dialog.id)")
+        }
+        parts.append(use.slot.rawValue)
+        return parts.joined(separator: " / ")
+    }
+
+    static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}
+
+extension XLIFFSegment {
+    /// The segment of the plural case `selector` (nil: the whole message).
+    init(id: String?, source: Message, target: Message?, at selector: Message.Plural.Selector?, needsReview: Bool) {
+        var content = target.map { $0.content(at: selector) }
+        // A case the translation's plural does not write is still to translate.
+        if let selector, let plural = target?.plural, !plural.cases.contains(where: { $0.selector == selector }) {
+            content = nil
+        }
+        let state: State = content == nil ? .initial : needsReview ? .translated : .final
+        self.init(id: id, state: state, subState: content != nil && needsReview ? Self.needsReview : nil,
+                  source: source.content(at: selector), target: content)
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an XLIFF 2.0 file back into an `XLIFFDocument`, with the place of
+/// each unit and segment, for `onboardc l10n import`.
+///
+/// Anything that is not XLIFF 2.0 with a target language, and any `<ph>` that
+/// names no argument, is an error at its line and column. Elements onboardc does
+/// not write (notes, other namespaces, `<ignorable>`) are skipped; inline markup
+/// a tool may add (`<mrk>`, `<pc>`) keeps its text; `<cp hex>` is its character.
+enum XLIFFReader {
+    static func read(_ source: SourceFile, diagnostics: DiagnosticSink) -> XLIFFDocument? {
+        let handler = XLIFFHandler(source)
+        let parser = XMLParser(data: Data(source.bytes))
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = handler
+        _ = parser.parse()
+        let document = handler.finish()
+        diagnostics.emit(contentsOf: handler.problems)
+        return handler.problems.contains { $0.severity == .error } ? nil : document
+    }
+}
+
+/// The parser's delegate: a small state machine over xliff → file → unit →
+/// segment → source/target, which skips every other subtree.
+private final class XLIFFHandler: NSObject, XMLParserDelegate {
+    private let path: String
+    private let positions: XMLPositions
+    private(set) var problems: [Diagnostic] = []
+    private var stopped = false
+
+    private var root: (span: SourceSpan, source: String, target: String)?
+    private var file: (span: SourceSpan, id: String, original: String?)?
+    private var units: [XLIFFUnit] = []
+    private var unitIDs: Set<String> = []
+
+    private var depth = 0
+    /// The depth of a subtree being skipped.
+    private var skipping: Int?
+    private var unit: UnitDraft?
+    private var segment: SegmentDraft?
+    /// The content of the `<source>` or `<target>` being read, and its depth.
+    private var content: (items: [RawInline], depth: Int, isTarget: Bool)?
+
+    init(_ source: SourceFile) {
+        path = source.path
+        positions = XMLPositions(source.bytes)
+    }
+
+    func finish() -> XLIFFDocument? {
+        guard !stopped else { return nil }
+        guard let root else {
+            fail(.xliffNotXML("the file holds no XML element", at: SourceSpan.file(path)))
+            return nil
+        }
+        guard let file else {
+            fail(.xliffNoFile(at: root.span))
+            return nil
+        }
+        return XLIFFDocument(sourceLocale: root.source, targetLocale: root.target, fileID: file.id,
+                             original: file.original, units: units, rootSpan: root.span, fileSpan: file.span)
+    }
+
+    // MARK: Parser events
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        depth += 1
+        guard !stopped, skipping == nil else { return }
+        let span = elementSpan(parser)
+        guard root != nil else { return start(root: name, namespace: namespaceURI, attributes, span, parser) }
+        if content != nil {
+            if namespaceURI == XLIFFDocument.namespace { inline(name, attributes, span, parser) }
+            return
+        }
+        guard namespaceURI == XLIFFDocument.namespace else { return skip() }
+        switch name {
+        case "file": start(file: attributes, span)
+        case "group" where file != nil && unit == nil: break
+        case "unit" where file != nil && unit == nil: start(unit: attributes, span)
+        case "segment" where unit != nil && segment == nil: start(segment: attributes, span)
+        case "source" where segment != nil, "target" where segment != nil:
+            content = ([], depth, name == "target")
+        default: skip()
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        defer { depth -= 1 }
+        if let skipped = skipping {
+            if depth == skipped { skipping = nil }
+            return
+        }
+        guard !stopped else { return }
+        if let current = content {
+            guard depth == current.depth else { return }
+            if current.isTarget { segment?.target = current.items } else { segment?.source = current.items }
+            content = nil
+        } else if name == "segment", let finished = segment {
+            unit?.segments.append(finished)
+            segment = nil
+        } else if name == "unit", let finished = unit {
+            if let resolved = resolve(finished) { units.append(resolved) }
+            unit = nil
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard skipping == nil, content != nil else { return }
+        append(string)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard skipping == nil, content != nil else { return }
+        append(String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard !stopped else { return }
+        let location = positions.location(line: parser.lineNumber, column: parser.columnNumber)
+        let code = (parseError as NSError).code
+        fail(.xliffNotXML(Self.xmlProblem(code), at: SourceSpan(file: path, start: location, end: location)))
+        parser.abortParsing()
+    }
+
+    // MARK: Elements
+
+    private func start(root name: String, namespace: String?, _ attributes: [String: String], _ span: SourceSpan,
+                       _ parser: XMLParser) {
+        let version = attributes["version"]
+        guard name == "xliff" else { return stop(.xliffNotXLIFF(name, at: span), parser) }
+        guard namespace == XLIFFDocument.namespace, version == "2.0" else {
+            return stop(.xliffVersion(version, at: span), parser)
+        }
+        guard let source = attributes["srcLang"] else { return stop(.xliffMissingAttribute("srcLang", of: "xliff", at: span), parser) }
+        guard let target = attributes["trgLang"] else { return stop(.xliffNoTargetLanguage(at: span), parser) }
+        switch LocaleTag.parse(target) {
+        case .success(let tag): root = (span, source, tag.identifier)
+        case .failure: stop(.xliffInvalidTargetLanguage(target, at: span), parser)
+        }
+    }
+
+    private func start(file attributes: [String: String], _ span: SourceSpan) {
+        guard file == nil else {
+            problems.append(.xliffSecondFile(at: span))
+            return skip()
+        }
+        guard let id = attributes["id"] else {
+            problems.append(.xliffMissingAttribute("id", of: "file", at: span))
+            return skip()
+        }
+        file = (span, id, attributes["original"])
+    }
+
+    private func start(unit attributes: [String: String], _ span: SourceSpan) {
+        guard let id = attributes["id"] else {
+            problems.append(.xliffMissingAttribute("id", of: "unit", at: span))
+            return skip()
+        }
+        guard unitIDs.insert(id).inserted else {
+            problems.append(.xliffDuplicateUnit(id, at: span))
+            return skip()
+        }
+        unit = UnitDraft(id: id, span: span)
+    }
+
+    private func start(segment attributes: [String: String], _ span: SourceSpan) {
+        let stateText = attributes["state"] ?? XLIFFSegment.State.initial.rawValue
+        guard let state = XLIFFSegment.State(rawValue: stateText) else {
+            problems.append(.xliffInvalidState(stateText, at: span))
+            return skip()
+        }
+        segment = SegmentDraft(id: attributes["id"], state: state, subState: attributes["subState"], span: span)
+    }
+
+    /// An element inside `<source>` or `<target>`.
+    private func inline(_ name: String, _ attributes: [String: String], _ span: SourceSpan, _ parser: XMLParser) {
+        switch name {
+        case "ph":
+            content?.items.append(.placeholder(RawPlaceholder(id: attributes["id"], equiv: attributes["equiv"],
+                                                              disp: attributes["disp"], span: span)))
+        case "cp":
+            guard let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                problems.append(.xliffInvalidCodePoint(attributes["hex"] ?? "", at: span))
+                return
+            }
+            append(String(Character(scalar)))
+        default:
+            // `<pc>`, `<mrk>`: markup a tool added; their text is kept. `<sc>`, `<ec>`, `<sm>`, `<em>` are empty.
+            break
+        }
+    }
+
+    /// A unit with every placeholder resolved, or nil after reporting the ones that name no argument.
+    private func resolve(_ draft: UnitDraft) -> XLIFFUnit? {
+        var resolver = PlaceholderResolver(isPlural: draft.segments.contains {
+            $0.id.flatMap(Message.Plural.Selector.init(segmentID:)) != nil
+        })
+        let sources = draft.segments.map { resolver.content($0.source, isTarget: false) }
+        let targets = draft.segments.map { $0.target.map { resolver.content($0, isTarget: true) } }
+        guard resolver.unresolved.isEmpty else {
+            problems += resolver.unresolved.map { .xliffPlaceholder($0, unit: draft.id) }
+            return nil
+        }
+        let segments = draft.segments.indices.map { index in
+            let draftSegment = draft.segments[index]
+            return XLIFFSegment(id: draftSegment.id, state: draftSegment.state, subState: draftSegment.subState,
+                                source: sources[index], target: targets[index], span: draftSegment.span)
+        }
+        return XLIFFUnit(id: draft.id, segments: segments, span: draft.span)
+    }
+
+    // MARK: Helpers
+
+    private func append(_ text: String) {
+        guard var items = content?.items else { return }
+        if case .text(let previous)? = items.last {
+            items[items.count - 1] = .text(previous + text)
+        } else {
+            items.append(.text(text))
+        }
+        content?.items = items
+    }
+
+    private func skip() { skipping = depth }
+
+    private func fail(_ diagnostic: Diagnostic) {
+        problems.append(diagnostic)
+        stopped = true
+    }
+
+    private func stop(_ diagnostic: Diagnostic, _ parser: XMLParser) {
+        fail(diagnostic)
+        parser.abortParsing()
+    }
+
+    private func elementSpan(_ parser: XMLParser) -> SourceSpan {
+        let start = positions.elementStart(line: parser.lineNumber, column: parser.columnNumber)
+        return SourceSpan(file: path, start: start, end: start)
+    }
+}
+
+extension XLIFFHandler {
+    /// What libxml2's error `code` (`xmlParserErrors`) means, for a translator.
+    static func xmlProblem(_ code: Int) -> String {
+        let known: [Int: String] = [
+            4: "no XML element found: the file is empty or is not XML",
+            5: "there is text after the end of the document",
+            9: "a character XML does not allow",
+            23: "an `&` that starts no entity: write `&amp;` for an ampersand",
+            26: "an unknown entity: write `&amp;` for an ampersand",
+            38: "a `<` inside an attribute value: write `&lt;`",
+            39: "an attribute value without quotes",
+            41: "an attribute without a value",
+            42: "an attribute written twice",
+            68: "an `&` or `<` that starts nothing: write `&amp;` or `&lt;`",
+            73: "a tag is not closed with `>`",
+            76: "an end tag that does not match its start tag",
+            77: "an element is never closed",
+        ]
+        return "not well-formed XML: " + (known[code] ?? "the parser stopped here (libxml2 error \(code))")
+    }
+}
+
+extension Diagnostic {
+    static func xliffNotXML(_ problem: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-not-xml", problem, at: span,
+               help: "open the file in the translation tool and save it again, or export it afresh with `onboardc l10n export`")
+    }
+
+    static func xliffNotXLIFF(_ root: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-not-xliff", "this is not an XLIFF file: its root element is `<\(root)>`, not `<xliff>`", at: span,
+               help: "import the `.xlf` file `onboardc l10n export` wrote, after translation")
+    }
+
+    static func xliffVersion(_ version: String?, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-version", "this is XLIFF \(version.map { "version `\($0)`" } ?? "without a version"); onboardc reads XLIFF 2.0",
+               at: span, help: "save the file as XLIFF 2.0 (namespace `\(XLIFFDocument.namespace)`, `version=\"2.0\"`)")
+    }
+
+    static func xliffMissingAttribute(_ attribute: String, of element: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-missing-attribute", "`<\(element)>` has no `\(attribute)` attribute", at: span,
+               help: "XLIFF 2.0 requires it; export the file afresh with `onboardc l10n export`")
+    }
+
+    static func xliffNoTargetLanguage(at span: SourceSpan) -> Diagnostic {
+        .error("xliff-target-language", "the file does not say which language it translates into (no `trgLang`)", at: span,
+               help: "add the locale to the root element, like `trgLang=\"de\"`")
+    }
+
+    static func xliffInvalidTargetLanguage(_ tag: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-target-language", "`trgLang=\"\(tag)\"` is not a locale", at: span,
+               help: "use a BCP-47 tag such as `de`, `pt-BR` or `zh-Hant`")
+    }
+
+    static func xliffNoFile(at span: SourceSpan) -> Diagnostic {
+        .error("xliff-no-file", "the file holds no `<file>` element, so no app to import into", at: span,
+               help: "import the `.xlf` file `onboardc l10n export` wrote, after translation")
+    }
+
+    static func xliffSecondFile(at span: SourceSpan) -> Diagnostic {
+        .error("xliff-second-file", "a second `<file>`: onboardc writes one file element per app", at: span,
+               help: "split the file: one `.xlf` per app")
+    }
+
+    static func xliffDuplicateUnit(_ id: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-duplicate-unit", "a second unit for string key `\(id)`", at: span, help: "keep one unit per key")
+    }
+
+    static func xliffInvalidState(_ state: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-invalid-state", "`state=\"\(state)\"` is not an XLIFF 2.0 state", at: span,
+               help: "use `initial`, `translated`, `reviewed` or `final`")
+    }
+
+    static func xliffInvalidCodePoint(_ hex: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-invalid-code-point", "`<cp hex=\"\(hex)\"/>` is not a character", at: span,
+               help: "`hex` is a Unicode code point in hexadecimal, like `000D`")
+    }
+
+    static func xliffPlaceholder(_ placeholder: RawPlaceholder, unit: String) -> Diagnostic {
+        let shown = placeholder.equiv ?? placeholder.disp ?? placeholder.id.map { "id \($0)" } ?? "<ph/>"
+        return .error("xliff-placeholder", "the placeholder `\(shown)` in unit `\(unit)` names no argument of the message",
+                      at: placeholder.span,
+                      help: "keep the placeholders of the source text as they are: move them, but do not retype or invent them")
+    }
+}

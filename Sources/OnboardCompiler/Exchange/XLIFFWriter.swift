@@ -1,0 +1,172 @@
+/// XLIFF 2.0 text of a document, byte-stable: attributes in a fixed order,
+/// two-space indentation, LF line ends and a final newline.
+///
+/// Text is escaped for XML (`&`, `<`, `>`; `"` too in attributes) and kept
+/// as written otherwise: apostrophes, `%`, emoji, right-to-left text and line
+/// breaks stay verbatim. Characters XML 1.0 cannot hold (control characters,
+/// U+FFFE, U+FFFF) and carriage returns, which XML reads as line feeds, become
+/// `<cp hex="…"/>`. `<source>` and `<target>` whose whitespace a tool could
+/// collapse (line breaks, tabs, double or edge spaces) carry `xml:space="preserve"`.
+enum XLIFFWriter {
+    static func write(_ document: XLIFFDocument) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<xliff xmlns=\"\(XLIFFDocument.namespace)\" version=\"2.0\""
+            + " srcLang=\"\(attribute(document.sourceLocale))\" trgLang=\"\(attribute(document.targetLocale))\">\n"
+        out += "  <file id=\"\(attribute(document.fileID))\""
+        if let original = document.original { out += " original=\"\(attribute(original))\"" }
+        // Segments are plural cases: a tool must not split or join them.
+        out += " canResegment=\"no\">\n"
+        for unit in document.units { out += self.unit(unit) }
+        out += "  </file>\n</xliff>\n"
+        return out
+    }
+
+    private static func unit(_ unit: XLIFFUnit) -> String {
+        var out = "    <unit id=\"\(attribute(unit.id))\">\n"
+        if !unit.notes.isEmpty {
+            out += "      <notes>\n"
+            for note in unit.notes {
+                out += "        <note category=\"\(attribute(note.category))\">\(noteText(note.text))</note>\n"
+            }
+            out += "      </notes>\n"
+        }
+        let ids = PlaceholderIDs(unit.segments)
+        for (index, segment) in unit.segments.enumerated() {
+            out += "      <segment"
+            if let id = segment.id { out += " id=\"\(attribute(id))\"" }
+            out += " state=\"\(segment.state.rawValue)\""
+            if let subState = segment.subState { out += " subState=\"\(attribute(subState))\"" }
+            out += ">\n"
+            out += "        " + element("source", segment.source, ids: ids.source[index], unit: unit) + "\n"
+            if let target = segment.target {
+                out += "        " + element("target", target, ids: ids.target[index], unit: unit) + "\n"
+            }
+            out += "      </segment>\n"
+        }
+        return out + "    </unit>\n"
+    }
+
+    private static func element(_ name: String, _ content: [XLIFFInline], ids: [Int], unit: XLIFFUnit) -> String {
+        var body = ""
+        var placeholders = ids.makeIterator()
+        for item in content {
+            switch item {
+            case .text(let text):
+                body += self.text(text)
+            case .placeholder(let placeholder):
+                let id = placeholders.next() ?? 0
+                let display = placeholder.display(pluralArgument: unit.pluralArgument)
+                body += "<ph id=\"\(id)\" disp=\"\(attribute(display))\" equiv=\"\(attribute(placeholder.icu))\"/>"
+            }
+        }
+        let space = needsPreserve(content) ? " xml:space=\"preserve\"" : ""
+        return "<\(name)\(space)>\(body)</\(name)>"
+    }
+
+    /// Whitespace that `xml:space="default"` would let a tool collapse.
+    private static func needsPreserve(_ content: [XLIFFInline]) -> Bool {
+        let text = content.map { if case .text(let text) = $0 { text } else { "x" } }.joined()
+        return text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
+            || text.unicodeScalars.contains { $0 == "\n" || $0 == "\t" || $0 == "\r" }
+    }
+
+    /// Character data of `<source>` and `<target>`.
+    static func text(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\r": out += codePoint(scalar)
+            default: if notXML(scalar) { out += codePoint(scalar) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// `<cp hex="000D"/>`: a character XML cannot carry as itself.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<cp hex=\"\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)\"/>"
+    }
+
+    /// A note holds text only: characters XML cannot hold become U+FFFD.
+    private static func noteText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\r": out += "&#xD;"
+            default: out.unicodeScalars.append(notXML(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return out
+    }
+
+    /// An attribute value in double quotes; whitespace a parser would normalise is a character reference.
+    static func attribute(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#xA;"
+            case "\t": out += "&#x9;"
+            case "\r": out += "&#xD;"
+            default: out.unicodeScalars.append(notXML(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return out
+    }
+
+    /// Characters XML 1.0 forbids: C0 controls but tab, LF and CR; U+FFFE and U+FFFF.
+    static func notXML(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+            || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+}
+
+/// The `id` of each `<ph>` of a unit: unique among the unit's sources, numbered
+/// from 1 in reading order; a target's placeholder takes the id of the same
+/// placeholder in its segment's source, or a new number when the source has none.
+struct PlaceholderIDs {
+    /// Per segment, the ids of its source's placeholders in order.
+    var source: [[Int]] = []
+    /// Per segment, the ids of its target's placeholders in order.
+    var target: [[Int]] = []
+
+    init(_ segments: [XLIFFSegment]) {
+        var next = 1
+        var sourcePlaceholders: [[(XLIFFPlaceholder, Int)]] = []
+        for segment in segments {
+            let numbered = segment.source.placeholders.map { placeholder -> (XLIFFPlaceholder, Int) in
+                defer { next += 1 }
+                return (placeholder, next)
+            }
+            sourcePlaceholders.append(numbered)
+            source.append(numbered.map(\.1))
+        }
+        for (index, segment) in segments.enumerated() {
+            var unused = sourcePlaceholders[index]
+            target.append((segment.target ?? []).placeholders.map { placeholder in
+                if let match = unused.firstIndex(where: { $0.0 == placeholder }) {
+                    return unused.remove(at: match).1
+                }
+                defer { next += 1 }
+                return next
+            })
+        }
+    }
+}
+
+extension [XLIFFInline] {
+    /// The placeholders, in order.
+    var placeholders: [XLIFFPlaceholder] {
+        compactMap { if case .placeholder(let placeholder) = $0 { placeholder } else { nil } }
+    }
+}

@@ -1,0 +1,40 @@
+/// What the localisation rules read from a spec: its source copy by key, the
+/// locales it carries, and where a locale's users fall back to.
+enum TranslatedKeys {
+    /// The source copy of each string key (the first, when aliases repeat a key).
+    static func sourceCopy(of spec: Spec) -> [String: Copy] {
+        var out: [String: Copy] = [:]
+        for copy in spec.allCopy where out[copy.key] == nil { out[copy.key] = copy }
+        return out
+    }
+
+    /// Every string key of the spec, once each, in the order the copy is written.
+    static func sourceKeys(of spec: Spec) -> [String] {
+        var seen = Set<String>()
+        return spec.allCopy.map(\.key).filter { seen.insert($0).inserted }
+    }
+
+    /// The locales a user of `locale` is given before the source text, in order
+    /// (bundle-format resolution): the declared chain (`app.fallbacks`), or else
+    /// the tag's truncations (`zh-Hant-HK` → `zh-Hant`, `zh`).
+    static func fallbacks(of locale: String, in app: App) -> [String] {
+        if let declared = app.fallbacks.first(where: { $0.locale == locale }) { return declared.chain }
+        return ((try? LocaleTag(parsing: locale))?.truncations ?? []).map(\.identifier)
+    }
+
+    /// The language subtag, lower-cased (`pt-BR` → `pt`).
+    static func language(of locale: String) -> String {
+        String(locale.split(separator: "-").first ?? "").lowercased()
+    }
+}
+
+extension SpecPath {
+    /// `translations[de]`: a translation file, by its locale.
+    static func translation(_ translation: Translation) -> String { "translations[\(translation.locale)]" }
+
+    /// `translations[de].strings[onboarding.welcome.title]`: one key of a translation,
+    /// whether the file has it or not.
+    static func translated(_ translation: Translation, key: String) -> String {
+        "\(self.translation(translation)).strings[\(key)]"
+    }
+}

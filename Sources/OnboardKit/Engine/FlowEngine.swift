@@ -1,0 +1,68 @@
+/// Decides which flow to show, and starts sessions: at launch, from Settings,
+/// or when the app reports an event.
+///
+/// A value type holding the bundle and the store; cheap to create at every
+/// launch. It reads the store; only a session's end writes it.
+public struct FlowEngine {
+    /// The bundle whose flows it starts.
+    public let bundle: OnboardingBundle
+    /// Where the completion flags live.
+    public let store: any OnboardingStore
+
+    /// An engine for `bundle`, reading and (through its sessions) writing flags in `store`.
+    public init(bundle: OnboardingBundle, store: any OnboardingStore) {
+        self.bundle = bundle
+        self.store = store
+    }
+
+    /// Whether the flow's completion flag is set (`false` for a flow without a flag).
+    public func isFlagSet(for flow: Flow) -> Bool {
+        flow.completion.flag.map(store.bool(forKey:)) ?? false
+    }
+
+    /// Whether the flow would be shown now for its trigger: first-launch and event
+    /// flows while their flag is not set (always, when they have none); settings
+    /// flows always.
+    public func shouldShow(_ flow: Flow) -> Bool {
+        switch flow.trigger {
+        case .firstLaunch, .event: !isFlagSet(for: flow)
+        case .settings: true
+        }
+    }
+
+    /// The first first-launch flow (in bundle order) whose flag is not set, if any.
+    public var launchFlow: Flow? {
+        bundle.flows.first { $0.trigger == .firstLaunch && shouldShow($0) }
+    }
+
+    /// A session of ``launchFlow``: `nil` when the app goes straight to its main screen.
+    public func sessionAtLaunch() -> FlowSession? {
+        launchFlow.map { FlowSession(flow: $0, store: store) }
+    }
+
+    /// The rows to offer in the app's Settings, in bundle order.
+    public var settingsEntries: [SettingsEntry] {
+        bundle.flows.compactMap { flow in
+            guard case .settings(let entryKey) = flow.trigger else { return nil }
+            return SettingsEntry(flowID: flow.id, entryKey: entryKey)
+        }
+    }
+
+    /// A session of the settings flow `flowID`, whatever its flag says;
+    /// `nil` when there is no such settings flow.
+    public func sessionFromSettings(_ flowID: String) -> FlowSession? {
+        guard let flow = bundle.flow(id: flowID), case .settings = flow.trigger else { return nil }
+        return FlowSession(flow: flow, store: store)
+    }
+
+    /// A session of the first flow triggered by `event` that should show now; `nil` when none.
+    public func session(forEvent event: String) -> FlowSession? {
+        bundle.flows.first { $0.trigger == .event(event) && shouldShow($0) }
+            .map { FlowSession(flow: $0, store: store) }
+    }
+
+    /// A session of any flow, whatever its trigger and flag (previews, debug menus).
+    public func session(flowID: String) -> FlowSession? {
+        bundle.flow(id: flowID).map { FlowSession(flow: $0, store: store) }
+    }
+}

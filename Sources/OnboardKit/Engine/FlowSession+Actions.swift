@@ -1,0 +1,127 @@
+extension FlowSession {
+    /// Does what the user did. Returns the request the app must fulfil, if the
+    /// action needs one (then report the result with ``resolve(_:)``); `nil` when
+    /// the session moved on its own, presented a dialog, or ended.
+    @discardableResult
+    public mutating func perform(_ action: UserAction) throws -> Request? {
+        guard ending == nil else { throw SessionError.ended }
+        guard isEnabled(action) else { throw SessionError.unavailable(action) }
+        switch action {
+        case .tap(let slot):
+            guard let button = buttons.first(where: { $0.slot == slot }) else { throw SessionError.unavailable(action) }
+            if let id = button.action.confirmDialog, let dialog = flow.dialog(id: id) {
+                presentedDialog = PresentedDialog(dialog: dialog, action: button.action)
+                return nil
+            }
+            return apply(button.action)
+        case .swipeNext:
+            let next = screenIndex + 1
+            move(to: next < flow.screens.count ? .screen(flow.screens[next].id) : .complete, skipping: false)
+        case .swipeBack:
+            move(to: .screen(flow.screens[screenIndex - 1].id), skipping: false, forward: false)
+        }
+        return nil
+    }
+
+    /// The user confirmed the presented dialog: runs its action.
+    @discardableResult
+    public mutating func confirmDialog() throws -> Request? {
+        guard ending == nil else { throw SessionError.ended }
+        guard let presented = presentedDialog else { throw SessionError.noDialog }
+        presentedDialog = nil
+        return apply(presented.action)
+    }
+
+    /// The user cancelled the presented dialog: nothing happens, the user stays.
+    public mutating func cancelDialog() throws {
+        guard ending == nil else { throw SessionError.ended }
+        guard presentedDialog != nil else { throw SessionError.noDialog }
+        presentedDialog = nil
+    }
+
+    /// Reports the result of ``pendingRequest``: the session hides the pending
+    /// state and follows the action's outcome for the result. A result the
+    /// outcomes do not name keeps the user where they were.
+    public mutating func resolve(_ result: RequestResult) throws {
+        guard ending == nil else { throw SessionError.ended }
+        guard let awaiting else { throw SessionError.noPendingRequest }
+        guard result.answers(awaiting.request) else {
+            throw SessionError.mismatchedResult(expected: awaiting.request, got: result)
+        }
+        self.awaiting = nil
+        stateID = awaiting.previousState
+        let target: Target?
+        if case .openSettings(let then) = awaiting.action.kind {
+            target = then
+        } else {
+            target = result.outcome.flatMap { awaiting.action.outcomes[$0] }
+        }
+        move(to: target ?? .stay, skipping: false)
+    }
+
+    /// Runs a button's action (after its confirmation, if it has one).
+    mutating func apply(_ action: Action) -> Request? {
+        switch action.kind {
+        case .next(let target), .go(let target):
+            move(to: target, skipping: false)
+        case .back(let target):
+            move(to: target, skipping: false, forward: false)
+        case .skip(let target):
+            move(to: target, skipping: true)
+        case .complete(let result):
+            recordDefaults()
+            finish(.completed(result: result))
+        case .requestPermission(.unknown, let outcomes):
+            // The format: a permission the client does not know takes the `denied` outcome.
+            move(to: outcomes[.denied] ?? .stay, skipping: false)
+        case .requestPermission(let permission, _):
+            return start(.permission(permission), for: action)
+        case .purchase(let planID, _):
+            let plan = planID.flatMap { screen.paywall?.plan(id: $0) } ?? selectedPlan
+            return start(.purchase(plan: plan, paywall: screen.paywall), for: action)
+        case .restore:
+            return start(.restore(paywall: screen.paywall), for: action)
+        case .openSettings:
+            return start(.openSettings, for: action)
+        }
+        return nil
+    }
+
+    private mutating func start(_ request: Request, for action: Action) -> Request {
+        awaiting = Awaiting(request: request, action: action, previousState: stateID)
+        if let pending = action.pendingState { stateID = pending }
+        return request
+    }
+
+    /// Goes to `target`. Leaving a screen forwards records its inputs' defaults.
+    mutating func move(to target: Target, skipping: Bool, forward: Bool = true) {
+        switch target {
+        case .stay:
+            return
+        case .complete:
+            if forward { recordDefaults() }
+            finish(skipping ? .skipped : .completed(result: nil))
+        case .screen(let id):
+            show(screen: id, state: nil, forward: forward)
+        case .state(let id, let state):
+            show(screen: id, state: state, forward: forward)
+        }
+    }
+
+    private mutating func show(screen id: String, state: String?, forward: Bool) {
+        guard let index = flow.index(ofScreen: id) else { return }
+        if forward && index != screenIndex { recordDefaults() }
+        screenIndex = index
+        stateID = state
+    }
+
+    /// Ends the flow and sets the completion flag if `completion.setOn` names this ending.
+    private mutating func finish(_ reason: FlowEnding.Reason) {
+        var flagSet: String?
+        if let flag = flow.completion.flag, flow.completion.setOn.contains(reason.event) {
+            store.set(true, forKey: flag)
+            flagSet = flag
+        }
+        ending = FlowEnding(flowID: flow.id, reason: reason, answers: answers, flagSet: flagSet)
+    }
+}

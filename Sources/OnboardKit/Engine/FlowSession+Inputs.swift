@@ -1,0 +1,67 @@
+extension FlowSession {
+    /// The value of an input on `screenID` (default: the current screen).
+    public func answer(for inputID: String, on screenID: String? = nil) -> InputValue? {
+        answers[screenID ?? screen.id]?[inputID]
+    }
+
+    /// Records the user's answer to an input of the current screen.
+    public mutating func answer(_ inputID: String, with value: InputValue) throws {
+        guard ending == nil else { throw SessionError.ended }
+        guard let input = screen.input(id: inputID) else { throw SessionError.unknownInput(inputID) }
+        let fits: Bool
+        switch (input.kind, value) {
+        case (.checkbox, .checked):
+            fits = true
+        case (.singleChoice, .choice(let option)):
+            fits = input.option(id: option) != nil
+        case (.multipleChoice, .choices(let options)):
+            fits = options.allSatisfy { input.option(id: $0) != nil }
+        default:
+            fits = false
+        }
+        guard fits else { throw SessionError.invalidAnswer(input: inputID) }
+        answers[screen.id, default: [:]][inputID] = value
+    }
+
+    /// The current screen's required inputs that are not answered yet: a
+    /// checkbox not checked, a choice with nothing selected.
+    public var unansweredRequiredInputs: [Input] {
+        screen.inputs.filter { input in
+            guard input.required else { return false }
+            switch answer(for: input.id) {
+            case .checked(true)?: return false
+            case .choice?: return false
+            case .choices(let options)?: return options.isEmpty
+            case .checked(false)?, nil: return true
+            }
+        }
+    }
+
+    /// The plan selected on the current screen's paywall: the user's choice,
+    /// else the paywall's `defaultPlan`.
+    public var selectedPlan: PaywallPlan? {
+        guard let paywall = screen.paywall else { return nil }
+        return (selectedPlanIDs[screen.id] ?? paywall.defaultPlan).flatMap(paywall.plan(id:))
+    }
+
+    /// Selects a plan of the current screen's paywall.
+    public mutating func selectPlan(_ planID: String) throws {
+        guard ending == nil else { throw SessionError.ended }
+        guard screen.paywall?.plan(id: planID) != nil else { throw SessionError.unknownPlan(planID) }
+        selectedPlanIDs[screen.id] = planID
+    }
+
+    /// Gives every unanswered input of the current screen that has a `default`
+    /// its default: what a skipped (or unanswered optional) step records.
+    mutating func recordDefaults() {
+        for input in screen.inputs where answer(for: input.id) == nil {
+            guard let raw = input.defaultValue else { continue }
+            let value: InputValue = switch input.kind {
+            case .checkbox: .checked(raw == "true")
+            case .singleChoice: .choice(raw)
+            case .multipleChoice: .choices([raw])
+            }
+            answers[screen.id, default: [:]][input.id] = value
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// One run of a flow: the current screen and in-screen state, the answers so
+/// far, a presented dialog or a request waiting for the app, and how it ended.
+///
+/// A value type with mutating methods: the app keeps it in its own observable
+/// model and re-renders after each call. Quitting part-way is simply dropping
+/// the session: nothing is written before the flow ends, and then only the
+/// completion flag `completion.setOn` asks for. Not `Sendable`, because it
+/// holds the app's store; use it from the main actor.
+public struct FlowSession {
+    /// The flow being run.
+    public let flow: Flow
+    let store: any OnboardingStore
+
+    /// The current screen's position in ``Flow/screens``.
+    public internal(set) var screenIndex = 0
+    /// The in-screen state shown instead of the screen's own content, if any.
+    public internal(set) var stateID: String?
+    /// A confirmation waiting for ``confirmDialog()`` or ``cancelDialog()``.
+    public internal(set) var presentedDialog: PresentedDialog?
+    /// Screen id → input id → value.
+    public internal(set) var answers: [String: [String: InputValue]] = [:]
+    /// Screen id → the plan the user selected on that screen's paywall.
+    public internal(set) var selectedPlanIDs: [String: String] = [:]
+    /// Set once the flow has ended; every later call throws ``SessionError/ended``.
+    public internal(set) var ending: FlowEnding?
+    var awaiting: Awaiting?
+
+    /// A session at the flow's first screen. Prefer ``FlowEngine``, which also
+    /// decides whether the flow should show.
+    public init(flow: Flow, store: any OnboardingStore) {
+        self.flow = flow
+        self.store = store
+    }
+
+    /// The current screen.
+    public var screen: Screen { flow.screens[screenIndex] }
+
+    /// The in-screen state shown, if any.
+    public var state: ScreenState? { stateID.flatMap(screen.state(id:)) }
+
+    /// The request waiting for ``resolve(_:)``, if any.
+    public var pendingRequest: Request? { awaiting?.request }
+
+    /// Whether the flow has ended.
+    public var isEnded: Bool { ending != nil }
+
+    /// The buttons to show now: the state's own when it has some, else the
+    /// screen's. A `back` that goes nowhere (the first screen) is not offered.
+    public var buttons: [ScreenButton] {
+        let shown = state.map(\.buttons).flatMap { $0.isEmpty ? nil : $0 } ?? screen.buttons
+        return shown.filter { button in
+            if case .back(.stay) = button.action.kind { return false }
+            return true
+        }
+    }
+
+    /// Whether the user can do `action` now. Nothing is enabled while a dialog
+    /// is presented, a request is pending, or after the end; the primary
+    /// button and the swipe to the next screen wait for the required inputs.
+    public func isEnabled(_ action: UserAction) -> Bool {
+        guard ending == nil, presentedDialog == nil, awaiting == nil else { return false }
+        switch action {
+        case .tap(let slot):
+            guard buttons.contains(where: { $0.slot == slot }) else { return false }
+            return slot != .primary || state != nil || unansweredRequiredInputs.isEmpty
+        case .swipeNext:
+            return screen.swipe && unansweredRequiredInputs.isEmpty
+        case .swipeBack:
+            return screen.swipe && screenIndex > 0
+        }
+    }
+
+    /// The actions the user can take now: enabled buttons in slot order, then swipes.
+    public var availableActions: [UserAction] {
+        (buttons.map { UserAction.tap($0.slot) } + [.swipeNext, .swipeBack]).filter(isEnabled)
+    }
+}
+
+/// A request waiting for the app, with the action that made it.
+struct Awaiting: Hashable, Sendable {
+    var request: Request
+    var action: Action
+    /// The state shown before the action's `pendingState` replaced it.
+    var previousState: String?
+}

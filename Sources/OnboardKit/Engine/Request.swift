@@ -1,0 +1,67 @@
+/// Something only the app can do (a system prompt, a store sheet, the Settings
+/// app). The session waits in ``FlowSession/pendingRequest`` until the app
+/// reports the result with ``FlowSession/resolve(_:)``.
+public enum Request: Hashable, Sendable {
+    /// Ask the system for this permission (or show this system picker).
+    case permission(Permission)
+    /// Buy through the paywall's provider. `plan` is the action's plan, else the
+    /// plan the user selected, else the paywall's default; `nil`: the app decides
+    /// (for example the offering's first package).
+    case purchase(plan: PaywallPlan?, paywall: Paywall?)
+    /// Restore purchases through the paywall's provider.
+    case restore(paywall: Paywall?)
+    /// Open the system Settings app (iOS: `UIApplication.openSettingsURLString`).
+    case openSettings
+}
+
+/// The answer to a permission request.
+public enum PermissionResult: String, Hashable, Sendable {
+    /// Granted (iOS photo library `.limited` counts as allowed; app picker: a selection was made).
+    case allowed
+    /// Refused or restricted (app picker: cancelled).
+    case denied
+    /// The system did not decide.
+    case notDetermined = "not-determined"
+}
+
+/// The answer to a purchase or restore request.
+public enum PurchaseResult: String, Hashable, Sendable {
+    /// Purchased, or something was restored.
+    case success
+    /// The store reported an error (or nothing to restore).
+    case failure
+    /// The user cancelled the store sheet.
+    case cancel
+}
+
+/// What the app reports back for a ``Request``.
+public enum RequestResult: Hashable, Sendable {
+    case permission(PermissionResult)
+    /// For `purchase` and `restore`.
+    case purchase(PurchaseResult)
+    /// The Settings app was opened (and the user came back).
+    case settingsOpened
+
+    /// The outcome name this result selects, if it has one.
+    var outcome: Outcome? {
+        switch self {
+        case .permission(.allowed): .allowed
+        case .permission(.denied): .denied
+        case .permission(.notDetermined): .notDetermined
+        case .purchase(.success): .success
+        case .purchase(.failure): .failure
+        case .purchase(.cancel): .cancel
+        case .settingsOpened: nil
+        }
+    }
+
+    /// Whether this result answers `request`.
+    func answers(_ request: Request) -> Bool {
+        switch (request, self) {
+        case (.permission, .permission), (.purchase, .purchase), (.restore, .purchase), (.openSettings, .settingsOpened):
+            true
+        default:
+            false
+        }
+    }
+}

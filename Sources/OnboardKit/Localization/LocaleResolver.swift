@@ -1,0 +1,56 @@
+import Foundation
+
+/// Picks the locale of the string tables to show, from the user's preferred languages.
+///
+/// For each preferred tag in order, the candidates are the tag itself, then
+/// its fallback chain from the bundle's `localeFallbacks`, or, without one,
+/// the tag truncated subtag by subtag (`zh-Hant-TW` → `zh-Hant` → `zh`). The
+/// first candidate the bundle carries wins. Tags compare case-insensitively,
+/// with `_` the same as `-`. When nothing matches: the source locale.
+public enum LocaleResolver {
+    /// The locale to use, spelled as in `available` (or `sourceLocale`).
+    public static func resolve(preferred: [String], available: [String], sourceLocale: String,
+                               fallbacks: [String: [String]] = [:]) -> String {
+        let availableByKey = Dictionary(available.map { (normalized($0), $0) }) { first, _ in first }
+        let fallbacksByKey = Dictionary(fallbacks.map { (normalized($0.key), $0.value) }) { first, _ in first }
+        for tag in preferred {
+            for candidate in candidates(for: tag, fallbacks: fallbacksByKey) {
+                if let match = availableByKey[normalized(candidate)] { return match }
+            }
+        }
+        return sourceLocale
+    }
+
+    /// `tag`, then its fallback chain or its truncations. `fallbacks` keys are normalized tags.
+    static func candidates(for tag: String, fallbacks: [String: [String]]) -> [String] {
+        [tag] + (fallbacks[normalized(tag)] ?? truncations(of: tag))
+    }
+
+    /// `es-MX` → `[es]`; `zh-Hant-TW` → `[zh-Hant, zh]`. A singleton subtag (the `u`
+    /// of `-u-ca-…`) is never left at the end of a candidate.
+    static func truncations(of tag: String) -> [String] {
+        var subtags = normalized(tag).split(separator: "-").map(String.init)
+        var result: [String] = []
+        while subtags.count > 1 {
+            subtags.removeLast()
+            while subtags.count > 1, subtags.last?.count == 1 { subtags.removeLast() }
+            result.append(subtags.joined(separator: "-"))
+        }
+        return result
+    }
+
+    /// Lower-case, `-` separated.
+    static func normalized(_ tag: String) -> String {
+        tag.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+}
+
+extension OnboardingBundle {
+    /// The locale of the string tables to show for `preferred` (by default the
+    /// user's preferred languages), using the bundle's `locales`,
+    /// `localeFallbacks` and `app.sourceLocale`.
+    public func resolveLocale(preferred: [String] = Locale.preferredLanguages) -> String {
+        LocaleResolver.resolve(preferred: preferred, available: locales, sourceLocale: app.sourceLocale,
+                               fallbacks: localeFallbacks)
+    }
+}

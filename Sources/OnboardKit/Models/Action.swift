@@ -1,0 +1,58 @@
+/// What a button does. `confirmDialog` and `pendingState` may accompany any kind.
+public struct Action: Codable, Hashable, Sendable {
+    /// The action and its members. A closed vocabulary: an unknown kind fails decoding.
+    public enum Kind: Hashable, Sendable {
+        case next(Target)
+        case back(Target)
+        case go(Target)
+        /// Counts as skipping for `completion.setOn` when the target is `complete`.
+        case skip(Target)
+        /// Ends the flow; `result` tells the app what to do next (for example `photo-library`).
+        case complete(result: String?)
+        case requestPermission(Permission, outcomes: [Outcome: Target])
+        /// `plan`: a plan id of the same screen's paywall; absent: the plan the user picked.
+        case purchase(plan: String?, outcomes: [Outcome: Target])
+        case restore(outcomes: [Outcome: Target])
+        /// Open the system Settings app, then go to the target, if any.
+        case openSettings(then: Target?)
+    }
+
+    /// What the action does, with its members.
+    public var kind: Kind
+    /// A dialog (of the flow's `dialogs`) to confirm before the action runs.
+    public var confirmDialog: String?
+    /// An in-screen state to show while the action is under way.
+    public var pendingState: String?
+
+    /// The action's `kind` as the bundle spells it (`request-permission`, …).
+    public var name: String {
+        switch kind {
+        case .next: "next"
+        case .back: "back"
+        case .go: "go"
+        case .skip: "skip"
+        case .complete: "complete"
+        case .requestPermission: "request-permission"
+        case .purchase: "purchase"
+        case .restore: "restore"
+        case .openSettings: "open-settings"
+        }
+    }
+
+    /// The move's target (`next`, `back`, `go`, `skip`, `open-settings`).
+    public var target: Target? {
+        switch kind {
+        case .next(let target), .back(let target), .go(let target), .skip(let target): target
+        case .openSettings(let then): then
+        case .complete, .requestPermission, .purchase, .restore: nil
+        }
+    }
+
+    /// The outcome → target map of a request (`request-permission`, `purchase`, `restore`).
+    public var outcomes: [Outcome: Target] {
+        switch kind {
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes
+        case .next, .back, .go, .skip, .complete, .openSettings: [:]
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The app a bundle is for.
+public struct AppInfo: Codable, Hashable, Sendable {
+    /// The app id (the folder name under `generated/`).
+    public var id: String
+    /// The app's display name.
+    public var name: String
+    /// The platforms the spec lists (`ios`, `android`).
+    public var platforms: [String]
+    /// The locale the copy was written in (BCP-47); the last resort of locale resolution.
+    public var sourceLocale: String
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decodeIfPresent(String.self, forKey: .name) ?? id
+        platforms = try container.decodeIfPresent([String].self, forKey: .platforms) ?? []
+        sourceLocale = try container.decode(String.self, forKey: .sourceLocale)
+    }
+}
+
+/// The path of each platform's string table, relative to the app folder.
+/// Both are always listed; a table is only written for the app's platforms.
+public struct StringTables: Codable, Hashable, Sendable {
+    /// The Apple String Catalog (`ios/Localizable.xcstrings`).
+    public var ios: String
+    /// The Android string resources (`android/res/values/strings.xml`).
+    public var android: String
+
+    /// The paths the compiler writes.
+    public init(ios: String = "ios/Localizable.xcstrings", android: String = "android/res/values/strings.xml") {
+        self.ios = ios
+        self.android = android
+    }
+}
+
+/// A placeholder in the text of a string key: its name and the type of value
+/// the app passes for it.
+public struct Placeholder: Codable, Hashable, Sendable {
+    /// The placeholder's name, as written between braces in the text.
+    public var name: String
+    /// The type of value the app passes.
+    public var type: PlaceholderType
+}
+
+/// The type of a placeholder's value. Open: a type this version does not know is `unknown`.
+public enum PlaceholderType: OpenVocabulary {
+    /// Any text.
+    case string
+    /// A whole number.
+    case integer
+    case unknown(String)
+
+    public static let knownValues: [PlaceholderType] = [.string, .integer]
+
+    public var rawValue: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .unknown(let raw): raw
+        }
+    }
+}

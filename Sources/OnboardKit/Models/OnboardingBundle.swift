@@ -1,0 +1,76 @@
+import Foundation
+
+/// A decoded `bundle.json`: an app's onboarding flows, their screens, actions,
+/// timing, theme and progress, with every piece of copy as a string key.
+///
+/// Decoding checks `schemaVersion` first and throws
+/// ``BundleError/unsupportedSchemaVersion(found:supported:)`` for any other
+/// version than ``supportedSchemaVersion``. Members it does not know are
+/// ignored; unknown values of open vocabularies decode to their `unknown` case;
+/// unknown values of closed vocabularies (action, target and trigger kinds,
+/// `setOn` events, outcome names) fail decoding.
+public struct OnboardingBundle: Codable, Hashable, Sendable {
+    /// The bundle format major version this library reads.
+    public static let supportedSchemaVersion = 1
+
+    /// The bundle format major version.
+    public var schemaVersion: Int
+    /// The spec format version the bundle was compiled from. Clients never need it.
+    public var specVersion: Int?
+    /// `sha256:<hex>` of the content and its source strings: use it to cache, or to
+    /// tell whether a downloaded bundle or its copy changed.
+    public var contentHash: String?
+    /// The app the bundle is for.
+    public var app: AppInfo
+    /// Locales the string tables carry (BCP-47).
+    public var locales: [String]
+    /// Where each platform's string table lives, relative to the app folder.
+    public var strings: StringTables
+    /// Colours and button styles.
+    public var theme: Theme
+    /// The app's declared standard durations.
+    public var motion: Motion
+    /// The app's flows, in spec order.
+    public var flows: [Flow]
+    /// Per locale tag, the locales to try after it (`es-MX` → `[es-419, es]`).
+    /// Empty when the bundle does not carry the member.
+    public var localeFallbacks: [String: [String]]
+    /// Pseudo-locales the string tables carry for testing (`en-XA`…). Empty when absent.
+    public var pseudoLocales: [String]
+    /// Per string key, the placeholders its text contains. Empty when absent.
+    public var placeholders: [String: [Placeholder]]
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        guard schemaVersion == Self.supportedSchemaVersion else {
+            throw BundleError.unsupportedSchemaVersion(found: schemaVersion, supported: Self.supportedSchemaVersion)
+        }
+        specVersion = try container.decodeIfPresent(Int.self, forKey: .specVersion)
+        contentHash = try container.decodeIfPresent(String.self, forKey: .contentHash)
+        app = try container.decode(AppInfo.self, forKey: .app)
+        locales = try container.decodeIfPresent([String].self, forKey: .locales) ?? [app.sourceLocale]
+        strings = try container.decodeIfPresent(StringTables.self, forKey: .strings) ?? StringTables()
+        theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? Theme()
+        motion = try container.decodeIfPresent(Motion.self, forKey: .motion) ?? Motion()
+        flows = try container.decode([Flow].self, forKey: .flows)
+        localeFallbacks = try container.decodeIfPresent([String: [String]].self, forKey: .localeFallbacks) ?? [:]
+        pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []
+        placeholders = try container.decodeIfPresent([String: [Placeholder]].self, forKey: .placeholders) ?? [:]
+    }
+
+    /// Decodes a bundle from the bytes of `bundle.json`.
+    public init(data: Data) throws {
+        self = try JSONDecoder().decode(Self.self, from: data)
+    }
+
+    /// Decodes the `bundle.json` at `url` (a file in the app bundle, or a downloaded copy).
+    public init(contentsOf url: URL) throws {
+        try self.init(data: Data(contentsOf: url))
+    }
+
+    /// The flow with this id.
+    public func flow(id: String) -> Flow? {
+        flows.first { $0.id == id }
+    }
+}

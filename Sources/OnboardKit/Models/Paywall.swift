@@ -1,0 +1,54 @@
+/// A paywall: what it sells and through which store.
+public struct Paywall: Codable, Hashable, Sendable {
+    /// The store to buy through.
+    public var provider: PaywallProvider
+    /// The provider's offering id (RevenueCat: the offering identifier).
+    public var offering: String
+    /// The benefits to list.
+    public var features: [PaywallFeature]
+    /// The plans to offer, in order.
+    public var plans: [PaywallPlan]
+    /// The plan selected when the screen appears.
+    public var defaultPlan: String?
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        provider = try container.decode(PaywallProvider.self, forKey: .provider)
+        offering = try container.decode(String.self, forKey: .offering)
+        features = try container.decodeIfPresent([PaywallFeature].self, forKey: .features) ?? []
+        plans = try container.decodeIfPresent([PaywallPlan].self, forKey: .plans) ?? []
+        defaultPlan = try container.decodeIfPresent(String.self, forKey: .defaultPlan)
+    }
+
+    /// The plan with this id.
+    public func plan(id: String) -> PaywallPlan? {
+        plans.first { $0.id == id }
+    }
+}
+
+/// The store a paywall sells through.
+public enum PaywallProvider: String, Codable, Hashable, Sendable {
+    case revenueCat = "revenuecat"
+    case storeKit = "storekit"
+    case playBilling = "play-billing"
+}
+
+/// One benefit a paywall lists.
+public struct PaywallFeature: Codable, Hashable, Sendable, Identifiable {
+    /// The feature id.
+    public var id: String
+    /// The key of the benefit's text.
+    public var textKey: String
+    /// An SF Symbol name.
+    public var icon: String?
+}
+
+/// One plan a paywall offers.
+public struct PaywallPlan: Codable, Hashable, Sendable, Identifiable {
+    /// The plan id (actions and `defaultPlan` name it).
+    public var id: String
+    /// The provider's package / product id (RevenueCat: `$rc_annual`…).
+    public var package: String?
+    /// The key of the plan's label; absent: use the store's product name.
+    public var labelKey: String?
+}

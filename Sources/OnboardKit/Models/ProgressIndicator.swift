@@ -1,0 +1,66 @@
+/// The progress indicator a flow shows on each screen.
+public struct ProgressIndicator: Codable, Hashable, Sendable {
+    /// Continuous bar, segmented bar or page dots.
+    public var style: ProgressStyle
+    /// The number of screens.
+    public var steps: Int
+    /// Track colours; more than one is a gradient in that order.
+    public var track: [ThemeColor]?
+    /// Fill colours; more than one is a gradient in that order.
+    public var fill: [ThemeColor]?
+    /// Points / dp.
+    public var height: Double?
+    /// Points / dp.
+    public var cornerRadius: Double?
+    /// How the indicator moves to a new value (see ``Flow/progressAnimation(reduceMotion:)``).
+    public var animation: AnimationSpec?
+    /// Page dots: whether they sit on a background.
+    public var background: Bool
+    /// Top or bottom of the screen.
+    public var position: ProgressPosition
+    /// Inset from the screen edges, points / dp.
+    public var padding: Double?
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        style = try container.decode(ProgressStyle.self, forKey: .style)
+        steps = try container.decode(Int.self, forKey: .steps)
+        track = try container.decodeIfPresent([ThemeColor].self, forKey: .track)
+        fill = try container.decodeIfPresent([ThemeColor].self, forKey: .fill)
+        height = try container.decodeIfPresent(Double.self, forKey: .height)
+        cornerRadius = try container.decodeIfPresent(Double.self, forKey: .cornerRadius)
+        animation = try container.decodeIfPresent(AnimationSpec.self, forKey: .animation)
+        background = try container.decodeIfPresent(Bool.self, forKey: .background) ?? false
+        position = try container.decodeIfPresent(ProgressPosition.self, forKey: .position) ?? .top
+        padding = try container.decodeIfPresent(Double.self, forKey: .padding)
+    }
+}
+
+/// The shape of a progress indicator.
+public enum ProgressStyle: String, Codable, Hashable, Sendable {
+    case continuousBar = "continuous-bar"
+    case segmentedBar = "segmented-bar"
+    case pageDots = "page-dots"
+}
+
+/// Where the progress indicator sits on the screen.
+public enum ProgressPosition: String, Codable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// A screen's place in its flow: `step` of `of`, and `fraction` = step / of.
+public struct ScreenProgress: Codable, Hashable, Sendable {
+    /// 1-based.
+    public var step: Int
+    /// The number of screens.
+    public var of: Int
+    /// `step / of`, in 0…1.
+    public var fraction: Double
+
+    /// Step `step` (from 1) of `count`.
+    public init(step: Int, of count: Int) {
+        self.step = step
+        self.of = count
+        self.fraction = count > 0 ? Double(step) / Double(count) : 0
+    }
+}

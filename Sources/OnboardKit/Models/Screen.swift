@@ -1,0 +1,105 @@
+/// One full-screen step of a flow.
+public struct Screen: Codable, Hashable, Sendable, Identifiable {
+    /// The screen id, unique in its flow.
+    public var id: String
+    /// The screen's position in its flow, from 0.
+    public internal(set) var index: Int
+    /// What the screen is for.
+    public var role: ScreenRole
+    /// `step` of `of`: always the screen's place in the flow.
+    public internal(set) var progress: ScreenProgress
+    /// The key of the title.
+    public var titleKey: String?
+    /// The key of the subtitle.
+    public var subtitleKey: String?
+    /// The key of the body text.
+    public var bodyKey: String?
+    /// The key of the caption (small print).
+    public var captionKey: String?
+    /// The icon or illustration.
+    public var visual: Visual?
+    /// In slot order: primary, secondary, skip, back, close.
+    public var buttons: [ScreenButton]
+    /// Checkboxes and choices, in order.
+    public var inputs: [Input]
+    /// In-screen states (loading, error with retry, …).
+    public var states: [ScreenState]
+    /// The entrance timeline, in the order written.
+    public var entrance: [EntranceStep]
+    /// What a paywall screen sells.
+    public var paywall: Paywall?
+    /// The step may be skipped.
+    public var optional: Bool
+    /// The user may swipe to the next (left) or previous (right) screen.
+    public var swipe: Bool
+    /// The screen's colour.
+    public var color: ThemeColor?
+    /// A transition that overrides the flow's when this screen appears.
+    public var transition: TransitionSpec?
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        index = try container.decodeIfPresent(Int.self, forKey: .index) ?? 0
+        role = try container.decode(ScreenRole.self, forKey: .role)
+        progress = try container.decodeIfPresent(ScreenProgress.self, forKey: .progress) ?? ScreenProgress(step: 1, of: 1)
+        titleKey = try container.decodeIfPresent(String.self, forKey: .titleKey)
+        subtitleKey = try container.decodeIfPresent(String.self, forKey: .subtitleKey)
+        bodyKey = try container.decodeIfPresent(String.self, forKey: .bodyKey)
+        captionKey = try container.decodeIfPresent(String.self, forKey: .captionKey)
+        visual = try container.decodeIfPresent(Visual.self, forKey: .visual)
+        buttons = try container.decodeIfPresent([ScreenButton].self, forKey: .buttons) ?? []
+        inputs = try container.decodeIfPresent([Input].self, forKey: .inputs) ?? []
+        states = try container.decodeIfPresent([ScreenState].self, forKey: .states) ?? []
+        entrance = try container.decodeIfPresent([EntranceStep].self, forKey: .entrance) ?? []
+        paywall = try container.decodeIfPresent(Paywall.self, forKey: .paywall)
+        optional = try container.decodeIfPresent(Bool.self, forKey: .optional) ?? false
+        swipe = try container.decodeIfPresent(Bool.self, forKey: .swipe) ?? false
+        color = try container.decodeIfPresent(ThemeColor.self, forKey: .color)
+        transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
+    }
+
+    /// The button of this slot.
+    public func button(_ slot: ButtonSlot) -> ScreenButton? {
+        buttons.first { $0.slot == slot }
+    }
+
+    /// The in-screen state with this id.
+    public func state(id: String) -> ScreenState? {
+        states.first { $0.id == id }
+    }
+
+    /// The input with this id.
+    public func input(id: String) -> Input? {
+        inputs.first { $0.id == id }
+    }
+}
+
+/// What a screen is for. Open: an unknown role is `unknown` (show a plain screen).
+public enum ScreenRole: OpenVocabulary {
+    case welcome, featureHighlight, information, disclaimer, consent, choice, form
+    case permissionEducation, permissionRequest, paywall, completion
+    case unknown(String)
+
+    public static let knownValues: [ScreenRole] = [
+        .welcome, .featureHighlight, .information, .disclaimer, .consent, .choice, .form,
+        .permissionEducation, .permissionRequest, .paywall, .completion,
+    ]
+
+    public var rawValue: String {
+        switch self {
+        case .welcome: "welcome"
+        case .featureHighlight: "feature-highlight"
+        case .information: "information"
+        case .disclaimer: "disclaimer"
+        case .consent: "consent"
+        case .choice: "choice"
+        case .form: "form"
+        case .permissionEducation: "permission-education"
+        case .permissionRequest: "permission-request"
+        case .paywall: "paywall"
+        case .completion: "completion"
+        case .unknown(let raw): raw
+        }
+    }
+}

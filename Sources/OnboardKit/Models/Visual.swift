@@ -1,0 +1,99 @@
+/// An SF Symbol or an illustration asset the app ships.
+public enum Visual: Codable, Hashable, Sendable {
+    case symbol(Symbol)
+    case illustration(Illustration)
+
+    /// An SF Symbol.
+    public struct Symbol: Codable, Hashable, Sendable {
+        /// The SF Symbol name.
+        public var name: String
+        /// Points.
+        public var size: Double?
+        /// The symbol's colour; absent: the foreground colour.
+        public var color: ThemeColor?
+        /// The rendering mode; absent: the symbol's default.
+        public var rendering: SymbolRendering?
+        /// The key of the VoiceOver label.
+        public var accessibilityLabelKey: String?
+        /// Hidden from VoiceOver.
+        public var decorative: Bool
+    }
+
+    /// An image asset of the app.
+    public struct Illustration: Codable, Hashable, Sendable {
+        /// The name of the image asset the app ships.
+        public var asset: String
+        /// The asset is an animation (Lottie, animated image…).
+        public var animated: Bool
+        /// The key of the VoiceOver label.
+        public var accessibilityLabelKey: String?
+        /// Hidden from VoiceOver.
+        public var decorative: Bool
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        let decorative = try container.decodeIfPresent(Bool.self, forKey: .decorative) ?? false
+        let label = try container.decodeIfPresent(String.self, forKey: .accessibilityLabelKey)
+        switch kind {
+        case "symbol":
+            self = .symbol(Symbol(
+                name: try container.decode(String.self, forKey: .name),
+                size: try container.decodeIfPresent(Double.self, forKey: .size),
+                color: try container.decodeIfPresent(ThemeColor.self, forKey: .color),
+                rendering: try container.decodeIfPresent(SymbolRendering.self, forKey: .rendering),
+                accessibilityLabelKey: label, decorative: decorative))
+        case "illustration":
+            self = .illustration(Illustration(
+                asset: try container.decode(String.self, forKey: .asset),
+                animated: try container.decodeIfPresent(Bool.self, forKey: .animated) ?? false,
+                accessibilityLabelKey: label, decorative: decorative))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
+                                                   debugDescription: "Unknown visual kind '\(kind)'.")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .symbol(let symbol):
+            try container.encode("symbol", forKey: .kind)
+            try container.encode(symbol.name, forKey: .name)
+            try container.encodeIfPresent(symbol.size, forKey: .size)
+            try container.encodeIfPresent(symbol.color, forKey: .color)
+            try container.encodeIfPresent(symbol.rendering, forKey: .rendering)
+            try container.encodeIfPresent(symbol.accessibilityLabelKey, forKey: .accessibilityLabelKey)
+            try container.encode(symbol.decorative, forKey: .decorative)
+        case .illustration(let illustration):
+            try container.encode("illustration", forKey: .kind)
+            try container.encode(illustration.asset, forKey: .asset)
+            try container.encode(illustration.animated, forKey: .animated)
+            try container.encodeIfPresent(illustration.accessibilityLabelKey, forKey: .accessibilityLabelKey)
+            try container.encode(illustration.decorative, forKey: .decorative)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, name, size, color, rendering, asset, animated, accessibilityLabelKey, decorative
+    }
+}
+
+/// An SF Symbol rendering mode. Open: an unknown mode is `unknown` (the symbol's default).
+public enum SymbolRendering: OpenVocabulary {
+    case monochrome, hierarchical, palette, multicolor
+    case unknown(String)
+
+    public static let knownValues: [SymbolRendering] = [.monochrome, .hierarchical, .palette, .multicolor]
+
+    public var rawValue: String {
+        switch self {
+        case .monochrome: "monochrome"
+        case .hierarchical: "hierarchical"
+        case .palette: "palette"
+        case .multicolor: "multicolor"
+        case .unknown(let raw): raw
+        }
+    }
+}

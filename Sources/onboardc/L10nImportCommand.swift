@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import OnboardCompiler
+
+struct L10nImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write the translations of an XLIFF 2.0 file into the app's translation file.",
+        discussion: """
+            The spec is the one whose app id is the file's <file id>; the translations go to \
+            <spec>.l10n/<locale>.yaml, created when missing. Only changed entries are edited: \
+            comments and the order of the file stay. A unit whose source text changed since the \
+            export is written with `review: true` and reported. Exit status: 0 when the file was \
+            imported (or nothing changed); 1 when the XLIFF file or the spec has errors (nothing is \
+            written); 2 for usage or I/O failures.
+            """)
+
+    @Argument(help: "The translated XLIFF file (.xlf).")
+    var file: String
+
+    @OptionGroup var options: SpecOptions
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            printError("error: \(file): cannot read the file\n")
+            throw Exit.failure
+        }
+        let xliff = SourceFile(path: file, bytes: [UInt8](data))
+        var timings = StageTimings()
+        let prepared = try options.prepare(timings: &timings)
+        guard !prepared.configFailed else {
+            report(prepared.configDiagnostics, sources: prepared.allSources, format: options.format)
+            throw Exit.specErrors
+        }
+        let result = TranslationExchange.importXLIFF(
+            xliff, specs: prepared.inputs, translationFolder: SpecFiles.translationFolder(of:), options: prepared.options)
+        let configSources = prepared.configSource.map { [$0] } ?? []
+        report(prepared.configDiagnostics + result.diagnostics, sources: result.sources + configSources,
+               format: options.format)
+        if result.hasErrors { throw Exit.specErrors }
+        let path = result.translationPath ?? "the translation file"
+        if let output = result.output {
+            try writeAtomically(output.bytes, to: output.path)
+            printError("\(output.path): \(result.createsFile ? "created" : "updated") (\(result.summary))\n")
+        } else {
+            printError("\(path): nothing to change (\(result.summary))\n")
+        }
+    }
+}

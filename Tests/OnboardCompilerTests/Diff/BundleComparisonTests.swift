@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import OnboardCompiler
+
+/// What `onboardc diff` finds between two bundles, and which of it is breaking.
+@Suite struct BundleComparisonTests {
+    typealias F = Fixture
+
+    @Test func identicalBundlesHaveNoChanges() throws {
+        let diff = BundleComparison.compare(try F.snapshot(F.bundle()), try F.snapshot(F.bundle()))
+        #expect(diff.changes.isEmpty)
+        #expect(diff.status == .unchanged)
+    }
+
+    @Test func aFlowTheAppOpensIsBreakingToRemove() throws {
+        let old = F.bundle(flows: [F.flow(), F.flow("replay", trigger: ["kind": "settings"]),
+                                   F.flow("tips", trigger: ["kind": "event", "event": "first-scan"])])
+        let new = F.bundle(flows: [F.flow("tour", trigger: ["kind": "settings"])])
+        #expect(try F.lines(old, new) == [
+            "- flow onboarding: first-launch",
+            "BREAKING: - flow replay: settings — the app opens this flow from its Settings by its id",
+            "BREAKING: - flow tips: event first-scan — the app reports the event `first-scan` to show this flow",
+            "+ flow tour: settings",
+        ])
+    }
+
+    @Test func aChangedEventIsBreakingAFirstLaunchChangeIsNot() throws {
+        let old = F.bundle(flows: [F.flow(), F.flow("tips", trigger: ["kind": "event", "event": "first-scan"])])
+        let new = F.bundle(flows: [F.flow(trigger: ["kind": "settings"]),
+                                   F.flow("tips", trigger: ["kind": "event", "event": "first-menu"])])
+        #expect(try F.lines(old, new) == [
+            "~ trigger onboarding: first-launch -> settings",
+            "BREAKING: ~ trigger tips: event first-scan -> event first-menu — the app opens this flow by its trigger: update where it does",
+        ])
+    }
+
+    @Test func completionFlagRenamedOrRemovedIsBreaking() throws {
+        let old = F.bundle(flows: [F.flow("a", flag: "aDone"), F.flow("b", flag: "bDone"), F.flow("c", flag: nil)])
+        let new = F.bundle(flows: [F.flow("a", flag: "aSeen", setOn: ["complete", "skip"]), F.flow("b", flag: nil),
+                                   F.flow("c", flag: "cDone")])
+        let lines = try F.lines(old, new)
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("BREAKING: ~ completion a flag: aDone -> aSeen — users who finished the flow"))
+        #expect(lines[1] == "~ completion a setOn: complete -> complete, skip")
+        #expect(lines[2].hasPrefix("BREAKING: - completion b flag: bDone — "))
+        #expect(lines[3] == "+ completion c flag: cDone")
+    }
+
+    @Test func screenAddedInFrontMovesNothing() throws {
+        let old = F.bundle(flows: [F.flow(screens: [F.screen("a"), F.screen("b"), F.screen("c")])])
+        let new = F.bundle(flows: [F.flow(screens: [F.screen("new"), F.screen("a"), F.screen("b")])])
+        #expect(try F.lines(old, new) == ["- screen onboarding.c: index 2", "+ screen onboarding.new: index 0",
+                                          "- string onboarding.c.title", "+ string onboarding.new.title"])
+    }
+
+    @Test func reorderedScreensAreMoved() throws {
+        let old = F.bundle(flows: [F.flow(screens: [F.screen("a"), F.screen("b"), F.screen("c"), F.screen("d")])])
+        let new = F.bundle(flows: [F.flow(screens: [F.screen("a"), F.screen("d"), F.screen("b"), F.screen("c")])])
+        #expect(try F.lines(old, new) == ["~ screen onboarding.d index: 3 -> 1"])
+    }
+
+    @Test func longestRunOfKeptOrderStays() {
+        #expect(FlowComparison.moved(["a", "b", "c"], ["a", "b", "c"]).isEmpty)
+        #expect(FlowComparison.moved(["a", "b", "c"], ["c", "a", "b"]) == ["c"])
+        #expect(FlowComparison.moved(["a", "b", "c", "d"], ["b", "a", "d", "c"]).count == 2)
+    }
+
+    @Test func statesAndButtonsAndActions() throws {
+        let next: [String: Any] = ["kind": "next", "target": ["kind": "screen", "screen": "last"]]
+        let old = F.bundle(flows: [F.flow(screens: [
+            F.screen("welcome", buttons: [F.button("primary", next), F.button("skip", ["kind": "skip", "target": ["kind": "complete"]])],
+                     states: [["id": "loading", "buttons": []], ["id": "failed", "buttons": [F.button("primary", next)]]]),
+            F.screen("last"),
+        ])])
+        let new = F.bundle(flows: [F.flow(screens: [
+            F.screen("welcome", buttons: [F.button("primary", ["kind": "go", "target": ["kind": "screen", "screen": "last"]]),
+                                          F.button("back", ["kind": "back", "target": ["kind": "stay"]])],
+                     states: [["id": "failed", "buttons": [F.button("primary", ["kind": "next", "target": ["kind": "complete"],
+                                                                               "confirmDialog": "sure"])]],
+                              ["id": "empty", "buttons": []]]),
+            F.screen("last"),
+        ])])
+        #expect(try F.lines(old, new) == [
+            "- button onboarding.welcome.skip: skip to complete",
+            "~ action onboarding.welcome.primary kind: next to screen last -> go to screen last",
+            "+ button onboarding.welcome.back: back to stay",
+            "- state onboarding.welcome.loading",
+            "~ action onboarding.welcome.failed.primary target: screen last -> complete",
+            "+ action onboarding.welcome.failed.primary confirmDialog: sure",
+            "+ state onboarding.welcome.empty",
+            "+ string onboarding.back",
+            "- string onboarding.skip",
+        ])
+    }
+
+    @Test func outcomesAreComparedOneByOne() throws {
+        func request(_ outcomes: [String: Any]) -> [String: Any] {
+            F.bundle(flows: [F.flow(screens: [F.screen("ask", buttons: [F.button("primary", [
+                "kind": "request-permission", "permission": "camera", "outcomes": outcomes])])])])
+        }
+        let old = request(["allowed": ["kind": "complete"], "denied": ["kind": "stay"]])
+        let new = request(["allowed": ["kind": "complete"], "denied": ["kind": "state", "screen": "ask", "state": "denied"],
+                           "not-determined": ["kind": "stay"]])
+        #expect(try F.lines(old, new) == [
+            "~ action onboarding.ask.primary outcomes.denied: stay -> state ask.denied",
+            "+ action onboarding.ask.primary outcomes.not-determined: stay",
+        ])
+    }
+
+    @Test func aNewPermissionOrResultAnywhereIsBreaking() throws {
+        let old = F.bundle(flows: [F.flow(screens: [F.screen("ask", buttons: [F.button("primary", F.permission("camera"))])])])
+        let new = F.bundle(flows: [F.flow(screens: [
+            F.screen("ask", buttons: [F.button("primary", ["kind": "complete", "result": "upload"])],
+                     states: [["id": "retry", "buttons": [F.button("primary", F.permission("microphone"))]]]),
+        ])])
+        let lines = try F.lines(old, new)
+        #expect(lines.prefix(3) == [
+            "- permission camera",
+            "BREAKING: + permission microphone — the app must declare its usage description (Info.plist) and handle the request",
+            "BREAKING: + result upload — the app must act on this `complete` result",
+        ])
+        #expect(lines.dropFirst(3).allSatisfy { !$0.hasPrefix("BREAKING") })
+    }
+
+    @Test func schemaVersionAndRemovedLocaleAreBreaking() throws {
+        let old = F.bundle(locales: ["en", "fr"])
+        let new = F.bundle(schemaVersion: 2, locales: ["en", "de"],
+                           extra: ["pseudoLocales": ["en-XA"], "localeFallbacks": ["de-AT": ["de", "en"]]])
+        let lines = try F.lines(old, new)
+        #expect(lines.count == 5)
+        #expect(lines[0] == "BREAKING: ~ schema-version: 1 -> 2 — a client of schemaVersion 1 must not run this bundle")
+        #expect(lines[1] == "+ locale de")
+        #expect(lines[2].hasPrefix("BREAKING: - locale fr — "))
+        #expect(lines[3...] == ["+ pseudo-locale en-XA", "+ locale-fallback de-AT: de, en"])
+    }
+
+    @Test func placeholderChangesOnAKeyTheAppFormatsAreBreaking() throws {
+        func bundle(_ placeholders: [String: Any]) -> [String: Any] {
+            F.bundle(flows: [F.flow(screens: [F.screen("welcome"), F.screen(placeholders.keys.contains("onboarding.new.title") ? "new" : "last")])],
+                     extra: ["placeholders": placeholders])
+        }
+        let old = bundle(["onboarding.welcome.title": [["name": "name", "type": "string"], ["name": "count", "type": "integer"]]])
+        let new = bundle([
+            "onboarding.welcome.title": [["name": "name", "type": "integer"], ["name": "day", "type": "string"]],
+            "onboarding.new.title": [["name": "name", "type": "string"], ["name": "plan", "type": "string"]],
+        ])
+        let lines = try F.lines(old, new).filter { $0.contains("placeholder") }
+        let reason = " — the app supplies the placeholders of this key when it formats it"
+        #expect(lines == [
+            "+ placeholder onboarding.new.title name: string",
+            "BREAKING: + placeholder onboarding.new.title plan: string" + reason,
+            "BREAKING: - placeholder onboarding.welcome.title count: integer" + reason,
+            "BREAKING: + placeholder onboarding.welcome.title day: string" + reason,
+            "BREAKING: ~ placeholder onboarding.welcome.title name: string -> integer" + reason,
+        ])
+    }
+
+    @Test func placeholdersAreNotComparedWhenOneSideDoesNotListThem() throws {
+        let diff = BundleComparison.compare(try F.snapshot(F.bundle()),
+                                            try F.snapshot(F.bundle(extra: ["placeholders": ["k": [["name": "n", "type": "string"]]]])))
+        #expect(!diff.changes.contains { $0.subject == .placeholder })
+        #expect(diff.notes.contains("placeholders not compared: the old bundle does not list them"))
+    }
+
+    @Test func outputFoldersArePairedByAppID() throws {
+        let old = DiffSide(layout: .outputFolder, apps: [try F.snapshot(F.bundle(app: "gone")), try F.snapshot(F.bundle(app: "kept"))])
+        let new = DiffSide(layout: .outputFolder, apps: [try F.snapshot(F.bundle(app: "kept")), try F.snapshot(F.bundle(app: "fresh"))])
+        let diff = try BundleComparison.compare(old: old, new: new)
+        #expect(diff.apps.map(\.app) == ["fresh", "gone", "kept"])
+        #expect(diff.apps.map(\.status) == [.added, .removed, .unchanged])
+        #expect(diff.apps[1].changes.first?.isBreaking == true)
+        #expect(diff.apps[0].changes.allSatisfy { !$0.isBreaking })
+        #expect(diff.hasBreakingChange)
+    }
+
+    @Test func anOutputFolderIsNotComparedWithOneApp() throws {
+        let folder = DiffSide(layout: .outputFolder, apps: [try F.snapshot(F.bundle())])
+        let app = DiffSide(layout: .appFolder, apps: [try F.snapshot(F.bundle())])
+        let error = #expect(throws: DiffFailure.self) { try BundleComparison.compare(old: folder, new: app) }
+        #expect(error?.description.hasPrefix("cannot compare an output folder with an app folder") == true)
+    }
+}

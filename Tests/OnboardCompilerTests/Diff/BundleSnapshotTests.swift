@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import OnboardCompiler
+
+/// Reading bundles back: what `onboardc diff` accepts as a bundle, and what it refuses (exit 2).
+@Suite struct BundleSnapshotTests {
+    @Test func readsAnEmittedBundleAndItsKeys() throws {
+        let compiled = compile(specYAML(screens: """
+            - { id: welcome, role: welcome, title: Hello, primary: Next }
+            - id: ask
+              role: permission-request
+              title: Camera
+              primary: { label: Allow, action: request-permission, permission: camera, on: { allowed: next, denied: stay } }
+            """))
+        let text = try #require(compiled.text("bundle.json"))
+        let bundle = try BundleSnapshot(json: Data(text.utf8))
+        #expect(bundle.schemaVersion == BundleEmitter.schemaVersion)
+        #expect(bundle.app.id == "demo")
+        let ask = try #require(bundle.flows?.first?.screens?.last)
+        #expect(ask.buttons?.first?.action.permission == "camera")
+        #expect(ask.buttons?.first?.action.outcomes?["denied"] == BundleSnapshot.Target(kind: "stay"))
+        #expect(bundle.keys == ["onboarding.welcome.title", "onboarding.welcome.primary", "onboarding.ask.title",
+                                "onboarding.ask.primary"])
+    }
+
+    @Test(arguments: [
+        (#"{"app": {"id": "demo"}}"#, "not a bundle: `schemaVersion` is missing"),
+        (#"{"schemaVersion": "1", "app": {"id": "demo"}}"#, "not a bundle: `schemaVersion` has the wrong type"),
+        (#"{"schemaVersion": 1, "app": {}}"#, "not a bundle: `app.id` is missing"),
+        (#"{"schemaVersion": 1, "app": {"id": "d"}, "flows": [{"id": "f", "screens": [{"buttons": []}]}]}"#,
+         "not a bundle: `flows[0].screens[0].id` is missing"),
+        ("not json", "not a bundle: not JSON"),
+    ])
+    func notABundle(json: String, message: String) {
+        let error = #expect(throws: DiffFailure.self) { try BundleSnapshot(json: Data(json.utf8)) }
+        #expect(error?.description == message)
+    }
+
+    @Test func unknownMembersAreIgnored() throws {
+        let bundle = try BundleSnapshot(json: Data(#"{"schemaVersion": 2, "app": {"id": "d", "icon": 1}, "future": []}"#.utf8))
+        #expect(bundle.schemaVersion == 2)
+        #expect(bundle.flows == nil)
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import OnboardKit
+
+@Suite("Locale resolution")
+struct LocaleResolverTests {
+    static let fallbacks = ["es-MX": ["es-419", "es"], "nb": ["no"], "zh-HK": ["zh-Hant"]]
+
+    static func resolve(_ preferred: [String], _ available: [String]) -> String {
+        LocaleResolver.resolve(preferred: preferred, available: available, sourceLocale: "en", fallbacks: fallbacks)
+    }
+
+    @Test("es-MX falls back through es-419, then es, then the source locale")
+    func spanishChain() {
+        #expect(Self.resolve(["es-MX"], ["en", "es-MX", "es-419"]) == "es-MX")
+        #expect(Self.resolve(["es-MX"], ["en", "es-419", "es"]) == "es-419")
+        #expect(Self.resolve(["es-MX"], ["en", "es"]) == "es")
+        #expect(Self.resolve(["es-MX"], ["en", "fr"]) == "en")
+    }
+
+    @Test("nb falls back to no, and zh-HK to zh-Hant, through localeFallbacks")
+    func declaredFallbacks() {
+        #expect(Self.resolve(["nb"], ["en", "no"]) == "no")
+        #expect(Self.resolve(["zh-HK"], ["en", "zh-Hans", "zh-Hant"]) == "zh-Hant")
+    }
+
+    @Test("without a declared chain, a tag is truncated subtag by subtag")
+    func truncation() {
+        #expect(Self.resolve(["zh-Hant-TW"], ["en", "zh-Hant"]) == "zh-Hant")
+        #expect(Self.resolve(["zh-Hant-TW"], ["en", "zh"]) == "zh")
+        #expect(Self.resolve(["pt-BR"], ["en", "pt"]) == "pt")
+        #expect(LocaleResolver.truncations(of: "en-US-u-ca-gregory") == ["en-us-u-ca", "en-us", "en"])
+    }
+
+    @Test("a declared chain replaces the truncation")
+    func chainReplacesTruncation() {
+        let resolved = LocaleResolver.resolve(preferred: ["es-MX"], available: ["en", "es"], sourceLocale: "en",
+                                              fallbacks: ["es-MX": ["es-419"]])
+        #expect(resolved == "en")
+    }
+
+    @Test("tags compare case-insensitively, with _ the same as -, and keep the bundle's spelling")
+    func normalization() {
+        #expect(Self.resolve(["ES_mx"], ["en", "es-419"]) == "es-419")
+        #expect(Self.resolve(["zh_hant_tw"], ["en", "zh-Hant"]) == "zh-Hant")
+    }
+
+    @Test("preferred languages are tried in order, each with its whole chain first")
+    func preferenceOrder() {
+        #expect(Self.resolve(["fr-CA", "es-MX", "de"], ["en", "de", "es"]) == "es")
+        #expect(Self.resolve(["de", "es-MX"], ["en", "de", "es"]) == "de")
+        #expect(Self.resolve([], ["en", "de"]) == "en")
+    }
+
+    @Test("a bundle resolves with its own locales, fallbacks and source locale")
+    func bundleResolution() throws {
+        let bundle = try Fixtures.bundle(flows: "[]", extra: #""localeFallbacks": {"es-MX": ["es-419"]}"#)
+        #expect(bundle.resolveLocale(preferred: ["es-MX"]) == "en")
+        let spanish = try Fixtures.decode("""
+            {"schemaVersion": 1, "app": {"id": "t", "name": "T", "sourceLocale": "en"}, "locales": ["en", "es-419"],
+             "localeFallbacks": {"es-MX": ["es-419"]}, "flows": []}
+            """)
+        #expect(spanish.resolveLocale(preferred: ["es-MX", "en"]) == "es-419")
+        #expect(spanish.resolveLocale(preferred: ["ja"]) == "en")
+    }
+}

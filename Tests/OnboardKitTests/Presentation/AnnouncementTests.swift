@@ -1,0 +1,25 @@
+import Testing
+@testable import OnboardKit
+
+@Suite("VoiceOver announcement")
+struct AnnouncementTests {
+    static let screens = #"[{"id": "a", "role": "welcome", "swipe": true}, {"id": "b", "role": "completion"}]"#
+
+    @Test("the announcement carries its key, the screen's position and the count")
+    func positionAndCount() throws {
+        var session = try Fixtures.session(Fixtures.bundle(
+            flowExtra: #""accessibility": {"announceScreenPosition": true, "announcementKey": "flow.announcement"}"#,
+            screens: Self.screens))
+        #expect(session.announcement == ScreenAnnouncement(key: "flow.announcement", position: 1, count: 2))
+        try session.perform(.swipeNext)
+        #expect(session.announcement?.position == 2)
+        #expect(session.announcement?.arguments == ["position": 2, "count": 2])
+        #expect(session.announcement?.text(template: "Pantalla {position} de {count}") == "Pantalla 2 de 2")
+    }
+
+    @Test("no announcement when the flow does not ask for one")
+    func notAsked() throws {
+        let session = try Fixtures.session(Fixtures.bundle(screens: Self.screens))
+        #expect(session.announcement == nil)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import OnboardKit
+
+/// The committed bundles in `generated/`, and small bundles written inline.
+enum Fixtures {
+    /// `<repo>/generated`, found from this file: Tests/OnboardKitTests/Support/Fixtures.swift.
+    static let generated = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // OnboardKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the package
+        .appendingPathComponent("generated")
+
+    /// The app ids with a committed bundle.
+    static let apps = ["florafriend", "growth", "pageinstead", "vegyscan"]
+
+    /// The committed `generated/<app>/bundle.json`.
+    static func bundle(_ app: String) throws -> OnboardingBundle {
+        try OnboardingBundle(contentsOf: generated.appendingPathComponent(app).appendingPathComponent("bundle.json"))
+    }
+
+    /// The keys of the committed `generated/<app>/ios/Localizable.xcstrings`.
+    static func catalogKeys(_ app: String) throws -> Set<String> {
+        let url = generated.appendingPathComponent(app).appendingPathComponent("ios/Localizable.xcstrings")
+        let catalog = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        return Set((catalog?["strings"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+
+    /// Decodes a bundle from JSON text.
+    static func decode(_ json: String) throws -> OnboardingBundle {
+        try OnboardingBundle(data: Data(json.utf8))
+    }
+
+    /// A bundle of schemaVersion 1 around `flows` (a JSON array), with `extra`
+    /// top-level members (`"a": 1, "b": 2`).
+    static func bundle(flows: String, extra: String = "") throws -> OnboardingBundle {
+        try decode("""
+            {"schemaVersion": 1, "app": {"id": "test", "name": "Test", "platforms": ["ios"], "sourceLocale": "en"},
+             "locales": ["en"], "flows": \(flows)\(extra.isEmpty ? "" : ", " + extra)}
+            """)
+    }
+
+    /// A bundle with one flow: `trigger` and `completion` are JSON objects, `screens` a JSON array.
+    static func bundle(trigger: String = #"{"kind": "first-launch"}"#,
+                       completion: String = #"{"flag": "done", "setOn": ["complete"]}"#,
+                       flowExtra: String = "", screens: String) throws -> OnboardingBundle {
+        try bundle(flows: """
+            [{"id": "flow", "trigger": \(trigger), "completion": \(completion)\(flowExtra.isEmpty ? "" : ", " + flowExtra),
+              "screens": \(screens)}]
+            """)
+    }
+
+    /// A session of the only flow of `bundle` on `store`.
+    static func session(_ bundle: OnboardingBundle, store: any OnboardingStore = InMemoryOnboardingStore()) throws
+        -> FlowSession {
+        guard let flow = bundle.flows.first else { throw FixtureError.noFlow }
+        return FlowSession(flow: flow, store: store)
+    }
+
+    enum FixtureError: Error {
+        case noFlow
+    }
+}
