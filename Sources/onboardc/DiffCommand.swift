@@ -5,7 +5,7 @@ import OnboardCompiler
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare bundles and report what client teams must know (breaking changes first of all).",
+        abstract: "Compare bundles: what changed for client teams, and whether it breaks their app.",
         discussion: """
             OLD and NEW are each a bundle.json, an app folder (generated/demo) or an output folder \
             (generated: each app in it). With --git REV, the old side is PATH (default: generated) as \
@@ -15,10 +15,11 @@ struct DiffCommand: ParsableCommand {
             unreadable file, not a bundle, a bad git revision).
             """)
 
-    @Argument(help: "OLD NEW; with --git, at most one PATH (default: generated).")
+    @Argument(help: ArgumentHelp("OLD NEW; with --git, at most one PATH (default: generated).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .customLong("git"), help: "A git revision: compare PATH as committed there with the working tree.")
+    @Option(name: .customLong("git"),
+            help: ArgumentHelp("A git revision: compare PATH as committed there with the working tree.", valueName: "rev"))
     var revision: String?
 
     @Option(help: "Output format: text or json.")

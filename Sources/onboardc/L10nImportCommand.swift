@@ -33,7 +33,7 @@ struct L10nImportCommand: ParsableCommand {
             throw Exit.specErrors
         }
         let result = TranslationExchange.importXLIFF(
-            xliff, specs: prepared.inputs, translationFolder: SpecFiles.translationFolder(of:), options: prepared.options)
+            xliff, specs: prepared.inputs, translationFolder: TranslationFiles.folder(of:), options: prepared.options)
         let configSources = prepared.configSource.map { [$0] } ?? []
         report(prepared.configDiagnostics + result.diagnostics, sources: result.sources + configSources,
                format: options.format)

@@ -60,31 +60,20 @@ enum SpecFiles {
         let components = name.split(separator: "/")
         let file = components.last.map(String.init) ?? name
         return isYAML(file) && file != ProjectConfig.fileName
-            && !components.dropLast().contains { $0.hasSuffix(translationFolderSuffix) }
+            && !components.dropLast().contains { $0.hasSuffix(TranslationFiles.folderSuffix) }
     }
 
     private static func isYAML(_ file: String) -> Bool {
         (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !file.hasPrefix(".")
     }
 
-    /// A spec's translations live beside it: `specs/vegyscan.yaml` → `specs/vegyscan.l10n/*.yaml`.
-    static let translationFolderSuffix = ".l10n"
-
-    static func translationFolder(of spec: String) -> String {
-        (spec as NSString).deletingPathExtension + translationFolderSuffix
-    }
-
-    /// The translation files of a spec, in sorted order; none when it has no translation folder.
+    /// The translation files of a spec, in sorted order.
     static func translations(of spec: String) throws -> [String] {
-        let folder = translationFolder(of: spec)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return []
+        do {
+            return try TranslationFiles.paths(of: spec)
+        } catch {
+            throw Failure(description: "\(TranslationFiles.folder(of: spec)): cannot read the folder")
         }
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw Failure(description: "\(folder): cannot read the folder")
-        }
-        return files.filter(isYAML).sorted().map { folder + "/" + $0 }
     }
 
     /// Each spec with its translation files, read.

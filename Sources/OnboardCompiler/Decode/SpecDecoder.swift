@@ -66,9 +66,13 @@ final class SpecDecoder {
         let locale = map["sourceLocale"].flatMap(localeTag) ?? "en"
         let fallbacks = map["fallbacks"].map(fallbacks) ?? []
         let pseudo = map["pseudoLocales"].map { list($0, "pseudo-locales") { enumValue($0, PseudoLocale.self) } } ?? []
+        if id == BundleSchema.folder, let node = map["id"] {
+            sink.emit(.reservedAppID(BundleSchema.folder, at: span(node)))
+        }
         guard let id, let name else { return nil }
-        return App(id: id, name: name, platforms: platforms, sourceLocale: locale, fallbacks: fallbacks,
-                   pseudoLocales: pseudo, span: span(node))
+        return App(id: id, name: name, platforms: platforms, sourceLocale: locale,
+                   sourceLocaleSpan: map["sourceLocale"].map(span), fallbacks: fallbacks, pseudoLocales: pseudo,
+                   span: span(node))
     }
 
     /// The `id` of a list item (a flow, screen, state, …), remembering where it
@@ -104,6 +108,11 @@ extension Diagnostic {
                "spec format version \(version) is not supported by this onboardc",
                at: span, help: "supported versions: "
                 + SpecDecoder.supportedVersions.map(String.init).joined(separator: ", "))
+    }
+
+    static func reservedAppID(_ id: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-reserved-id", "`\(id)` cannot be an app id: the output folder `\(id)/` holds the bundle schema",
+               at: span, help: "choose another app id")
     }
 
     static func duplicateID(_ id: String, what: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {

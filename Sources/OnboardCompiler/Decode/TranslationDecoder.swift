@@ -59,8 +59,9 @@ extension SpecDecoder {
         }
         return entries.compactMap { entry in
             guard let locale = localeTag(entry.key) else { return nil }
-            let chain = list(entry.value, "fallback locales", localeTag)
-            return LocaleFallback(locale: locale, chain: chain, span: span(entry.key))
+            let items = list(entry.value, "fallback locales") { node in localeTag(node).map { ($0, span(node)) } }
+            return LocaleFallback(locale: locale, chain: items.map(\.0), span: span(entry.key),
+                                  chainSpans: items.map(\.1))
         }
     }
 }

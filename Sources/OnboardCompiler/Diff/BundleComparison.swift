@@ -15,12 +15,13 @@ public enum BundleComparison {
         let ids = Set(before.keys).union(after.keys).sorted()
         return BundleDiff(apps: ids.map { id in
             switch (before[id], after[id]) {
-            case let (old?, new?): compare(old, new)
+            case let (old?, new?): return compare(old, new)
             case let (old?, nil):
-                AppDiff(app: id, old: old.location, new: nil, changes: [BundleChange(
-                    .removed, .app, member: id, breaking: "the app no longer gets a bundle: remove its onboarding, or keep its spec")],
-                        notes: [])
-            case let (nil, new?): AppDiff(app: id, old: nil, new: new.location, changes: [BundleChange(.added, .app, member: id)], notes: [])
+                let gone = BundleChange(.removed, .app, member: id,
+                                        breaking: "the app no longer gets a bundle: remove its onboarding, or keep its spec")
+                return AppDiff(app: id, old: old.location, new: nil, changes: [gone], notes: [])
+            case let (nil, new?):
+                return AppDiff(app: id, old: nil, new: new.location, changes: [BundleChange(.added, .app, member: id)], notes: [])
             case (nil, nil): preconditionFailure("every id comes from one side")
             }
         })
@@ -50,16 +51,18 @@ public enum BundleComparison {
 
     static func locales(_ old: BundleSnapshot, _ new: BundleSnapshot) -> [BundleChange] {
         var changes = members(old.locales ?? [], new.locales ?? [], .locale, breakingRemoved:
-            "the app declares its locales (Xcode localizations, Android resConfigs): remove it there, or its users see fallback text")
+            "the app declares its locales (Xcode localizations, Android resConfigs): "
+                + "remove it there, or its users see fallback text")
         changes += members(old.pseudoLocales ?? [], new.pseudoLocales ?? [], .pseudoLocale)
         let (before, after) = (old.localeFallbacks ?? [:], new.localeFallbacks ?? [:])
         for tag in Set(before.keys).union(after.keys).sorted() {
             let (was, now) = (before[tag]?.joined(separator: ", "), after[tag]?.joined(separator: ", "))
+            let place = BundleChange.Place(locale: tag)
             switch (was, now) {
-            case (nil, let now?): changes.append(BundleChange(.added, .localeFallback, BundleChange.Place(locale: tag), new: now))
-            case (let was?, nil): changes.append(BundleChange(.removed, .localeFallback, BundleChange.Place(locale: tag), old: was))
+            case (nil, let now?): changes.append(BundleChange(.added, .localeFallback, place, new: now))
+            case (let was?, nil): changes.append(BundleChange(.removed, .localeFallback, place, old: was))
             case let (was?, now?) where was != now:
-                changes.append(BundleChange(.changed, .localeFallback, BundleChange.Place(locale: tag), old: was, new: now))
+                changes.append(BundleChange(.changed, .localeFallback, place, old: was, new: now))
             default: break
             }
         }
@@ -72,9 +75,10 @@ public enum BundleComparison {
                         breakingRemoved: String? = nil) -> [BundleChange] {
         let (before, after) = (Set(old), Set(new))
         return before.union(after).sorted().compactMap { value in
-            if !after.contains(value) { return BundleChange(.removed, subject, place, member: value, breaking: breakingRemoved) }
-            if !before.contains(value) { return BundleChange(.added, subject, place, member: value, breaking: breakingAdded) }
-            return nil
+            if !after.contains(value) {
+                return BundleChange(.removed, subject, place, member: value, breaking: breakingRemoved)
+            }
+            return before.contains(value) ? nil : BundleChange(.added, subject, place, member: value, breaking: breakingAdded)
         }
     }
 

@@ -111,7 +111,8 @@ public struct BundleSnapshot: Sendable, Hashable, Decodable {
         }
         switch error {
         case .keyNotFound(let key, let context): return "`\(path(context, key))` is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "`\(path(context))` has the wrong type"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return context.codingPath.isEmpty ? "not a JSON object" : "`\(path(context))` has the wrong type"
         case .dataCorrupted: return "not JSON"
         @unknown default: return "not a bundle"
         }

@@ -49,7 +49,9 @@ public struct WorkingTree: DiffSource {
 
 /// One side of a diff: a bundle file, an app folder, or an output folder of app folders.
 public struct DiffSide: Sendable {
-    public enum Layout: String, Sendable { case bundleFile = "a bundle file", appFolder = "an app folder", outputFolder = "an output folder" }
+    public enum Layout: String, Sendable {
+        case bundleFile = "a bundle file", appFolder = "an app folder", outputFolder = "an output folder"
+    }
 
     public var layout: Layout
     public var apps: [AppSnapshot]
@@ -89,7 +91,8 @@ public struct AppSnapshot: Sendable {
 
     public init(location: String, bundle: BundleSnapshot, catalog: StringTables? = nil, android: StringTables? = nil,
                 hasFolder: Bool) {
-        (self.location, self.bundle, self.catalog, self.android, self.hasFolder) = (location, bundle, catalog, android, hasFolder)
+        (self.location, self.bundle, self.hasFolder) = (location, bundle, hasFolder)
+        (self.catalog, self.android) = (catalog, android)
     }
 
     static func load(folder: String, from source: any DiffSource) throws -> AppSnapshot {
@@ -120,7 +123,8 @@ public struct AppSnapshot: Sendable {
     /// Failures name the file they are about.
     private static func located<T>(_ path: String, in source: any DiffSource, _ body: () throws -> T) throws -> T {
         do { return try body() } catch let failure as DiffFailure {
-            throw failure.description.hasPrefix(source.prefix + path) ? failure : DiffFailure("\(source.prefix)\(path): \(failure)")
+            let located = failure.description.hasPrefix(source.prefix + path)
+            throw located ? failure : DiffFailure("\(source.prefix)\(path): \(failure)")
         }
     }
 }

@@ -7,7 +7,8 @@ enum FlowComparison {
         let (before, after) = (old.flows.orEmpty, new.flows.orEmpty)
         var changes: [BundleChange] = []
         for flow in before where !after.contains(where: { $0.id == flow.id }) {
-            changes.append(BundleChange(.removed, .flow, Place(flow: flow.id), old: trigger(flow.trigger), breaking: opened(flow)))
+            changes.append(BundleChange(.removed, .flow, Place(flow: flow.id), old: trigger(flow.trigger),
+                                        breaking: opened(flow)))
         }
         for flow in after {
             guard let was = before.first(where: { $0.id == flow.id }) else {
@@ -37,13 +38,15 @@ enum FlowComparison {
         let place = Place(flow: new.id)
         var changes: [BundleChange] = []
         if trigger(old.trigger) != trigger(new.trigger) {
+            let reason = opened(old).map { _ in "the app opens this flow by its trigger: update where it does" }
             changes.append(BundleChange(.changed, .trigger, place, old: trigger(old.trigger), new: trigger(new.trigger),
-                                        breaking: opened(old).map { _ in "the app opens this flow by its trigger: update where it does" }))
+                                        breaking: reason))
         }
         switch (old.completion?.flag, new.completion?.flag) {
         case let (was?, now?) where was != now:
             changes.append(BundleChange(.changed, .completion, place, member: "flag", old: was, new: now, breaking:
-                "users who finished the flow have `\(was)` set, not `\(now)`: they see it again unless the app migrates the flag"))
+                "users who finished the flow have `\(was)` set, not `\(now)`: "
+                    + "they see it again unless the app migrates the flag"))
         case (let was?, nil):
             changes.append(BundleChange(.removed, .completion, place, member: "flag", old: was, breaking:
                 "the flow no longer records that it was done: the app must stop relying on `\(was)`"))

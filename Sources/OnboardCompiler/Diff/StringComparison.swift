@@ -47,13 +47,14 @@ enum StringComparison {
         }
     }
 
-    /// A placeholder added, removed or retyped on a key the old bundle used is
-    /// breaking: the app supplies it when it formats the key. On a new key,
+    /// A placeholder added, removed, retyped or reordered on a key the old bundle
+    /// used is breaking: the app supplies it when it formats the key. On a new key,
     /// only a placeholder the app has never supplied (no old key had it, with its type) is.
     static func placeholders(_ old: BundleSnapshot, _ new: BundleSnapshot, notes: inout [String]) -> [BundleChange] {
         guard let before = old.placeholders, let after = new.placeholders else {
             if old.placeholders != nil || new.placeholders != nil {
-                notes.append("placeholders not compared: the \(old.placeholders == nil ? "old" : "new") bundle does not list them")
+                let side = old.placeholders == nil ? "old" : "new"
+                notes.append("placeholders not compared: the \(side) bundle does not list them")
             }
             return []
         }
@@ -79,6 +80,13 @@ enum StringComparison {
                                                 breaking: reason))
                 default: break
                 }
+            }
+            // Placeholders are positional (`%1$@`, `%2$lld`): the same names in another order change the format.
+            let (names, namesNow) = (was.map(\.name), now.map(\.name))
+            let (kept, keptNow) = (names.filter(namesNow.contains), namesNow.filter(names.contains))
+            if kept != keptNow {
+                changes.append(BundleChange(.changed, .placeholder, place, member: "order", old: kept.joined(separator: ", "),
+                                            new: keptNow.joined(separator: ", "), breaking: reason))
             }
         }
         return changes

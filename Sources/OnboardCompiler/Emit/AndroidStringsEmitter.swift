@@ -45,10 +45,8 @@ struct AndroidStringsEmitter: Emitter {
             return "    <string name=\"\(name)\"\(formatted)>\(escape(text))</string>\n"
         }
         var out = "    <plurals name=\"\(name)\">\n"
-        for item in plural.cases {
-            // Android selects by category only; exact numbers (`=0`) have no Android form.
-            guard case .category(let category) = item.selector else { continue }
-            let text = PlatformFormat.android.format(item.parts, arguments: arguments)
+        for (category, parts) in plural.cases.map({ ($0.selector, $0.parts) }).categorized() {
+            let text = PlatformFormat.android.format(parts, arguments: arguments)
             out += "        <item quantity=\"\(category.rawValue)\">\(escape(text))</item>\n"
         }
         return out + "    </plurals>\n"

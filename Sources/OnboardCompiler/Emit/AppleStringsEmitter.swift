@@ -54,10 +54,7 @@ struct AppleStringsEmitter: Emitter {
             line(2, "<dict>")
             pair(3, "NSStringFormatSpecTypeKey", "NSStringPluralRuleType")
             pair(3, "NSStringFormatValueTypeKey", plural.valueType)
-            for item in plural.cases {
-                guard case .category(let category) = item.selector else { continue }
-                pair(3, category.rawValue, item.format)
-            }
+            for (category, format) in plural.cases.categorized() { pair(3, category.rawValue, format) }
             line(2, "</dict>")
             line(1, "</dict>")
         }

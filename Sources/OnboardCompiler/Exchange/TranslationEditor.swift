@@ -58,7 +58,7 @@ struct TranslationEditor {
         case .scalar(let scalar):
             // An unchanged text moves into the mapping as written, unless it spans lines.
             let asWritten = entry.value.start.line == entry.value.end.line ? text.slice(entry.value) : nil
-            let value = change.text.map { YAMLScalar.write($0, quoted: scalar.style != .plain) }
+            let value = change.text.map { YAMLScalar.write($0, quoted: scalar.isQuoted) }
                 ?? asWritten ?? YAMLScalar.write(scalar.text)
             guard change.review else {
                 return change.text == nil ? [] : [replace(entry.value, with: value)]
@@ -81,7 +81,7 @@ struct TranslationEditor {
         guard let textField = fields.first(where: { $0.name == "text" }), let current = textField.value.scalar else { return [] }
         var edits: [TextEdit] = []
         if let newText = change.text {
-            edits.append(replace(textField.value, with: YAMLScalar.write(newText, quoted: current.style != .plain)))
+            edits.append(replace(textField.value, with: YAMLScalar.write(newText, quoted: current.isQuoted)))
         }
         let reviewIndex = fields.firstIndex { $0.name == "review" }
         let reviewed = reviewIndex.flatMap { fields[$0].value.scalar?.text } == "true"
@@ -158,4 +158,9 @@ struct TranslationEditor {
         }
         return 2
     }
+}
+
+extension Node.Scalar {
+    /// Written in quotes: a new text keeps the writer's choice of quoting.
+    var isQuoted: Bool { style == .singleQuoted || style == .doubleQuoted }
 }

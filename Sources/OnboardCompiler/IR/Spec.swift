@@ -24,6 +24,8 @@ public struct App: Sendable, Hashable {
     public var platforms: [Platform]
     /// BCP-47 tag of the language the copy in the spec is written in.
     public var sourceLocale: String
+    /// Where `sourceLocale` is written; the `app` mapping when it is left out.
+    public var sourceLocaleSpan: SourceSpan? = nil
     /// Declared fallback chains (`fallbacks:`), in the order written.
     public var fallbacks: [LocaleFallback] = []
     /// Pseudo-locales to emit into the string tables (`pseudoLocales:`).

@@ -51,12 +51,21 @@ public struct TranslatedCopy: Sendable, Hashable {
 public struct LocaleFallback: Sendable, Hashable {
     public var locale: String
     public var chain: [String]
+    /// Where the locale (the mapping key) is written.
     public var span: SourceSpan
+    /// Where each locale of `chain` is written.
+    public var chainSpans: [SourceSpan]
 
-    public init(locale: String, chain: [String], span: SourceSpan) {
+    public init(locale: String, chain: [String], span: SourceSpan, chainSpans: [SourceSpan] = []) {
         self.locale = locale
         self.chain = chain
         self.span = span
+        self.chainSpans = chainSpans
+    }
+
+    /// Where the `index`th locale of the chain is written (the key when unknown).
+    public func span(ofChainItem index: Int) -> SourceSpan {
+        chainSpans.indices.contains(index) ? chainSpans[index] : span
     }
 }
 

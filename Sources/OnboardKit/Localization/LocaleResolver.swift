@@ -3,10 +3,12 @@ import Foundation
 /// Picks the locale of the string tables to show, from the user's preferred languages.
 ///
 /// For each preferred tag in order, the candidates are the tag itself, then
-/// its fallback chain from the bundle's `localeFallbacks`, or, without one,
-/// the tag truncated subtag by subtag (`zh-Hant-TW` → `zh-Hant` → `zh`). The
-/// first candidate the bundle carries wins. Tags compare case-insensitively,
-/// with `_` the same as `-`. When nothing matches: the source locale.
+/// each locale of its fallback chain from the bundle's `localeFallbacks` or,
+/// without one, the tag with its last subtag removed (`zh-Hant-TW` →
+/// `zh-Hant`), each of those followed by its own candidates in the same way
+/// (so `es-ES` → `es` → the chain declared for `es`). The first candidate the
+/// bundle carries wins. Tags compare case-insensitively, with `_` the same as
+/// `-`. When nothing matches: the source locale.
 public enum LocaleResolver {
     /// The locale to use, spelled as in `available` (or `sourceLocale`).
     public static func resolve(preferred: [String], available: [String], sourceLocale: String,
@@ -21,9 +23,19 @@ public enum LocaleResolver {
         return sourceLocale
     }
 
-    /// `tag`, then its fallback chain or its truncations. `fallbacks` keys are normalized tags.
+    /// `tag`, then, depth first, the candidates of each locale of its fallback
+    /// chain, or of its parent (the first truncation) when it has no chain;
+    /// each tag once. `fallbacks` keys are normalized tags.
     static func candidates(for tag: String, fallbacks: [String: [String]]) -> [String] {
-        [tag] + (fallbacks[normalized(tag)] ?? truncations(of: tag))
+        var seen = Set<String>()
+        var out: [String] = []
+        func visit(_ tag: String) {
+            guard seen.insert(normalized(tag)).inserted else { return }
+            out.append(tag)
+            for next in fallbacks[normalized(tag)] ?? truncations(of: tag).prefix(1).map({ $0 }) { visit(next) }
+        }
+        visit(tag)
+        return out
     }
 
     /// `es-MX` → `[es]`; `zh-Hant-TW` → `[zh-Hant, zh]`. A singleton subtag (the `u`

@@ -1,6 +1,9 @@
+import Foundation
+
 /// What VoiceOver announces when a screen appears ("Screen 2 of 3"). The app
-/// supplies the text: it looks up ``key`` in its string table and fills in
-/// the arguments (see ``text(template:)``).
+/// supplies the text: it looks up ``key`` in its string table, a format
+/// string such as `Screen %1$lld of %2$lld`, and fills in the numbers in the
+/// order the bundle's `placeholders` gives (see ``text(format:placeholders:)``).
 public struct ScreenAnnouncement: Hashable, Sendable {
     /// The key of the announcement's text; `nil` when the flow asks for the
     /// announcement but gives no text (use the app's own "Screen %d of %d").
@@ -22,11 +25,17 @@ public struct ScreenAnnouncement: Hashable, Sendable {
         ["position": position, "count": count]
     }
 
-    /// `template` (the localized text of ``key``) with `{position}` and `{count}` replaced.
-    public func text(template: String) -> String {
-        arguments.reduce(template) { text, argument in
-            text.replacingOccurrences(of: "{\(argument.key)}", with: String(argument.value))
-        }
+    /// The numbers in the order the text takes them: the order of
+    /// `placeholders` (the bundle's `placeholders[key]`); a placeholder that is
+    /// neither `position` nor `count` gets 0.
+    public func values(placeholders: [Placeholder]) -> [Int] {
+        placeholders.map { arguments[$0.name] ?? 0 }
+    }
+
+    /// `format` (the localized text of ``key``, e.g. `Pantalla %1$lld de %2$lld`)
+    /// with the numbers filled in.
+    public func text(format: String, placeholders: [Placeholder]) -> String {
+        String(format: format, arguments: values(placeholders: placeholders).map { $0 as any CVarArg })
     }
 }
 

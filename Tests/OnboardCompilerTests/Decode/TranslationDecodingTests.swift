@@ -153,3 +153,14 @@ extension DecodeTests {
         }
     }
 }
+
+extension DecodeTests {
+    @Suite struct ReservedAppIDTests {
+        /// `generated/schema/` holds the bundle schema, so no app may write there.
+        @Test func schemaIsNotAnAppID() {
+            let diagnostics = diagnose(minimalSpec().replacingOccurrences(of: "app: { id: demo,", with: "app: { id: schema,"))
+            #expect(diagnostics.map(\.located) == ["spec-reserved-id 2:12"])
+            #expect(diagnostics.first?.message.contains("bundle schema") == true)
+        }
+    }
+}

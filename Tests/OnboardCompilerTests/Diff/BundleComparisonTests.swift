@@ -155,6 +155,17 @@ import Testing
         ])
     }
 
+    @Test func reorderedPlaceholdersAreBreaking() throws {
+        func bundle(_ names: [String]) -> [String: Any] {
+            F.bundle(extra: ["placeholders": ["onboarding.welcome.title": names.map { ["name": $0, "type": "integer"] }]])
+        }
+        #expect(try F.lines(bundle(["position", "count"]), bundle(["count", "position"])) == [
+            "BREAKING: ~ placeholder onboarding.welcome.title order: position, count -> count, position"
+                + " — the app supplies the placeholders of this key when it formats it",
+        ])
+        #expect(try F.lines(bundle(["position", "count"]), bundle(["position", "count"])).isEmpty)
+    }
+
     @Test func placeholdersAreNotComparedWhenOneSideDoesNotListThem() throws {
         let diff = BundleComparison.compare(try F.snapshot(F.bundle()),
                                             try F.snapshot(F.bundle(extra: ["placeholders": ["k": [["name": "n", "type": "string"]]]])))

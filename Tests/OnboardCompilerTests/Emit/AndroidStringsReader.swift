@@ -11,7 +11,22 @@ struct AndroidStrings {
         var formatted: String?
     }
 
+    /// One `<item quantity="…">` of a `<plurals>`, its text with Android's escapes undone.
+    struct PluralItem: Equatable, CustomStringConvertible {
+        var quantity: String
+        var value: String?
+
+        init(_ quantity: String, _ value: String?) {
+            self.quantity = quantity
+            self.value = value
+        }
+
+        var description: String { "\(quantity): \(value.map { String(reflecting: $0) } ?? "nil")" }
+    }
+
     var entries: [String: Entry] = [:]
+    /// `<plurals>` by name: each item's quantity and raw text, in document order.
+    var plurals: [String: [(quantity: String, raw: String)]] = [:]
     var comments: [String] = []
 
     /// Nil when the document is not well-formed XML.
@@ -21,6 +36,7 @@ struct AndroidStrings {
         parser.delegate = collector
         guard parser.parse() else { return nil }
         entries = collector.entries
+        plurals = collector.plurals
         comments = collector.comments
     }
 
@@ -28,6 +44,16 @@ struct AndroidStrings {
     /// or alter it (an unescaped `'`, a leading `@` or `?` read as a reference).
     func value(_ name: String) -> String? {
         entries[name].flatMap { Self.unescape($0.raw) }
+    }
+
+    /// The items of `<plurals name="…">` in document order, each with Android's escapes undone.
+    func plural(_ name: String) -> [PluralItem]? {
+        plurals[name].map { $0.map { PluralItem($0.quantity, Self.unescape($0.raw)) } }
+    }
+
+    /// Every resource name, `<string>` and `<plurals>` alike.
+    var names: Set<String> {
+        Set(entries.keys).union(plurals.keys)
     }
 
     /// `\'` `\"` `\\` `\n` `\t` `\@` `\?` `\uXXXX`; unescaped double quotes switch quoting on and
@@ -70,23 +96,53 @@ struct AndroidStrings {
 
     private final class Collector: NSObject, XMLParserDelegate {
         var entries: [String: Entry] = [:]
+        var plurals: [String: [(quantity: String, raw: String)]] = [:]
         var comments: [String] = []
         private var current: (name: String, entry: Entry)?
+        private var currentPlurals: String?
+        private var currentItem: (quantity: String, raw: String)?
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
-            guard element == "string", let name = attributes["name"] else { return }
-            current = (name, Entry(raw: "", formatted: attributes["formatted"]))
+            switch element {
+            case "string":
+                guard let name = attributes["name"] else { return }
+                current = (name, Entry(raw: "", formatted: attributes["formatted"]))
+            case "plurals":
+                guard let name = attributes["name"] else { return }
+                currentPlurals = name
+                plurals[name] = []
+            case "item":
+                guard currentPlurals != nil, let quantity = attributes["quantity"] else { return }
+                currentItem = (quantity, "")
+            default:
+                break
+            }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            current?.entry.raw += string
+            if currentItem != nil {
+                currentItem?.raw += string
+            } else {
+                current?.entry.raw += string
+            }
         }
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-            guard element == "string", let current else { return }
-            entries[current.name] = current.entry
-            self.current = nil
+            switch element {
+            case "string":
+                guard let current else { return }
+                entries[current.name] = current.entry
+                self.current = nil
+            case "item":
+                guard let currentPlurals, let currentItem else { return }
+                plurals[currentPlurals, default: []].append(currentItem)
+                self.currentItem = nil
+            case "plurals":
+                currentPlurals = nil
+            default:
+                break
+            }
         }
 
         func parser(_ parser: XMLParser, foundComment comment: String) {

@@ -66,7 +66,7 @@ enum ExchangeFixture {
 
     static func importing(_ xliff: String, _ input: Pipeline.Input = input()) -> TranslationExchange.ImportResult {
         TranslationExchange.importXLIFF(SourceFile(path: "de.xlf", text: xliff), specs: [input],
-                                        translationFolder: { ($0 as NSString).deletingPathExtension + ".l10n" })
+                                        translationFolder: TranslationFiles.folder(of:))
     }
 
     /// The imported file's text, or nil when nothing is written.

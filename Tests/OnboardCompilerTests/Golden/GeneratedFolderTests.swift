@@ -9,13 +9,19 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func seedSources() throws -> [SourceFile] {
+    /// Each seed spec with its translation files, as `onboardc build specs` reads them.
+    static func seedSources() throws -> [Pipeline.Input] {
         let specs = root.appendingPathComponent("specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: specs.path)
             .filter { $0.hasSuffix(".yaml") && $0 != ProjectConfig.fileName }.sorted()
+        func read(_ path: String) throws -> SourceFile {
+            let data = try Data(contentsOf: root.appendingPathComponent(path))
+            return SourceFile(path: path, bytes: [UInt8](data))
+        }
         return try names.map { name in
-            let data = try Data(contentsOf: specs.appendingPathComponent(name))
-            return SourceFile(path: "specs/" + name, bytes: [UInt8](data))
+            let translations = try TranslationFiles.paths(of: specs.appendingPathComponent(name).path)
+                .map { "specs/" + $0.dropFirst(specs.path.count + 1) }
+            return Pipeline.Input(spec: try read("specs/" + name), translations: try translations.map(read))
         }
     }
 
@@ -30,6 +36,7 @@ import Testing
     @Test func seedSpecsCompileWithoutErrors() throws {
         let sources = try Self.seedSources()
         #expect(sources.count == 4)
+        #expect(sources.map(\.translations.count) == [0, 0, 1, 3])
         for result in Pipeline.compileAll(sources, options: try Self.options()) {
             let errors = result.diagnostics.filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(errors.map(\.message))")
@@ -39,7 +46,7 @@ import Testing
     @Test func generatedFolderIsCurrent() throws {
         let sources = try Self.seedSources()
         let results = Pipeline.compileAll(sources, options: try Self.options())
-        let named = zip(sources, results).map { (specName: String($0.path.dropFirst("specs/".count)), result: $1) }
+        let named = zip(sources, results).map { (specName: String($0.spec.path.dropFirst("specs/".count)), result: $1) }
         let plan = try OutputDirectory(root: Self.root.appendingPathComponent("generated"))
             .plan(named, compilerFiles: OutputDirectory.compilerFiles)
         let stale = plan.changes.map { "\($0.kind.rawValue) generated/\($0.path)" }

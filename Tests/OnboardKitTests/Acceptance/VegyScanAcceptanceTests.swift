@@ -154,7 +154,9 @@ struct VegyScanAcceptanceTests {
             #expect(announcement.position == position && announcement.count == 3)
             let key = try #require(announcement.key)
             #expect(keys.contains(key), "the String Catalog has the announcement text")
-            #expect(announcement.text(template: "Screen {position} of {count}") == "Screen \(position) of 3")
+            let placeholders = try #require(bundle.placeholders[key])
+            #expect(placeholders.map(\.name) == ["position", "count"])
+            #expect(announcement.text(format: "Screen %1$lld of %2$lld", placeholders: placeholders) == "Screen \(position) of 3")
             if position < 3 { try session.tap(.primary) }
         }
     }

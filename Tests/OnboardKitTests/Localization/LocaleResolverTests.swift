@@ -31,11 +31,24 @@ struct LocaleResolverTests {
         #expect(LocaleResolver.truncations(of: "en-US-u-ca-gregory") == ["en-us-u-ca", "en-us", "en"])
     }
 
-    @Test("a declared chain replaces the truncation")
+    @Test("a declared chain replaces the tag's truncation; each locale in it falls back in turn")
     func chainReplacesTruncation() {
-        let resolved = LocaleResolver.resolve(preferred: ["es-MX"], available: ["en", "es"], sourceLocale: "en",
-                                              fallbacks: ["es-MX": ["es-419"]])
-        #expect(resolved == "en")
+        func resolve(_ available: [String]) -> String {
+            LocaleResolver.resolve(preferred: ["es-MX"], available: available, sourceLocale: "en",
+                                   fallbacks: ["es-MX": ["es-419"]])
+        }
+        // Truncation alone would try `es` first; the chain puts `es-419` before it.
+        #expect(resolve(["en", "es", "es-419"]) == "es-419")
+        // `es-419` is not carried: its own parent, `es`, is next.
+        #expect(resolve(["en", "es"]) == "es")
+        #expect(resolve(["en"]) == "en")
+    }
+
+    @Test("a truncated tag uses the chain declared for the shorter tag")
+    func truncationReachesADeclaredChain() {
+        let candidates = LocaleResolver.candidates(for: "es-ES", fallbacks: ["es": ["es-419"]])
+        #expect(candidates == ["es-ES", "es", "es-419"])
+        #expect(LocaleResolver.candidates(for: "a", fallbacks: ["a": ["b"], "b": ["a"]]) == ["a", "b"])
     }
 
     @Test("tags compare case-insensitively, with _ the same as -, and keep the bundle's spelling")

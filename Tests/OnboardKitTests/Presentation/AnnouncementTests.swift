@@ -14,7 +14,11 @@ struct AnnouncementTests {
         try session.perform(.swipeNext)
         #expect(session.announcement?.position == 2)
         #expect(session.announcement?.arguments == ["position": 2, "count": 2])
-        #expect(session.announcement?.text(template: "Pantalla {position} de {count}") == "Pantalla 2 de 2")
+        let order = [Placeholder(name: "position", type: .integer), Placeholder(name: "count", type: .integer)]
+        #expect(session.announcement?.text(format: "Pantalla %1$lld de %2$lld", placeholders: order) == "Pantalla 2 de 2")
+        // A translation may reorder the numbers; positions keep each in its place.
+        #expect(session.announcement?.text(format: "%2$lld中%1$lld", placeholders: order) == "2中2")
+        #expect(session.announcement?.values(placeholders: order.reversed()) == [2, 2])
     }
 
     @Test("no announcement when the flow does not ask for one")

@@ -4,7 +4,9 @@
 /// vocabularies are enums, open ones (docs/bundle-format.md, "Versioning") are
 /// plain strings, since they may grow within one `schemaVersion`.
 enum BundleSchema {
-    static let path = "schema/bundle.schema.json"
+    /// The folder beside the apps' folders; no app may have its name as id.
+    static let folder = "schema"
+    static let path = folder + "/bundle.schema.json"
 
     static var file: OutputFile { OutputFile(path: path, text: document.serialized()) }
 
@@ -20,8 +22,6 @@ enum BundleSchema {
                 "theme": ref("theme"),
                 "motion": closed(required: ["scale": map(number)]),
                 "flows": list(ref("flow")),
-            ],
-            optional: [
                 "pseudoLocales": list(ref("locale"), unique: true),
                 "localeFallbacks": map(list(ref("locale")), keys: ref("locale")),
                 "placeholders": map(list(ref("placeholder")), keys: ref("key")),
@@ -37,9 +37,10 @@ enum BundleSchema {
 
     static let definitions: [String: JSONValue] = [
         "id": pattern("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", maxLength: 64),
-        "key": .object(["type": .string("string"), "minLength": .int(1), "description": .string("a key into the string tables")]),
+        "key": .object(["type": .string("string"), "minLength": .int(1),
+                        "description": .string("a key into the string tables")]),
         "locale": pattern("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"),
-        "seconds": number,
+        "seconds": .object(["type": .string("number"), "description": .string("seconds")]),
         "app": closed(required: [
             "id": ref("id"), "name": string, "sourceLocale": ref("locale"),
             "platforms": list(choice(["ios", "android"]), unique: true),
@@ -62,7 +63,8 @@ enum BundleSchema {
         "flow": closed(
             required: [
                 "id": ref("id"), "trigger": ref("trigger"), "completion": ref("completion"),
-                "accessibility": closed(required: ["announceScreenPosition": boolean], optional: ["announcementKey": ref("key")]),
+                "accessibility": closed(required: ["announceScreenPosition": boolean],
+                                        optional: ["announcementKey": ref("key")]),
                 "reducedMotion": ref("reducedMotion"), "dialogs": list(ref("dialog")), "screens": list(ref("screen")),
             ],
             optional: ["progress": ref("progress"), "transition": ref("transition")]),
@@ -98,7 +100,8 @@ enum BundleSchema {
         "visual": tagged([
             "symbol": [
                 "name": (string, true), "size": (number, false), "color": (ref("color"), false),
-                "rendering": (open("the platform default"), false), "accessibilityLabelKey": (ref("key"), false), "decorative": (boolean, true),
+                "rendering": (open("the platform default"), false), "accessibilityLabelKey": (ref("key"), false),
+                "decorative": (boolean, true),
             ],
             "illustration": [
                 "asset": (string, true), "animated": (boolean, true),
@@ -106,7 +109,8 @@ enum BundleSchema {
             ],
         ]),
         "button": closed(required: ["slot": ref("buttonSlot"), "action": ref("action")], optional: [
-            "labelKey": ref("key"), "icon": string, "accessibilityLabelKey": ref("key"), "placement": open("the platform default"),
+            "labelKey": ref("key"), "icon": string, "accessibilityLabelKey": ref("key"),
+            "placement": open("the platform default"),
             "feedback": ref("feedback"),
         ]),
         "feedback": closed(required: ["haptic": open("none")], optional: ["scale": number, "animation": ref("animation")]),
@@ -157,12 +161,15 @@ enum BundleSchema {
         let variants: [String: [String: (JSONValue, Bool)]] = [
             "next": move, "back": move, "go": move, "skip": move,
             "complete": ["result": (string, false)],
-            "request-permission": ["permission": (open("the `denied` outcome"), true), "outcomes": (ref("permissionOutcomes"), true)],
+            "request-permission": [
+                "permission": (open("the `denied` outcome"), true), "outcomes": (ref("permissionOutcomes"), true),
+            ],
             "purchase": ["plan": (ref("id"), false), "outcomes": (ref("purchaseOutcomes"), true)],
             "restore": ["outcomes": (ref("purchaseOutcomes"), true)],
             "open-settings": ["target": (ref("target"), false)],
         ]
-        return variants.mapValues { $0.merging(["confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false)]) { $1 } }
+        let common: [String: (JSONValue, Bool)] = ["confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false)]
+        return variants.mapValues { $0.merging(common) { $1 } }
     }
 
     /// The copy, visual and buttons that a screen and an in-screen state share.
@@ -231,8 +238,10 @@ extension BundleSchema {
                 let members = variants[kind]!
                 var required = members.filter { $0.value.1 }.mapValues(\.0)
                 required["kind"] = .object(["const": .string(kind)])
+                let isKind: JSONValue = .object(["properties": .object(["kind": .object(["const": .string(kind)])]),
+                                                  "required": .array([.string("kind")])])
                 return .object([
-                    "if": .object(["properties": .object(["kind": .object(["const": .string(kind)])]), "required": .array([.string("kind")])]),
+                    "if": isKind,
                     "then": closed(required: required, optional: members.filter { !$0.value.1 }.mapValues(\.0)),
                 ])
             }),

@@ -24,10 +24,10 @@ import Testing
         #expect(found.first?.message.contains("is not a well-formed locale tag") == true)
     }
 
-    /// `sourceLocale` has no span of its own: the finding is at the `app` mapping.
+    /// At the `sourceLocale` value itself.
     @Test func unknownSourceLanguage() {
         let found = found(app: "{ id: demo, name: Demo, sourceLocale: qq }", "de")
-        #expect(found.map(\.place) == ["spec:2:6"])
+        #expect(found.map(\.place) == ["spec:2:44"])
         #expect(found.first?.message.contains("the language `qq`") == true)
     }
 
@@ -37,7 +37,8 @@ import Testing
 
     @Test func fallbackChainsListNeitherThemselvesNorARepeat() {
         let found = found(app: "{ id: demo, name: Demo, fallbacks: { es-MX: [es-419, es-mx, es, es-419] } }", "de")
-        #expect(found.map(\.place) == ["spec:2:43", "spec:2:43", "spec:2:43"])
+        // `es-mx` lists the locale itself (at 59) in the wrong case (at `mx`, 62); the second `es-419` is at 70.
+        #expect(found.map(\.place) == ["spec:2:59", "spec:2:62", "spec:2:70"])
         #expect(Set(found.map(\.message)) == [
             "`es-mx` in the fallback chain of `es-MX` is not in canonical case",
             "the fallback chain of `es-MX` lists `es-mx` itself",

@@ -40,7 +40,7 @@ struct LocaleCode: LintRule {
                   id: demo
                   name: Demo
                   sourceLocale: en
-                  fallbacks: { es-⟦mx: [es-419, es], ⟦pt-PT: [pt-PT, pt] }
+                  fallbacks: { es-⟦mx: [es-419, es], pt-PT: [⟦pt-PT, pt] }
                 flows: []
                 """, translations: ["""
                 locale: de-⟦DX
@@ -50,13 +50,14 @@ struct LocaleCode: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let app = spec.app
-        var findings = problems(app.sourceLocale, at: app.span, locatable: false, what: "`app.sourceLocale`",
+        var findings = problems(app.sourceLocale, at: app.sourceLocaleSpan ?? app.span,
+                                locatable: app.sourceLocaleSpan != nil, what: "`app.sourceLocale`",
                                 path: "app.sourceLocale")
         for fallback in app.fallbacks {
             let path = "app.fallbacks[\(fallback.locale)]"
             findings += problems(fallback.locale, at: fallback.span, locatable: true, what: "`app.fallbacks`", path: path)
-            for locale in fallback.chain {
-                findings += problems(locale, at: fallback.span, locatable: false,
+            for (index, locale) in fallback.chain.enumerated() {
+                findings += problems(locale, at: fallback.span(ofChainItem: index), locatable: true,
                                      what: "the fallback chain of `\(fallback.locale)`", path: path)
             }
             findings += chainProblems(fallback, path: path)
@@ -107,13 +108,14 @@ struct LocaleCode: LintRule {
         var out: [Finding] = []
         let own = canonical(fallback.locale)
         var seen = Set<String>()
-        for locale in fallback.chain {
+        for (index, locale) in fallback.chain.enumerated() {
             let tag = canonical(locale)
+            let at = fallback.span(ofChainItem: index)
             if tag == own {
-                out.append(Finding("the fallback chain of `\(fallback.locale)` lists `\(locale)` itself", at: fallback.span,
+                out.append(Finding("the fallback chain of `\(fallback.locale)` lists `\(locale)` itself", at: at,
                                    path: path, help: "remove it: a user of `\(fallback.locale)` is given it first anyway"))
             } else if !seen.insert(tag).inserted {
-                out.append(Finding("the fallback chain of `\(fallback.locale)` lists `\(locale)` twice", at: fallback.span,
+                out.append(Finding("the fallback chain of `\(fallback.locale)` lists `\(locale)` twice", at: at,
                                    path: path, help: "remove the second one: a chain is tried in order, once"))
             }
         }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import OnboardCompiler
+
+/// Each locale's tables land in the folder its platform looks in (`es-419.lproj`,
+/// `values-b+es+419`, `values-pt-rBR`…), and the bundle lists the locales, the pseudo-locales
+/// and the fallback chains.
+@Suite struct LocaleFoldersTests {
+    static let yaml = specYAML(appKeys: """
+        sourceLocale: en
+        fallbacks:
+          zh-HK: [zh-Hant]
+          es-MX: [es-419, es]
+          nb: [no]
+        pseudoLocales: [en-XA, ar-XB]
+        """, screens: """
+          - id: welcome
+            role: welcome
+            title: Welcome
+            primary: Next
+    """)
+
+    /// Locale → its title. Given to the compiler out of order.
+    static let titles: [(locale: String, title: String)] = [
+        ("zh-Hant", "歡迎"), ("pt-BR", "Bem-vindo"), ("es-419", "Bienvenido"), ("zh-HK", "歡迎光臨"), ("de", "Willkommen"),
+    ]
+
+    let compiled = compile(Self.yaml, translations: Self.titles.map {
+        translationFile($0.locale, strings: "onboarding.welcome.title: \($0.title)")
+    })
+
+    /// Locale → (lproj, Android values folder).
+    static let folders: [String: (apple: String, android: String)] = [
+        "en": ("en.lproj", "values"),
+        "de": ("de.lproj", "values-de"),
+        "es-419": ("es-419.lproj", "values-b+es+419"),
+        "pt-BR": ("pt-BR.lproj", "values-pt-rBR"),
+        "zh-Hant": ("zh-Hant.lproj", "values-b+zh+Hant"),
+        "zh-HK": ("zh-HK.lproj", "values-zh-rHK"),
+        "en-XA": ("en-XA.lproj", "values-en-rXA"),
+        "ar-XB": ("ar-XB.lproj", "values-ar-rXB"),
+    ]
+
+    @Test func everyLocaleHasItsFolders() {
+        #expect(compiled.diagnostics.map(\.brief) == [])
+        let expected = Self.folders.values.flatMap { folders in
+            ["demo/ios/\(folders.apple)/Localizable.strings", "demo/android/res/\(folders.android)/strings.xml"]
+        } + ["demo/bundle.json", "demo/ios/Localizable.xcstrings"] + Self.titles.map { "demo/xliff/\($0.locale).xlf" }
+        #expect(compiled.paths == expected.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+    }
+
+    /// The folder holds that locale's text, not another's.
+    @Test(arguments: titles.map { ($0.locale, $0.title) })
+    func translationFoldersHoldTheirLocalesText(locale: String, title: String) throws {
+        let folders = try #require(Self.folders[locale])
+        #expect(compiled.appleStrings("/ios/\(folders.apple)/Localizable.strings") == ["onboarding.welcome.title": title])
+        let android = try #require(compiled.android("/res/\(folders.android)/strings.xml"))
+        #expect(android.value("onboarding_welcome_title") == title)
+        #expect(android.names == ["onboarding_welcome_title"])
+    }
+
+    @Test func sourceFoldersHoldTheSourceText() throws {
+        #expect(compiled.appleStrings("/ios/en.lproj/Localizable.strings")
+            == ["onboarding.welcome.title": "Welcome", "onboarding.welcome.primary": "Next"])
+        let android = try #require(compiled.android("/res/values/strings.xml"))
+        #expect(android.value("onboarding_welcome_title") == "Welcome")
+        #expect(android.value("onboarding_welcome_primary") == "Next")
+    }
+
+    @Test func pseudoLocaleFoldersHoldPseudoText() throws {
+        let accented = try #require(compiled.appleStrings("/ios/en-XA.lproj/Localizable.strings"))
+        #expect(accented["onboarding.welcome.title"] == "[Ŵéļçöɱé on]")
+        let mirrored = try #require(compiled.android("/res/values-ar-rXB/strings.xml"))
+        #expect(mirrored.value("onboarding_welcome_title") == "\u{200F}\u{202E}Welcome\u{202C}")
+    }
+
+    @Test func stringCatalogCarriesEveryLocale() throws {
+        let catalog = try #require(compiled.json("ios/Localizable.xcstrings"))
+        #expect(dig(catalog, "sourceLanguage") as? String == "en")
+        let locales = (dig(catalog, "strings", "onboarding.welcome.title", "localizations") as? [String: Any])?.keys.sorted()
+        #expect(locales == Self.folders.keys.sorted())
+    }
+
+    /// Translations in code-point order (`zh-HK` before `zh-Hant`: `K` < `a`), pseudo-locales apart.
+    @Test func bundleListsLocalesPseudoLocalesAndFallbacks() throws {
+        let bundle = try #require(compiled.json("bundle.json"))
+        #expect(dig(bundle, "locales") as? [String] == ["en", "de", "es-419", "pt-BR", "zh-HK", "zh-Hant"])
+        #expect(dig(bundle, "pseudoLocales") as? [String] == ["en-XA", "ar-XB"])
+        #expect(dig(bundle, "localeFallbacks") as? [String: [String]] == [
+            "es-MX": ["es-419", "es", "en"], "nb": ["no", "en"], "zh-HK": ["zh-Hant", "en"],
+        ])
+        #expect(dig(bundle, "app", "sourceLocale") as? String == "en")
+    }
+
+    /// A source locale other than English: its text goes to `values` and `de.lproj`; English is a translation.
+    @Test func sourceLocaleIsNotAlwaysEnglish() throws {
+        let yaml = specYAML(appKeys: "sourceLocale: de", screens: """
+              - id: welcome
+                role: welcome
+                title: Willkommen
+                primary: Weiter
+            """)
+        let german = compile(yaml, translations: [translationFile("en", strings: "onboarding.welcome.title: Welcome")])
+        #expect(german.diagnostics.map(\.brief) == [])
+        #expect(german.paths == [
+            "demo/android/res/values-en/strings.xml", "demo/android/res/values/strings.xml", "demo/bundle.json",
+            "demo/ios/Localizable.xcstrings", "demo/ios/de.lproj/Localizable.strings", "demo/ios/en.lproj/Localizable.strings",
+            "demo/xliff/en.xlf",
+        ])
+        #expect(german.android("/values/strings.xml")?.value("onboarding_welcome_title") == "Willkommen")
+        #expect(german.appleStrings("/de.lproj/Localizable.strings")?["onboarding.welcome.title"] == "Willkommen")
+        #expect(german.appleStrings("/en.lproj/Localizable.strings") == ["onboarding.welcome.title": "Welcome"])
+        let bundle = try #require(german.json("bundle.json"))
+        #expect(dig(bundle, "locales") as? [String] == ["de", "en"])
+        #expect(dig(bundle, "pseudoLocales") as? [String] == [])
+        #expect(dig(bundle, "localeFallbacks") as? [String: [String]] == [:])
+        #expect(dig(german.json("ios/Localizable.xcstrings"), "sourceLanguage") as? String == "de")
+    }
+}

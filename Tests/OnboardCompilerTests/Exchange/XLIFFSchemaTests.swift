@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import OnboardCompiler
+
+/// Where the XLIFF 2.0 schema and xmllint are, when they are.
+enum XLIFFSchema {
+    /// `$ONBOARDC_SCHEMAS/xliff-core-2.0.xsd`, else `../shared/schemas/xliff-core-2.0.xsd` beside the package.
+    static let schema: URL? = {
+        let folder = ProcessInfo.processInfo.environment["ONBOARDC_SCHEMAS"].map { URL(fileURLWithPath: $0) }
+            ?? GeneratedFolderTests.root.deletingLastPathComponent().appendingPathComponent("shared/schemas")
+        let file = folder.appendingPathComponent("xliff-core-2.0.xsd")
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }()
+
+    static let xmllint: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("xmllint") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static var available: Bool { schema != nil && xmllint != nil }
+
+    /// `xmllint --nonet --noout --schema …` on `files`: its exit status and its messages.
+    static func validate(_ files: [URL]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = xmllint
+        process.arguments = ["--nonet", "--noout", "--schema", schema!.path] + files.map(\.path)
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("xmllint-\(UUID().uuidString).log")
+        try Data().write(to: log)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+}
+
+extension ExchangeTests {
+    /// Every XLIFF file onboardc writes is valid against the XLIFF 2.0 core schema. Skipped,
+    /// with the reason shown, where xmllint or the schema is missing; CI has both
+    /// (scripts/ensure-xmllint installs xmllint, ../shared/schemas holds the schema).
+    @Suite(.enabled(if: XLIFFSchema.available,
+                    "xmllint or the XLIFF 2.0 schema is missing: run scripts/ensure-xmllint, and set ONBOARDC_SCHEMAS to a folder holding xliff-core-2.0.xsd (default ../shared/schemas)"))
+    struct XLIFFSchemaTests {
+        /// The fixture in several locales (plural forms, every state), the escaping fixture and every seed translation.
+        static func exports() throws -> [(name: String, text: String)] {
+            var out: [(String, String)] = []
+            for locale in ["de", "ar", "ja", "fr"] {
+                out.append(("demo.\(locale).xlf", try #require(ExchangeFixture.export(locale))))
+            }
+            out.append(("escaping.de.xlf", try #require(ExchangeFixture.export("de", XLIFFEscapingTests.input))))
+            let options = try GeneratedFolderTests.options()
+            for input in try SeedRoundTripTests.seedInputs() {
+                let spec = try #require(Pipeline.validate(input.spec, translations: input.translations, options: options).spec)
+                for locale in spec.translations.map(\.locale) + ["ja"] {
+                    out.append(("\(spec.app.id).\(locale).xlf", TranslationExchange.export(spec, locale: locale)))
+                }
+            }
+            return out
+        }
+
+        @Test func everyExportIsValidXLIFF2() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xliff-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let files = try Self.exports().map { name, text in
+                let file = folder.appendingPathComponent(name)
+                try Data(text.utf8).write(to: file)
+                return file
+            }
+            let (status, output) = try XLIFFSchema.validate(files)
+            #expect(status == 0, "\(output)")
+            #expect(output.components(separatedBy: " validates").count - 1 == files.count, "\(output)")
+        }
+
+        /// The check can fail: a state XLIFF 2.0 does not define is rejected.
+        @Test func anInvalidStateIsRejected() throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).xlf")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let text = try #require(ExchangeFixture.export("de")).replacingFirst("state=\"final\"", with: "state=\"needs_review\"")
+            try Data(text.utf8).write(to: file)
+            #expect(try XLIFFSchema.validate([file]).status != 0)
+        }
+    }
+}
