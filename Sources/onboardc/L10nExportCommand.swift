@@ -45,7 +45,7 @@ struct L10nExportCommand: ParsableCommand {
                 continue
             }
             let path = (out as NSString).appendingPathComponent("\(spec.app.id).\(locale).xlf")
-            try writeAtomically(Array(TranslationExchange.export(spec, locale: locale).utf8), to: path)
+            try writeAtomically(Array(TranslationExchange.export(spec, locale: locale, config: prepared.options.config).utf8), to: path)
             printError("wrote \(path)\n")
         }
         report(diagnostics, sources: prepared.allSources, format: options.format)

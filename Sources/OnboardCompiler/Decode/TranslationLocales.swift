@@ -6,6 +6,8 @@ extension SpecDecoder {
         for translation in translations {
             if translation.locale == app.sourceLocale {
                 diagnostics.emit(.translationOfSource(translation.locale, at: translation.localeSpan, source: app.span))
+            } else if PseudoLocale(rawValue: translation.locale) != nil {
+                diagnostics.emit(.translationOfPseudoLocale(translation.locale, at: translation.localeSpan))
             } else if let earlier = first[translation.locale] {
                 diagnostics.emit(.duplicateTranslation(translation.locale, at: translation.localeSpan,
                                                        first: earlier.localeSpan))
@@ -22,6 +24,11 @@ extension Diagnostic {
         .error("translation-source-locale", "this file translates `\(locale)`, the spec's own source locale", at: span,
                notes: [Note("the app's copy is written in `\(locale)`", at: source)],
                help: "edit the copy in the spec itself, or change `locale:` to the language this file is in")
+    }
+
+    static func translationOfPseudoLocale(_ locale: String, at span: SourceSpan) -> Diagnostic {
+        .error("translation-pseudo-locale", "`\(locale)` is a pseudo-locale: onboardc generates its text, nobody translates it",
+               at: span, help: "list it under `app.pseudoLocales` instead, or translate into a real locale")
     }
 
     static func duplicateTranslation(_ locale: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {

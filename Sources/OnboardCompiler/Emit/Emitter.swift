@@ -4,13 +4,25 @@ protocol Emitter: Sendable {
 }
 
 enum Emitters {
-    static let all: [any Emitter] = [
-        BundleEmitter(), StringCatalogEmitter(), AppleStringsEmitter(), AndroidStringsEmitter(), XLIFFEmitter(),
-    ]
+    /// Every output format, with the project configuration the XLIFF notes need.
+    static func all(config: ProjectConfig) -> [any Emitter] {
+        [
+            BundleEmitter(), StringCatalogEmitter(), AppleStringsEmitter(), AndroidStringsEmitter(),
+            XLIFFEmitter(budgetParameters: config.lengthBudgetParameters),
+        ]
+    }
 
     /// Every file for one app, under `<app id>/`, sorted by path.
-    static func emit(_ spec: Spec, diagnostics: DiagnosticSink) -> [OutputFile] {
+    static func emit(_ spec: Spec, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink) -> [OutputFile] {
         let strings = StringTable(spec, diagnostics: diagnostics)
-        return all.flatMap { $0.emit(spec, strings: strings, diagnostics: diagnostics) }.sorted { $0.path < $1.path }
+        return all(config: config).flatMap { $0.emit(spec, strings: strings, diagnostics: diagnostics) }
+            .sorted { $0.path < $1.path }
+    }
+}
+
+extension ProjectConfig {
+    /// The configured parameters of the `l10n-length-budget` rule.
+    var lengthBudgetParameters: [String: String] {
+        rules[LengthBudget.ruleID]?.parameters ?? [:]
     }
 }

@@ -6,9 +6,10 @@ import Foundation
 /// else happens here.
 public enum TranslationExchange {
     /// The XLIFF file of `spec` for translators into `locale`: the same bytes
-    /// `onboardc build` writes to `<app>/xliff/<locale>.xlf`.
-    public static func export(_ spec: Spec, locale: String) -> String {
-        XLIFFWriter.write(XLIFFExport(spec: spec, locale: locale).document())
+    /// `onboardc build` writes to `<app>/xliff/<locale>.xlf` with the same configuration.
+    public static func export(_ spec: Spec, locale: String, config: ProjectConfig = ProjectConfig()) -> String {
+        XLIFFWriter.write(XLIFFExport(spec: spec, locale: locale, budgetParameters: config.lengthBudgetParameters)
+            .document())
     }
 
     /// Why `spec` cannot be exported for `locale`, or nil: it must be a locale,

@@ -10,11 +10,13 @@
 struct XLIFFExport {
     let spec: Spec
     let locale: String
+    /// The `l10n-length-budget` rule's parameters from the project configuration.
+    var budgetParameters: [String: String] = [:]
 
     func document() -> XLIFFDocument {
         let table = StringTable(spec, diagnostics: DiagnosticSink())
         let translation = spec.translations.first { $0.locale == locale }
-        let budgets = LengthBudget.characters(in: spec)
+        let budgets = LengthBudget.characters(in: spec, parameters: budgetParameters)
         var uses: [String: CopyUse] = [:]
         for use in spec.copyUses where uses[use.copy.key] == nil { uses[use.copy.key] = use }
         let units = table.entries.compactMap { entry -> XLIFFUnit? in

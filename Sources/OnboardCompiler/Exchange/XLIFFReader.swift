@@ -122,7 +122,7 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         guard !stopped else { return }
         let location = positions.location(line: parser.lineNumber, column: parser.columnNumber)
         let code = (parseError as NSError).code
-        fail(.xliffNotXML(Self.xmlProblem(code), at: SourceSpan(file: path, start: location, end: location)))
+        fail(.xliffNotXML(XMLProblem.message(code), at: SourceSpan(file: path, start: location, end: location)))
         parser.abortParsing()
     }
 
@@ -240,90 +240,5 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     private func elementSpan(_ parser: XMLParser) -> SourceSpan {
         let start = positions.elementStart(line: parser.lineNumber, column: parser.columnNumber)
         return SourceSpan(file: path, start: start, end: start)
-    }
-}
-
-extension XLIFFHandler {
-    /// What libxml2's error `code` (`xmlParserErrors`) means, for a translator.
-    static func xmlProblem(_ code: Int) -> String {
-        let known: [Int: String] = [
-            4: "no XML element found: the file is empty or is not XML",
-            5: "there is text after the end of the document",
-            9: "a character XML does not allow",
-            23: "an `&` that starts no entity: write `&amp;` for an ampersand",
-            26: "an unknown entity: write `&amp;` for an ampersand",
-            38: "a `<` inside an attribute value: write `&lt;`",
-            39: "an attribute value without quotes",
-            41: "an attribute without a value",
-            42: "an attribute written twice",
-            68: "an `&` or `<` that starts nothing: write `&amp;` or `&lt;`",
-            73: "a tag is not closed with `>`",
-            76: "an end tag that does not match its start tag",
-            77: "an element is never closed",
-        ]
-        return "not well-formed XML: " + (known[code] ?? "the parser stopped here (libxml2 error \(code))")
-    }
-}
-
-extension Diagnostic {
-    static func xliffNotXML(_ problem: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-not-xml", problem, at: span,
-               help: "open the file in the translation tool and save it again, or export it afresh with `onboardc l10n export`")
-    }
-
-    static func xliffNotXLIFF(_ root: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-not-xliff", "this is not an XLIFF file: its root element is `<\(root)>`, not `<xliff>`", at: span,
-               help: "import the `.xlf` file `onboardc l10n export` wrote, after translation")
-    }
-
-    static func xliffVersion(_ version: String?, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-version", "this is XLIFF \(version.map { "version `\($0)`" } ?? "without a version"); onboardc reads XLIFF 2.0",
-               at: span, help: "save the file as XLIFF 2.0 (namespace `\(XLIFFDocument.namespace)`, `version=\"2.0\"`)")
-    }
-
-    static func xliffMissingAttribute(_ attribute: String, of element: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-missing-attribute", "`<\(element)>` has no `\(attribute)` attribute", at: span,
-               help: "XLIFF 2.0 requires it; export the file afresh with `onboardc l10n export`")
-    }
-
-    static func xliffNoTargetLanguage(at span: SourceSpan) -> Diagnostic {
-        .error("xliff-target-language", "the file does not say which language it translates into (no `trgLang`)", at: span,
-               help: "add the locale to the root element, like `trgLang=\"de\"`")
-    }
-
-    static func xliffInvalidTargetLanguage(_ tag: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-target-language", "`trgLang=\"\(tag)\"` is not a locale", at: span,
-               help: "use a BCP-47 tag such as `de`, `pt-BR` or `zh-Hant`")
-    }
-
-    static func xliffNoFile(at span: SourceSpan) -> Diagnostic {
-        .error("xliff-no-file", "the file holds no `<file>` element, so no app to import into", at: span,
-               help: "import the `.xlf` file `onboardc l10n export` wrote, after translation")
-    }
-
-    static func xliffSecondFile(at span: SourceSpan) -> Diagnostic {
-        .error("xliff-second-file", "a second `<file>`: onboardc writes one file element per app", at: span,
-               help: "split the file: one `.xlf` per app")
-    }
-
-    static func xliffDuplicateUnit(_ id: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-duplicate-unit", "a second unit for string key `\(id)`", at: span, help: "keep one unit per key")
-    }
-
-    static func xliffInvalidState(_ state: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-invalid-state", "`state=\"\(state)\"` is not an XLIFF 2.0 state", at: span,
-               help: "use `initial`, `translated`, `reviewed` or `final`")
-    }
-
-    static func xliffInvalidCodePoint(_ hex: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-invalid-code-point", "`<cp hex=\"\(hex)\"/>` is not a character", at: span,
-               help: "`hex` is a Unicode code point in hexadecimal, like `000D`")
-    }
-
-    static func xliffPlaceholder(_ placeholder: RawPlaceholder, unit: String) -> Diagnostic {
-        let shown = placeholder.equiv ?? placeholder.disp ?? placeholder.id.map { "id \($0)" } ?? "<ph/>"
-        return .error("xliff-placeholder", "the placeholder `\(shown)` in unit `\(unit)` names no argument of the message",
-                      at: placeholder.span,
-                      help: "keep the placeholders of the source text as they are: move them, but do not retype or invent them")
     }
 }

@@ -3,10 +3,11 @@
 ///
 /// Text is escaped for XML (`&`, `<`, `>`; `"` too in attributes) and kept
 /// as written otherwise: apostrophes, `%`, emoji, right-to-left text and line
-/// breaks stay verbatim. Characters XML 1.0 cannot hold (control characters,
-/// U+FFFE, U+FFFF) and carriage returns, which XML reads as line feeds, become
-/// `<cp hex="…"/>`. `<source>` and `<target>` whose whitespace a tool could
-/// collapse (line breaks, tabs, double or edge spaces) carry `xml:space="preserve"`.
+/// breaks stay verbatim. A carriage return, which XML reads as a line feed, is
+/// `&#13;`; characters XML 1.0 cannot hold (control characters, U+FFFE,
+/// U+FFFF) are `<cp hex="…"/>` (both from `ResourceEscaping`). `<source>` and
+/// `<target>` whose whitespace a tool could collapse (line breaks, tabs, double
+/// or edge spaces) carry `xml:space="preserve"`.
 enum XLIFFWriter {
     static func write(_ document: XLIFFDocument) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -71,64 +72,11 @@ enum XLIFFWriter {
     }
 
     /// Character data of `<source>` and `<target>`.
-    static func text(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += codePoint(scalar)
-            default: if notXML(scalar) { out += codePoint(scalar) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func text(_ text: String) -> String { ResourceEscaping.xliffContent(text) }
 
-    /// `<cp hex="000D"/>`: a character XML cannot carry as itself.
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "<cp hex=\"\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)\"/>"
-    }
+    private static func noteText(_ text: String) -> String { ResourceEscaping.xmlText(text) }
 
-    /// A note holds text only: characters XML cannot hold become U+FFFD.
-    private static func noteText(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#xD;"
-            default: out.unicodeScalars.append(notXML(scalar) ? "\u{FFFD}" : scalar)
-            }
-        }
-        return out
-    }
-
-    /// An attribute value in double quotes; whitespace a parser would normalise is a character reference.
-    static func attribute(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#xA;"
-            case "\t": out += "&#x9;"
-            case "\r": out += "&#xD;"
-            default: out.unicodeScalars.append(notXML(scalar) ? "\u{FFFD}" : scalar)
-            }
-        }
-        return out
-    }
-
-    /// Characters XML 1.0 forbids: C0 controls but tab, LF and CR; U+FFFE and U+FFFF.
-    static func notXML(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
-            || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-    }
+    private static func attribute(_ value: String) -> String { ResourceEscaping.xmlAttribute(value) }
 }
 
 /// The `id` of each `<ph>` of a unit: unique among the unit's sources, numbered

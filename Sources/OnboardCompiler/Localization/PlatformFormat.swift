@@ -18,6 +18,21 @@ public enum PlatformFormat: Sendable, Hashable {
         self == .android || argumentCount >= 2
     }
 
+    /// How many specifiers `parts` writes (a plural counts as its `other` case).
+    /// `arguments`: the source's; an argument it lacks is written as text, not a specifier.
+    static func uses(_ parts: [Message.Part], of arguments: [Message.Argument]? = nil) -> Int {
+        parts.reduce(0) { total, part in
+            switch part {
+            case .argument(let argument):
+                arguments.map { list in list.contains { $0.name == argument.name } } ?? true ? total + 1 : total
+            case .count: total + 1
+            case .text: total
+            case .plural(let plural):
+                total + 1 + uses(plural.cases.first { $0.selector == .category(.other) }?.parts ?? [], of: arguments)
+            }
+        }
+    }
+
     /// `%@`, `%2$lld`, `%1$s`…; `position` counts from 1.
     public func specifier(_ type: Message.ArgumentType, position: Int, positional: Bool) -> String {
         let conversion = switch (self, type) {
@@ -34,8 +49,11 @@ public enum PlatformFormat: Sendable, Hashable {
     /// its `other` case. An argument the source does not have (a translation's
     /// mistake, which lint reports) is written as its ICU text `{name}`, so that
     /// the app shows it instead of crashing on a format mismatch.
-    public func format(_ parts: [Message.Part], arguments: [Message.Argument]) -> String {
-        let positional = isPositional(argumentCount: arguments.count)
+    /// `positional` forces numbered specifiers (all pieces of one stringsdict entry must agree).
+    public func format(_ parts: [Message.Part], arguments: [Message.Argument], positional forced: Bool = false) -> String {
+        // Also numbered when one argument is used twice (`{name}, hi {name}`): each
+        // `%@` without a number takes the next value.
+        let positional = forced || isPositional(argumentCount: arguments.count) || Self.uses(parts, of: arguments) > 1
         let isFormat = !arguments.isEmpty
         var out = ""
         for part in parts {
@@ -52,7 +70,7 @@ public enum PlatformFormat: Sendable, Hashable {
                 out += "#"
             case .plural:
                 let other = Message(parts: [part]).expandedPlural?.cases.first { $0.selector == .category(.other) }
-                out += format(other?.parts ?? [], arguments: arguments)
+                out += format(other?.parts ?? [], arguments: arguments, positional: positional)
             }
         }
         return out
@@ -65,13 +83,17 @@ public enum PlatformFormat: Sendable, Hashable {
     public static func stringsdict(_ message: Message, arguments: [Message.Argument]) -> StringsdictPlural? {
         guard let plural = message.expandedPlural else { return nil }
         let apple = PlatformFormat.apple
+        // One argument used twice anywhere (`{count, number} of {count, plural, …}`) numbers every piece.
         let positional = apple.isPositional(argumentCount: arguments.count)
+            || PlatformFormat.uses(plural.prefix) + PlatformFormat.uses(plural.suffix)
+                + (plural.innerCases.map { PlatformFormat.uses($0.parts) }.max() ?? 0) > 1
         let position = (arguments.firstIndex { $0.name == plural.argument.name } ?? arguments.count) + 1
         let variable = "%" + (positional ? "\(position)$" : "") + "#@\(plural.argument.name)@"
+        func format(_ parts: [Message.Part]) -> String { apple.format(parts, arguments: arguments, positional: positional) }
         return StringsdictPlural(
-            formatKey: apple.format(plural.prefix, arguments: arguments) + variable + apple.format(plural.suffix, arguments: arguments),
+            formatKey: format(plural.prefix) + variable + format(plural.suffix),
             variable: plural.argument.name,
-            cases: plural.innerCases.map { StringsdictPlural.Case(selector: $0.selector, format: apple.format($0.parts, arguments: arguments)) }
+            cases: plural.innerCases.map { StringsdictPlural.Case(selector: $0.selector, format: format($0.parts)) }
         )
     }
 }

@@ -85,7 +85,7 @@ public enum Pipeline {
         var result = lint(source, translations: translations, options: options)
         guard let spec = result.spec, !result.hasErrors else { return result }
         let sink = DiagnosticSink()
-        let outputs = result.timings.measure(.emit) { Emitters.emit(spec, diagnostics: sink) }
+        let outputs = result.timings.measure(.emit) { Emitters.emit(spec, config: options.config, diagnostics: sink) }
         result.diagnostics = (result.diagnostics + sink.diagnostics).sorted(by: Diagnostic.readingOrder)
         result.outputs = sink.hasErrors ? [] : outputs
         return result

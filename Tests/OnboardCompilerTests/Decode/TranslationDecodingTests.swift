@@ -164,3 +164,12 @@ extension DecodeTests {
         }
     }
 }
+
+extension DecodeTests.TranslationDecodingTests {
+    @Test func translationOfAPseudoLocale() {
+        let result = Pipeline.validate(SourceFile(path: "spec.yaml", text: minimalSpec()),
+                                       translations: [SourceFile(path: "x.yaml", text: "locale: ar-XB\nstrings: {}\n")])
+        #expect(result.diagnostics.map(\.located) == ["translation-pseudo-locale 1:9"])
+        #expect(result.spec == nil)
+    }
+}

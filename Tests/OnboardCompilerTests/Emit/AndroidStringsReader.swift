@@ -4,7 +4,8 @@ import FoundationXML
 #endif
 
 /// Reads an emitted strings.xml back the way an Android build would: Foundation's XML parser
-/// for the markup, then Android's own escaping rules for each value.
+/// for the markup (`<string>`, and `<plurals>` with their `<item>`s), then Android's own
+/// escaping rules for each value.
 struct AndroidStrings {
     struct Entry {
         var raw: String

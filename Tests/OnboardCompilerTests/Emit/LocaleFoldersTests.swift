@@ -116,4 +116,34 @@ import Testing
         #expect(dig(bundle, "localeFallbacks") as? [String: [String]] == [:])
         #expect(dig(german.json("ios/Localizable.xcstrings"), "sourceLanguage") as? String == "de")
     }
+
+    /// A chain that already ends with the source locale: the bundle lists the source once.
+    @Test func chainEndingWithTheSourceListsItOnce() throws {
+        let yaml = specYAML(appKeys: "fallbacks: { nb: [no, en] }", screens: """
+              - id: welcome
+                role: welcome
+                title: Welcome
+                primary: Next
+            """)
+        let compiled = compile(yaml, translations: [translationFile("no", strings: "onboarding.welcome.title: Velkommen")])
+        #expect(compiled.diagnostics.map(\.brief) == [])
+        #expect(dig(compiled.json("bundle.json"), "localeFallbacks") as? [String: [String]] == ["nb": ["no", "en"]])
+    }
+
+    /// A translation file for a declared pseudo-locale must not give two files one path (and lint
+    /// on, as `onboardc build` runs it): either the spec is an error or each path is written once.
+    @Test func translationOfAPseudoLocaleDoesNotWriteAPathTwice() {
+        let yaml = specYAML(appKeys: "pseudoLocales: [en-XA]", screens: """
+              - id: welcome
+                role: welcome
+                title: Welcome
+                primary: Next
+            """)
+        let result = Pipeline.compile(SourceFile(path: "spec.yaml", text: yaml), translations: [
+            translationFile("en-XA", strings: "onboarding.welcome.title: Hi there\nonboarding.welcome.primary: Onwards"),
+        ])
+        let paths = result.outputs.map(\.path)
+        let twice = Set(paths.filter { path in paths.filter { $0 == path }.count > 1 }).sorted()
+        #expect(result.hasErrors || twice == [], "written twice: \(twice)")
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import OnboardCompiler
 
 /// Text that every format escapes differently — `'` `"` `&` `<` `>` `%`, a leading `@` or `?`,
-/// newline, tab, emoji, Hebrew and Arabic — comes back exactly from xcstrings, `.strings`,
+/// newline, tab, carriage return, a control character, emoji, Hebrew and Arabic — comes back exactly from xcstrings, `.strings`,
 /// `.stringsdict` and Android `strings.xml`, in the source locale and in a translation, with and
 /// without arguments. Each file is read back with Foundation (JSON, property lists, XML) and the
 /// platform's own un-escaping; the result is the platform's format string.
@@ -14,8 +14,9 @@ import Testing
             title: "@It's \"quoted\" & <b>bold</b>, 50% off\n🌱 שלום مرحبا"
             subtitle: "?Why \"not\" & <i>, 100%\tnow 🌱 مرحبا"
             body: "@{name}: It's \"on\" & <b>, 50% off\n🌱 مرحبا"
-            caption: "?{count, plural, one {# \"plant\" isn't & <1>, 5%} other {# plants\n🌱 100% שלום}}"
+            caption: "?{count, plural, one {# \"plant\" isn't & <1>, 5%} other {# plants\n🌱 100% שלום\r}}"
             primary: Next
+            back: "bell\a cr\r"
             skip: "Skip '{'now'}' ''ok''"
     """#)
 
@@ -25,6 +26,7 @@ import Testing
         onboarding.welcome.body: "@{name}: هذا \"مفعل\" & <b>، خصم 50%\nIt's 🌱"
         onboarding.welcome.caption: "?{count, plural, one {نبتة \"واحدة\" & <1>، 5% It's} two {# نبتتان\n🌱} other {# نباتات & 100% <x>}}"
         onboarding.welcome.skip: "تخطي '{'الآن'}'"
+        onboarding.welcome.back: "جرس\a\r"
     """#)
 
     let compiled = compile(Self.yaml, translations: [Self.arabic])
@@ -36,11 +38,13 @@ import Testing
             "subtitle": "?Why \"not\" & <i>, 100%\tnow 🌱 مرحبا",
             "primary": "Next",
             "skip": "Skip {now} 'ok'",
+            "back": "bell\u{7} cr\r",
         ],
         "ar": [
             "title": "@هذا \"اقتباس\" & <b>عريض</b>، خصم 50%\nIt's 🌱",
             "subtitle": "?لماذا \"لا\" & <i>، 100%\tالآن 🌱",
             "skip": "تخطي {الآن}",
+            "back": "جرس\u{7}\r",
         ],
     ]
 
@@ -52,7 +56,7 @@ import Testing
 
     /// `caption` (a plural), each form with the prefix: Apple's specifier (`%lld`); Android's is `%1$d`.
     static let caption: [String: [String: String]] = [
-        "en": ["one": "?%lld \"plant\" isn't & <1>, 5%%", "other": "?%lld plants\n🌱 100%% שלום"],
+        "en": ["one": "?%lld \"plant\" isn't & <1>, 5%%", "other": "?%lld plants\n🌱 100%% שלום\r"],
         "ar": ["one": "?نبتة \"واحدة\" & <1>، 5%% It's", "two": "?%lld نبتتان\n🌱", "other": "?%lld نباتات & 100%% <x>"],
     ]
 

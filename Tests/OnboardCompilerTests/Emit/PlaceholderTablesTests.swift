@@ -77,4 +77,32 @@ import Testing
         #expect(body == [["name": "name", "type": "string"], ["name": "n", "type": "integer"]])
         #expect(reordered.catalogUnit("onboarding.welcome.body", "de") == ["state": "translated", "value": "%2$lld Pflanzen hat %1$@"])
     }
+
+    /// An argument written twice is still one argument (the bundle lists it once, the app passes
+    /// it once), so Apple's specifiers must name its position: `%@, hi %@` would read a second,
+    /// missing argument. Android is always positional.
+    @Test func argumentUsedTwiceIsPositionalOnApple() throws {
+        let compiled = compile(specYAML(screens: """
+              - id: welcome
+                role: welcome
+                title: "{name}, hi {name}"
+                subtitle: "{count, plural, one {# plant (#)} other {# plants}}"
+                body: "{count, number} total: {count, plural, one {# plant} other {# plants}}"
+                primary: Next
+            """), translations: [translationFile("de", strings: """
+            onboarding.welcome.title: "Hallo {name}! {name}?"
+            """)])
+        #expect(compiled.diagnostics.map(\.brief) == [])
+        let title = "onboarding.welcome.title"
+        #expect(dig(compiled.json("bundle.json"), "placeholders", title) as? [[String: String]] == [["name": "name", "type": "string"]])
+        #expect(compiled.android("/values/strings.xml")?.value("onboarding_welcome_title") == "%1$s, hi %1$s")
+        #expect(compiled.catalogUnit(title, "en") == ["state": "translated", "value": "%1$@, hi %1$@"])
+        #expect(compiled.appleStrings("/en.lproj/Localizable.strings")?[title] == "%1$@, hi %1$@")
+        #expect(compiled.catalogUnit(title, "de") == ["state": "translated", "value": "Hallo %1$@! %1$@?"])
+        #expect(compiled.appleStrings("/de.lproj/Localizable.strings")?[title] == "Hallo %1$@! %1$@?")
+        #expect(compiled.catalogUnit("onboarding.welcome.subtitle", "en", plural: "one")
+            == ["state": "translated", "value": "%1$lld plant (%1$lld)"])
+        #expect(compiled.catalogUnit("onboarding.welcome.body", "en", plural: "other")
+            == ["state": "translated", "value": "%1$lld total: %1$lld plants"])
+    }
 }

@@ -18,17 +18,22 @@ import Testing
         onboarding.welcome.subtitle: Scanne jede Speisekarte
         """
 
-    static func hash(_ strings: String?, header: String = "# German.\n") -> String? {
+    /// The bundle's hash with `strings` as the German translation (none when nil). A compile
+    /// that fails is an issue, so that `!=` cannot pass on two failures.
+    static func hash(_ strings: String?, header: String = "# German.\n",
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let translations = strings.map { [translationFile("de", header: header, strings: $0)] } ?? []
         let compiled = compile(Self.yaml, translations: translations)
-        guard compiled.diagnostics.isEmpty else { return nil }
-        return dig(compiled.json("bundle.json"), "contentHash") as? String
+        guard compiled.diagnostics.isEmpty, let hash = dig(compiled.json("bundle.json"), "contentHash") as? String else {
+            Issue.record("no contentHash: \(compiled.diagnostics.map(\.brief))", sourceLocation: sourceLocation)
+            return "(none)"
+        }
+        return hash
     }
 
     let base = Self.hash(Self.base)
 
-    @Test func baseCompiles() throws {
-        let base = try #require(base)
+    @Test func baseCompiles() {
         #expect(base.hasPrefix("sha256:") && base.count == 7 + 64)
     }
 
@@ -40,7 +45,6 @@ import Testing
         let review = Self.base.replacingOccurrences(of: "subtitle: Scanne jede Speisekarte",
                                                     with: "subtitle: { text: Scanne jede Speisekarte, review: true }")
         #expect(review != Self.base)
-        #expect(Self.hash(review) != nil)
         #expect(Self.hash(review) != base)
     }
 

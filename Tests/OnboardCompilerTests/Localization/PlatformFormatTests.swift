@@ -62,11 +62,18 @@ extension LocalizationTests {
         }
 
         @Test func stringsdictPutsTheVariableBetweenPrefixAndSuffix() throws {
-            let single = try #require(parsed("{count, plural, one {# plant} other {#% of # plants}} left"))
+            let single = try #require(parsed("{count, plural, one {# plant} other {# plants}} left"))
             let entry = try #require(PlatformFormat.stringsdict(single, arguments: single.arguments))
             #expect(entry.formatKey == "%#@count@ left")
             #expect(entry.variable == "count" && entry.valueType == "lld")
-            #expect(entry.cases.map(\.format) == ["%lld plant", "%lld%% of %lld plants"])
+            #expect(entry.cases.map(\.format) == ["%lld plant", "%lld plants"])
+
+            // The count used twice in one form: every piece is numbered, or the second
+            // `%lld` would read a value that is not there.
+            let twice = try #require(parsed("{count, plural, one {# plant} other {#% of # plants}} left"))
+            let numbered = try #require(PlatformFormat.stringsdict(twice, arguments: twice.arguments))
+            #expect(numbered.formatKey == "%1$#@count@ left")
+            #expect(numbered.cases.map(\.format) == ["%1$lld plant", "%1$lld%% of %1$lld plants"])
 
             let two = try #require(parsed("{name} has {count, plural, one {# plant} other {# plants}}"))
             let positional = try #require(PlatformFormat.stringsdict(two, arguments: two.arguments))
