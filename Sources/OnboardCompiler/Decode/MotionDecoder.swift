@@ -87,7 +87,8 @@ extension SpecDecoder {
     }
 
     func progressIndicator(_ node: Node) -> ProgressIndicator? {
-        let keys = ["style", "track", "fill", "height", "cornerRadius", "animation", "background", "position", "padding"]
+        let keys = ["style", "track", "fill", "height", "cornerRadius", "shape", "animation", "background", "position",
+                    "padding"]
         guard let map = MappingReader(node, "`progress`", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         let style = map.required("style").flatMap { enumValue($0, ProgressIndicator.Style.self) }
@@ -99,14 +100,23 @@ extension SpecDecoder {
         let background = map["background"].flatMap(boolean) ?? false
         let position = map["position"].flatMap { enumValue($0, ProgressIndicator.Position.self) } ?? .top
         let padding = map["padding"].flatMap { number($0, in: 0...200) }
+        let shape = map["shape"].flatMap { enumValue($0, ProgressIndicator.Shape.self) }
+        if shape == .capsule, let node = map.keyNode("cornerRadius") {
+            sink.emit(.capsuleWithCornerRadius(at: span(node)))
+        }
         guard let style else { return nil }
         return ProgressIndicator(style: style, track: track, fill: fill, height: height, cornerRadius: radius,
-                                 animation: animation, background: background, position: position, padding: padding,
-                                 span: span(node))
+                                 shape: shape, animation: animation, background: background, position: position,
+                                 padding: padding, span: span(node))
     }
 }
 
 extension Diagnostic {
+    static func capsuleWithCornerRadius(at span: SourceSpan) -> Diagnostic {
+        .error("spec-conflicting-keys", "a capsule's ends are fully rounded; it has no `cornerRadius`", at: span,
+               help: "remove `cornerRadius`, or `shape: capsule` to round the corners by that amount")
+    }
+
     static func springKeyWithoutSpring(at span: SourceSpan) -> Diagnostic {
         .error("spec-unused-key", "spring settings have no effect unless `curve: spring`", at: span,
                help: "set `curve: spring`, or remove the spring settings")

@@ -12,6 +12,9 @@ public struct ProgressIndicator: Codable, Hashable, Sendable {
     public var height: Double?
     /// Points / dp.
     public var cornerRadius: Double?
+    /// `capsule` (ends fully rounded, whatever the height) or `rectangle` (rounded by
+    /// ``cornerRadius``); nil when the bundle does not say: a rectangle.
+    public var shape: ProgressShape?
     /// How the indicator moves to a new value (see ``Flow/progressAnimation(reduceMotion:)``).
     public var animation: AnimationSpec?
     /// Page dots: whether they sit on a background.
@@ -29,6 +32,7 @@ public struct ProgressIndicator: Codable, Hashable, Sendable {
         fill = try container.decodeIfPresent([ThemeColor].self, forKey: .fill)
         height = try container.decodeIfPresent(Double.self, forKey: .height)
         cornerRadius = try container.decodeIfPresent(Double.self, forKey: .cornerRadius)
+        shape = try container.decodeIfPresent(ProgressShape.self, forKey: .shape)
         animation = try container.decodeIfPresent(AnimationSpec.self, forKey: .animation)
         background = try container.decodeIfPresent(Bool.self, forKey: .background) ?? false
         position = try container.decodeIfPresent(ProgressPosition.self, forKey: .position) ?? .top
@@ -62,5 +66,24 @@ public struct ScreenProgress: Codable, Hashable, Sendable {
         self.step = step
         self.of = count
         self.fraction = count > 0 ? Double(step) / Double(count) : 0
+    }
+}
+
+/// The outline of a progress bar. Open: a shape this version does not know is `unknown`; draw a rectangle.
+public enum ProgressShape: OpenVocabulary {
+    /// Ends fully rounded, whatever the height (SwiftUI's `Capsule`).
+    case capsule
+    /// Square corners, or rounded by the indicator's `cornerRadius`.
+    case rectangle
+    case unknown(String)
+
+    public static let knownValues: [ProgressShape] = [.capsule, .rectangle]
+
+    public var rawValue: String {
+        switch self {
+        case .capsule: "capsule"
+        case .rectangle: "rectangle"
+        case .unknown(let raw): raw
+        }
     }
 }

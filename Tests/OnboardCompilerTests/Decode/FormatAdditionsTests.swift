@@ -19,6 +19,17 @@ extension DecodeTests {
             #expect(found.map(\.located) == ["spec-unknown-value 11:45"])
         }
 
+        @Test func progressShape() throws {
+            let spec = try #require(decode(minimalSpec(flow: "progress: { style: continuous-bar, shape: capsule }")))
+            #expect(spec.flows.first?.progress?.shape == .capsule)
+            #expect(try #require(decode(minimalSpec(flow: "progress: { style: page-dots }"))).flows.first?.progress?.shape == nil)
+            // Line 11: `    progress: { style: continuous-bar, shape: capsule, cornerRadius: 4 }`.
+            let found = diagnose(minimalSpec(flow: "progress: { style: continuous-bar, shape: capsule, cornerRadius: 4 }"))
+            #expect(found.map(\.located) == ["spec-conflicting-keys 11:56"])
+            #expect(diagnose(minimalSpec(flow: "progress: { style: continuous-bar, shape: round }")).map(\.located)
+                == ["spec-unknown-value 11:47"])
+        }
+
         @Test func buttonStylesPerSlot() throws {
             let theme = """
                 theme:

@@ -89,7 +89,8 @@ import Testing
                 open.append(path.split(separator: "/").last.map(String.init) ?? path)
             }
         }
-        #expect(Set(open) == ["role", "kind", "rendering", "placement", "haptic", "effect", "permission", "curve", "style"])
+        #expect(Set(open) == ["role", "kind", "rendering", "placement", "haptic", "effect", "permission", "curve", "style",
+                             "shape"])
     }
 }
 

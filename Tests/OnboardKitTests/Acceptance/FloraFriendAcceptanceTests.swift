@@ -55,6 +55,7 @@ struct FloraFriendAcceptanceTests {
         #expect(indicator.steps == 5)
         #expect(indicator.fill?.first?.system == "Color.green")
         #expect(indicator.track?.first?.system == "Color.gray")
+        #expect(indicator.shape == .capsule)   // §3.1 "capsule-shaped"
         var session = try launch(InMemoryOnboardingStore())
         var fractions = [session.progress.fraction]
         for _ in 1...4 {

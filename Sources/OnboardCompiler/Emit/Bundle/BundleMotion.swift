@@ -48,6 +48,7 @@ extension BundleEmitter {
             "fill": progress.fill.map(fill),
             "height": progress.height.map(JSONValue.double),
             "cornerRadius": progress.cornerRadius.map(JSONValue.double),
+            "shape": progress.shape.map { .string($0.rawValue) },
             "animation": progress.animation.map(animation),
             "background": .bool(progress.background),
             "position": .string(progress.position.rawValue),

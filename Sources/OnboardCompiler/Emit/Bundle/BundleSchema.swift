@@ -150,7 +150,7 @@ enum BundleSchema {
             ],
             optional: [
                 "track": list(ref("color")), "fill": list(ref("color")), "height": number, "cornerRadius": number,
-                "animation": ref("animation"), "padding": number,
+                "shape": open("a rectangle"), "animation": ref("animation"), "padding": number,
             ]),
         "placeholder": closed(required: ["name": string, "type": choice(["string", "integer"])]),
     ]
