@@ -87,7 +87,7 @@ import Testing
         #expect(dig(bundle, "locales") as? [String] == ["en", "de", "es-419", "pt-BR", "zh-HK", "zh-Hant"])
         #expect(dig(bundle, "pseudoLocales") as? [String] == ["en-XA", "ar-XB"])
         #expect(dig(bundle, "localeFallbacks") as? [String: [String]] == [
-            "es-MX": ["es-419", "es", "en"], "nb": ["no", "en"], "zh-HK": ["zh-Hant", "en"],
+            "es-MX": ["es-419", "es"], "nb": ["no"], "zh-HK": ["zh-Hant"],
         ])
         #expect(dig(bundle, "app", "sourceLocale") as? String == "en")
     }
@@ -117,8 +117,8 @@ import Testing
         #expect(dig(german.json("ios/Localizable.xcstrings"), "sourceLanguage") as? String == "de")
     }
 
-    /// A chain that already ends with the source locale: the bundle lists the source once.
-    @Test func chainEndingWithTheSourceListsItOnce() throws {
+    /// The bundle carries a chain as written: the source locale only where the writer put it.
+    @Test func chainIsCarriedAsWritten() throws {
         let yaml = specYAML(appKeys: "fallbacks: { nb: [no, en] }", screens: """
               - id: welcome
                 role: welcome

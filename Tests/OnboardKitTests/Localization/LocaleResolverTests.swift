@@ -76,3 +76,18 @@ struct LocaleResolverTests {
         #expect(spanish.resolveLocale(preferred: ["ja"]) == "en")
     }
 }
+
+@Suite("Locale resolution across preferences")
+struct LocaleResolverPreferenceTests {
+    @Test("the source locale comes after every preferred language, not at the end of the first one's chain")
+    func sourceIsTheLastResort() {
+        let fallbacks = ["es-MX": ["es-419"], "nb": ["no"]]
+        func resolve(_ preferred: [String]) -> String {
+            LocaleResolver.resolve(preferred: preferred, available: ["en", "de"], sourceLocale: "en", fallbacks: fallbacks)
+        }
+        #expect(resolve(["es-MX", "de"]) == "de")
+        #expect(resolve(["nb", "pt-BR", "de-AT"]) == "de")
+        #expect(resolve(["en-GB", "de"]) == "en")   // the source reached by its own truncation is a match
+        #expect(resolve(["nb"]) == "en")
+    }
+}

@@ -18,8 +18,7 @@ struct BundleEmitter: Emitter {
             "locales": .array(([strings.locale] + strings.locales.filter { !$0.isPseudo }.map(\.tag)).map(JSONValue.string)),
             "pseudoLocales": .array(spec.app.pseudoLocales.map { .string($0.rawValue) }),
             "localeFallbacks": .object(Dictionary(spec.app.fallbacks.map { fallback in
-                (fallback.locale, JSONValue.array((fallback.chain.last == spec.app.sourceLocale ? fallback.chain
-                    : fallback.chain + [spec.app.sourceLocale]).map(JSONValue.string)))
+                (fallback.locale, JSONValue.array(fallback.chain.map(JSONValue.string)))
             }, uniquingKeysWith: { first, _ in first })),
             "placeholders": Self.placeholders(strings),
             "strings": .object([
