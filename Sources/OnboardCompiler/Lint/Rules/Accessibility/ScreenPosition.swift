@@ -4,7 +4,7 @@ struct ScreenPosition: LintRule {
         id: "a11y-screen-position",
         category: .accessibility,
         severity: .error,
-        summary: "With `announceScreenPosition`, the flow has an `announcement` with `{position, number}` and `{count, number}`.",
+        summary: "With `announceScreenPosition`, the flow has an `announcement` with `{position, number}` and `{count, number}` and no other placeholder.",
         rationale: """
             VoiceOver users cannot see the progress dots or bar, so they rely on hearing where they are. \
             VegyScan's use case (seed 004) asks to "Announce screen number "Screen 1 of 3"", which its \
@@ -49,6 +49,11 @@ struct ScreenPosition: LintRule {
                     announcement: "Screen ⟦{position} of {count, number}"
                     screens:
                       - { id: a, role: completion, primary: { label: Done, action: complete } }
+                  - id: extra
+                    trigger: settings
+                    announcement: "Screen {position, number} of {count, number} in ⟦{section}"
+                    screens:
+                      - { id: a, role: completion, primary: { label: Done, action: complete } }
                 """),
         ])
 
@@ -72,8 +77,14 @@ struct ScreenPosition: LintRule {
                     help: "write both placeholders, for example "
                         + "`announcement: \"Screen {position, number} of {count, number}\"`")
             }
-            guard let text = arguments.first(where: { ["position", "count"].contains($0.name) && $0.type != .integer })
-            else { return nil }
+            if let other = arguments.first(where: { !["position", "count"].contains($0.name) }) {
+                let written = announcement.text.range(of: "{\(other.name)")
+                return Finding(
+                    "the announcement of flow `\(flow.id)` has a placeholder `{\(other.name)}` that the app has no value for",
+                    at: written.map(announcement.span(of:)) ?? announcement.span, path: SpecPath.copy(announcement),
+                    help: "an announcement takes only `{position, number}` and `{count, number}`; write the rest as text")
+            }
+            guard let text = arguments.first(where: { $0.type != .integer }) else { return nil }
             let written = announcement.text.range(of: "{\(text.name)")
             return Finding(
                 "`{\(text.name)}` in the announcement of flow `\(flow.id)` is a text placeholder; the app has a number",
