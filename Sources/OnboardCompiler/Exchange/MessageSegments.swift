@@ -19,12 +19,18 @@ extension Message {
         }
     }
 
-    /// True when both show the same text for every count: a plural whose cases
-    /// are written in another order, or with the text around the plural moved
-    /// into its cases, means the same.
+    /// True when both show the same text for every count and write the same
+    /// plural forms: a plural whose cases are written in another order, or
+    /// with the text around the plural moved into its cases, means the same;
+    /// a form added with the text of `other` (Arabic `many` often is) does not,
+    /// because the language's rules ask for it to be written.
     func sameMeaning(as other: Message) -> Bool {
         let plurals = [plural, other.plural].compactMap { $0 }
         guard Set(plurals.map(\.argument)).count <= 1 else { return false }
+        if let mine = plural, let theirs = other.plural,
+           Set(mine.cases.map(\.selector)) != Set(theirs.cases.map(\.selector)) {
+            return false
+        }
         var selectors: Set<Plural.Selector> = [.category(.other)]
         for plural in plurals { selectors.formUnion(plural.cases.map(\.selector)) }
         return selectors.allSatisfy { content(at: $0) == other.content(at: $0) }

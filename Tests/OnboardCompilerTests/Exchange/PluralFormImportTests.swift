@@ -1,0 +1,52 @@
+import Testing
+@testable import OnboardCompiler
+
+extension ExchangeTests {
+    /// A plural form the translator adds is written even when its text equals `other`'s.
+    @Suite struct PluralFormImportTests {
+        static let spec = """
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                completion: { flag: done }
+                screens:
+                  - id: welcome
+                    role: welcome
+                    title: "{count, plural, one {# plant} other {# plants}}"
+                    primary: Next
+
+            """
+        static let arabic = """
+            locale: ar
+            strings:
+              onboarding.welcome.title: "{count, plural, zero {لا نباتات} one {نبتة واحدة} two {نبتتان} few {# نباتات} other {# نبتة}}"
+              onboarding.welcome.primary: التالي
+
+            """
+        static let input = ExchangeFixture.input(spec: spec, translations: ["specs/demo.l10n/ar.yaml": arabic])
+
+        @Test func exportThenImportChangesNothing() throws {
+            let xliff = try #require(ExchangeFixture.export("ar", Self.input))
+            #expect(xliff.contains(#"<segment id="many" state="initial">"#))
+            #expect(ExchangeFixture.importedText(xliff, Self.input) == nil)
+        }
+
+        @Test func addedFormWithTheTextOfOtherIsWritten() throws {
+            let xliff = try #require(ExchangeFixture.export("ar", Self.input))
+            let filled = xliff.replacingFirst("""
+                      <segment id="many" state="initial">
+                        <source><ph id="5" disp="{count}" equiv="#"/> plants</source>
+                      </segment>
+                """, with: """
+                      <segment id="many" state="final">
+                        <source><ph id="5" disp="{count}" equiv="#"/> plants</source>
+                        <target><ph id="5" disp="{count}" equiv="#"/> نبتة</target>
+                      </segment>
+                """)
+            let written = try #require(ExchangeFixture.importedText(filled, Self.input))
+            #expect(written.contains("few {# نباتات} many {# نبتة} other {# نبتة}}"))
+        }
+    }
+}
