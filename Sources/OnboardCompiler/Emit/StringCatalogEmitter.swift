@@ -3,7 +3,8 @@
 /// so it diffs cleanly, with `extractionState: manual` because no code
 /// extracts it. Each localization has an honest `state`: `translated`,
 /// `needs_review` (`review: true`), or `new` (not translated; the value is
-/// the source text). Plurals are `variations.plural`.
+/// the source text). A plural is `variations.plural`, or, among other
+/// arguments, a `%2$#@count@` variable with its forms under `substitutions`.
 struct StringCatalogEmitter: Emitter {
     static let path = "ios/Localizable.xcstrings"
 
@@ -41,11 +42,46 @@ struct StringCatalogEmitter: Emitter {
             ])])
         }
         guard let plural = value.message.expandedPlural else { return unit(value.message.parts) }
-        var cases: [String: JSONValue] = [:]
-        for item in plural.cases {
-            guard case .category(let category) = item.selector else { continue }
-            cases[category.rawValue] = unit(item.parts)
+        guard arguments.count >= 2 else {
+            var cases: [String: JSONValue] = [:]
+            for item in plural.cases {
+                guard case .category(let category) = item.selector else { continue }
+                cases[category.rawValue] = unit(item.parts)
+            }
+            return .object(["variations": .object(["plural": .object(cases)])])
         }
-        return .object(["variations": .object(["plural": .object(cases)])])
+        return substitution(plural, state: value.state, arguments: arguments)
+    }
+
+    /// A plural among other arguments, as Xcode writes it: the text with a
+    /// `%2$#@count@` variable, and the variable's forms under `substitutions`,
+    /// where `%arg` stands for the count.
+    static func substitution(_ plural: Message.ExpandedPlural, state: StringTable.State,
+                             arguments: [Message.Argument]) -> JSONValue {
+        let apple = PlatformFormat.apple
+        let position = (arguments.firstIndex { $0.name == plural.argument.name } ?? arguments.count) + 1
+        let variable = plural.argument.name
+        func unit(_ value: String) -> JSONValue {
+            .object(["stringUnit": .object(["state": .string(state.rawValue), "value": .string(value)])])
+        }
+        // The count inside a form is `%arg`; a private-use marker survives the formatting untouched.
+        let marker = "\u{F8FF}"
+        var forms: [String: JSONValue] = [:]
+        for item in plural.innerCases {
+            guard case .category(let category) = item.selector else { continue }
+            let parts = item.parts.map { $0 == .argument(plural.argument) ? .text(marker) : $0 }
+            forms[category.rawValue] = unit(apple.format(parts, arguments: arguments, positional: true)
+                .replacing(marker, with: "%arg"))
+        }
+        let text = apple.format(plural.prefix, arguments: arguments, positional: true) + "%\(position)$#@\(variable)@"
+            + apple.format(plural.suffix, arguments: arguments, positional: true)
+        return .object([
+            "stringUnit": .object(["state": .string(state.rawValue), "value": .string(text)]),
+            "substitutions": .object([variable: .object([
+                "argNum": .int(position),
+                "formatSpecifier": .string("lld"),
+                "variations": .object(["plural": .object(forms)]),
+            ])]),
+        ])
     }
 }

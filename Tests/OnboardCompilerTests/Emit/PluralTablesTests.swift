@@ -94,8 +94,17 @@ import Testing
         let de = try #require(compiled.stringsdict("/de.lproj/Localizable.stringsdict"))
         #expect(en[Self.subtitle] == .plural("%1$@, you have %2$#@count@", ["one": "%2$lld plant", "other": "%2$lld plants"]))
         #expect(de[Self.subtitle] == .plural("%2$#@count@ für %1$@", ["one": "%2$lld Pflanze", "other": "%2$lld Pflanzen"]))
-        #expect(compiled.catalogUnit(Self.subtitle, "en", plural: "one") == ["state": "translated", "value": "%1$@, you have %2$lld plant"])
-        #expect(compiled.catalogUnit(Self.subtitle, "de", plural: "other") == ["state": "translated", "value": "%2$lld Pflanzen für %1$@"])
+        // The String Catalog writes a plural among other arguments as Xcode does: a variable and its substitution.
+        #expect(compiled.catalogUnit(Self.subtitle, "en") == ["state": "translated", "value": "%1$@, you have %2$#@count@"])
+        #expect(compiled.catalogUnit(Self.subtitle, "de") == ["state": "translated", "value": "%2$#@count@ für %1$@"])
+        let substitution = dig(compiled.json("ios/Localizable.xcstrings"), "strings", Self.subtitle, "localizations", "de",
+                               "substitutions", "count")
+        #expect(dig(substitution, "argNum") as? Int == 2)
+        #expect(dig(substitution, "formatSpecifier") as? String == "lld")
+        #expect(dig(substitution, "variations", "plural", "one", "stringUnit") as? [String: String]
+            == ["state": "translated", "value": "%arg Pflanze"])
+        #expect(dig(substitution, "variations", "plural", "other", "stringUnit") as? [String: String]
+            == ["state": "translated", "value": "%arg Pflanzen"])
         let android = try #require(compiled.android("/values-de/strings.xml"))
         #expect(android.plural("onboarding_welcome_subtitle") == [.init("one", "%2$d Pflanze für %1$s"), .init("other", "%2$d Pflanzen für %1$s")])
         let source = try #require(compiled.android("/values/strings.xml"))
