@@ -40,24 +40,29 @@ enum XLIFFWriter {
             out += ">\n"
             out += "        " + element("source", segment.source, ids: ids.source[index], unit: unit) + "\n"
             if let target = segment.target {
-                out += "        " + element("target", target, ids: ids.target[index], unit: unit) + "\n"
+                out += "        " + element("target", target, ids: ids.target[index], copies: ids.targetCopies[index],
+                                            unit: unit) + "\n"
             }
             out += "      </segment>\n"
         }
         return out + "    </unit>\n"
     }
 
-    private static func element(_ name: String, _ content: [XLIFFInline], ids: [Int], unit: XLIFFUnit) -> String {
+    /// `copies`: per placeholder, the id of the source placeholder it repeats (XLIFF's `copyOf`).
+    private static func element(_ name: String, _ content: [XLIFFInline], ids: [Int], copies: [Int?] = [],
+                                unit: XLIFFUnit) -> String {
         var body = ""
         var placeholders = ids.makeIterator()
+        var copied = copies.makeIterator()
         for item in content {
             switch item {
             case .text(let text):
                 body += self.text(text)
             case .placeholder(let placeholder):
                 let id = placeholders.next() ?? 0
+                let copyOf = (copied.next() ?? nil).map { " copyOf=\"\($0)\"" } ?? ""
                 let display = placeholder.display(pluralArgument: unit.pluralArgument)
-                body += "<ph id=\"\(id)\" disp=\"\(attribute(display))\" equiv=\"\(attribute(placeholder.icu))\"/>"
+                body += "<ph id=\"\(id)\"\(copyOf) disp=\"\(attribute(display))\" equiv=\"\(attribute(placeholder.icu))\"/>"
             }
         }
         let space = needsPreserve(content) ? " xml:space=\"preserve\"" : ""
@@ -87,6 +92,9 @@ struct PlaceholderIDs {
     var source: [[Int]] = []
     /// Per segment, the ids of its target's placeholders in order.
     var target: [[Int]] = []
+    /// Per segment and target placeholder: the source placeholder's id when the
+    /// target uses that placeholder once more (`#` twice), else nil.
+    var targetCopies: [[Int?]] = []
 
     init(_ segments: [XLIFFSegment]) {
         var next = 1
@@ -101,13 +109,20 @@ struct PlaceholderIDs {
         }
         for (index, segment) in segments.enumerated() {
             var unused = sourcePlaceholders[index]
-            target.append((segment.target ?? []).placeholders.map { placeholder in
+            var ids: [Int] = []
+            var copies: [Int?] = []
+            for placeholder in (segment.target ?? []).placeholders {
                 if let match = unused.firstIndex(where: { $0.0 == placeholder }) {
-                    return unused.remove(at: match).1
+                    ids.append(unused.remove(at: match).1)
+                    copies.append(nil)
+                } else {
+                    ids.append(next)
+                    next += 1
+                    copies.append(sourcePlaceholders[index].first { $0.0 == placeholder }?.1)
                 }
-                defer { next += 1 }
-                return next
-            })
+            }
+            target.append(ids)
+            targetCopies.append(copies)
         }
     }
 }

@@ -50,3 +50,25 @@ extension ExchangeTests {
         }
     }
 }
+
+extension ExchangeTests {
+    /// A target that uses a source placeholder twice marks the second as a copy (XLIFF `copyOf`).
+    @Suite struct RepeatedPlaceholderTests {
+        static let german = """
+            locale: de
+            strings:
+              onboarding.welcome.title: "{count, plural, one {# Pflanze} other {# Pflanzen (#)}}"
+
+            """
+        static let input = ExchangeFixture.input(spec: PluralFormImportTests.spec,
+                                                 translations: ["specs/demo.l10n/de.yaml": german])
+
+        @Test func secondUseIsACopy() throws {
+            let xliff = try #require(ExchangeFixture.export("de", Self.input))
+            let other = try #require(xliff.components(separatedBy: #"<segment id="other""#).last?
+                .components(separatedBy: "</segment>").first)
+            #expect(other.contains(##"<target><ph id="2" disp="{count}" equiv="#"/> Pflanzen (<ph id="3" copyOf="2" disp="{count}" equiv="#"/>)</target>"##))
+            #expect(ExchangeFixture.importedText(xliff, Self.input) == nil)
+        }
+    }
+}
