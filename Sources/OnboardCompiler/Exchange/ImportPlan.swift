@@ -56,6 +56,11 @@ struct ImportPlan {
             summary.skipped += 1
             return
         }
+        if let exact = translated.first(where: { if case .exact? = $0.selector { true } else { false } }) {
+            diagnostics.append(.xliffExactPluralCase(unit.id, segment: exact.id ?? "", at: unit.span ?? .file("")))
+            summary.skipped += 1
+            return
+        }
         guard !isPlural || message.plural?.cases.contains(where: { $0.selector == .category(.other) }) == true else {
             diagnostics.append(.xliffPluralWithoutOther(unit.id, at: unit.span ?? .file("")))
             summary.skipped += 1
@@ -114,6 +119,12 @@ extension Diagnostic {
         .warning("xliff-source-changed",
                  "the source text of `\(key)` changed after this file was exported; the translation is marked for review instead of silently accepted",
                  at: span, help: "check the translation against the new source, then remove `review: true`")
+    }
+
+    static func xliffExactPluralCase(_ key: String, segment: String, at span: SourceSpan) -> Diagnostic {
+        .warning("xliff-plural-exact", "the segment `\(segment)` of `\(key)` is for one exact number, which Android "
+                    + "cannot show; this unit is skipped", at: span,
+                 help: "translate the language's plural forms (`one`, `few`, `other`…) instead, and remove this segment")
     }
 
     static func xliffPluralWithoutOther(_ key: String, at span: SourceSpan) -> Diagnostic {
