@@ -19,6 +19,8 @@ struct TranslationEditor {
     private let strings: Node
     private let entries: [Node.Entry]
     private let isFlow: Bool
+    /// Where the flow mapping's `{` is (after an anchor or a tag, `strings: &s { … }`).
+    private let openingBrace: Int?
 
     /// Nil when the file does not parse or has no `strings:` mapping.
     init?(_ source: SourceFile) {
@@ -30,7 +32,14 @@ struct TranslationEditor {
         text = TextBuffer(source.bytes)
         self.strings = strings
         self.entries = entries
-        isFlow = text.byte(at: strings.start.offset) == UInt8(ascii: "{")
+        // A block mapping's span starts at its first key; a flow mapping's at its anchor, tag or `{`.
+        var offset = strings.start.offset
+        while let byte = text.byte(at: offset), byte == UInt8(ascii: "&") || byte == UInt8(ascii: "!") {
+            while let next = text.byte(at: offset), next != UInt8(ascii: " "), next != UInt8(ascii: "\n") { offset += 1 }
+            while text.byte(at: offset) == UInt8(ascii: " ") { offset += 1 }
+        }
+        openingBrace = text.byte(at: offset) == UInt8(ascii: "{") ? offset : nil
+        isFlow = openingBrace != nil || entries.isEmpty
     }
 
     /// The file with `changes` made; `order` is the spec's key order, for new keys.
@@ -45,7 +54,15 @@ struct TranslationEditor {
             }
         }
         let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        for change in added.sorted(by: { (position[$0.key] ?? .max) < (position[$1.key] ?? .max) }) {
+        let sorted = added.sorted { (position[$0.key] ?? .max) < (position[$1.key] ?? .max) }
+        if entries.isEmpty, !sorted.isEmpty {
+            // `strings: {}`: every new entry goes between the braces, in one edit.
+            guard let brace = openingBrace else { return text.applying(edits) }
+            let body = sorted.map(flowEntry).joined(separator: ", ")
+            edits.append(TextEdit(range: brace..<strings.end.offset, replacement: "{ \(body) }"))
+            return text.applying(edits)
+        }
+        for change in sorted {
             edits.append(insertion(change, position: position))
         }
         return text.applying(edits)
@@ -129,10 +146,10 @@ struct TranslationEditor {
         let value = YAMLScalar.write(change.text ?? "")
         let key = YAMLScalar.write(change.key)
         if isFlow {
-            let entry = change.review ? "\(key): { text: \(value), review: true }" : "\(key): \(value)"
+            let entry = flowEntry(change)
             if let before { return TextEdit(at: text.lastEnd(before.value), ", " + entry) }
-            if let first = entries.first { return TextEdit(at: first.key.start.offset, entry + ", ") }
-            return TextEdit(range: strings.start.offset..<strings.end.offset, replacement: "{ \(entry) }")
+            // `applying` handles an empty mapping; here there is a first entry.
+            return TextEdit(at: entries[0].key.start.offset, entry + ", ")
         }
         let indent = String(repeating: " ", count: entries.first.map { text.indentation(of: $0.key.start.offset) } ?? 2)
         let nested = String(repeating: " ", count: step)
@@ -140,6 +157,12 @@ struct TranslationEditor {
         if change.review { lines = ["\(indent)\(key):", "\(indent)\(nested)text: \(value)", "\(indent)\(nested)review: true"] }
         if let before { return text.insertLine(lines.joined(separator: "\n"), after: before.value) }
         return TextEdit(at: text.lineStart(entries[0].key.start.offset), lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `key: text`, or `key: { text: …, review: true }`, for a flow mapping.
+    private func flowEntry(_ change: Change) -> String {
+        let key = YAMLScalar.write(change.key), value = YAMLScalar.write(change.text ?? "")
+        return change.review ? "\(key): { text: \(value), review: true }" : "\(key): \(value)"
     }
 
     /// How far the file indents a nested mapping: from an entry written with

@@ -57,7 +57,8 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
             return nil
         }
         guard let file else {
-            fail(.xliffNoFile(at: root.span))
+            // A `<file>` without an id is the only problem that can come before one is read: it is reported there.
+            if problems.isEmpty { fail(.xliffNoFile(at: root.span)) }
             return nil
         }
         return XLIFFDocument(sourceLocale: root.source, targetLocale: root.target, fileID: file.id,
