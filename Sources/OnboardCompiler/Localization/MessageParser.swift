@@ -8,6 +8,10 @@
 /// adjacent, so that equal texts give equal messages.
 enum MessageParser {
     static func parse(_ text: String) -> Result<Message, MessageSyntaxError> {
+        // Most copy has no brace and no doubled apostrophe: it is its own text.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }), !text.contains("''") {
+            return .success(Message(text: text))
+        }
         var parser = Parser(scanner: MessageScanner(text))
         return Result { () throws(MessageSyntaxError) in try parser.message() }
     }
