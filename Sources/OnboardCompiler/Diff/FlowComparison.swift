@@ -69,9 +69,11 @@ enum FlowComparison {
         }
         let common = Set(old.map(\.id)).intersection(ids)
         let moved = Self.moved(old.map(\.id).filter(common.contains), new.map(\.id).filter(common.contains))
+        var oldIndices: [String: Int] = [:]
+        for (index, screen) in old.enumerated() where oldIndices[screen.id] == nil { oldIndices[screen.id] = index }
         for (index, screen) in new.enumerated() {
             let place = Place(flow: flow, screen: screen.id)
-            guard let oldIndex = old.firstIndex(where: { $0.id == screen.id }) else {
+            guard let oldIndex = oldIndices[screen.id] else {
                 changes.append(BundleChange(.added, .screen, place, new: "index \(index)"))
                 continue
             }
@@ -98,20 +100,30 @@ enum FlowComparison {
 
     /// The screens whose order among the screens kept changed: those outside a
     /// longest common subsequence. (A screen added before others moves nothing.)
+    /// Both lists hold the same ids, so that is a longest increasing run of old
+    /// positions in the new order: O(n log n) time and O(n) memory.
     static func moved(_ old: [String], _ new: [String]) -> Set<String> {
         guard old != new else { return [] }
-        var length = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                length[i][j] = old[i] == new[j] ? length[i + 1][j + 1] + 1 : max(length[i + 1][j], length[i][j + 1])
+        var position: [String: Int] = [:]
+        for (index, id) in old.enumerated() where position[id] == nil { position[id] = index }
+        let sequence = new.map { position[$0] ?? -1 }
+        // tails[k]: the index in `sequence` ending the best increasing run of length k + 1.
+        var tails: [Int] = []
+        var previous = Array(repeating: -1, count: sequence.count)
+        for (index, value) in sequence.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sequence[tails[mid]] < value { low = mid + 1 } else { high = mid }
             }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
         var kept: Set<String> = []
-        var (i, j) = (0, 0)
-        while i < old.count && j < new.count {
-            if old[i] == new[j] { kept.insert(old[i]); i += 1; j += 1 }
-            else if length[i + 1][j] >= length[i][j + 1] { i += 1 }
-            else { j += 1 }
+        var index = tails.last ?? -1
+        while index >= 0 {
+            kept.insert(new[index])
+            index = previous[index]
         }
         return Set(new).subtracting(kept)
     }

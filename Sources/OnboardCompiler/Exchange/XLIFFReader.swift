@@ -12,6 +12,15 @@ import FoundationXML
 /// a tool may add (`<mrk>`, `<pc>`) keeps its text; `<cp hex>` is its character.
 enum XLIFFReader {
     static func read(_ source: SourceFile, diagnostics: DiagnosticSink) -> XLIFFDocument? {
+        // XLIFF has no DTD. A document type could declare entities, which `XMLParser`
+        // would expand (or, for external ones, silently replace by nothing).
+        if let doctype = source.bytes.firstRange(of: Array("<!DOCTYPE".utf8)) {
+            let positions = XMLPositions(source.bytes)
+            diagnostics.emit(.xliffDocumentType(at: SourceSpan(
+                file: source.path, start: positions.location(ofByte: doctype.lowerBound),
+                end: positions.location(ofByte: doctype.upperBound))))
+            return nil
+        }
         let handler = XLIFFHandler(source)
         let parser = XMLParser(data: Data(source.bytes))
         parser.shouldProcessNamespaces = true

@@ -22,6 +22,11 @@ enum XMLProblem {
 }
 
 extension Diagnostic {
+    static func xliffDocumentType(at span: SourceSpan) -> Diagnostic {
+        .error("xliff-doctype", "an XLIFF file has no document type declaration (`<!DOCTYPE`)", at: span,
+               help: "remove the declaration and any entity it defines; export the file afresh if it came from elsewhere")
+    }
+
     static func xliffNotXML(_ problem: String, at span: SourceSpan) -> Diagnostic {
         .error("xliff-not-xml", problem, at: span,
                help: "open the file in the translation tool and save it again, or export it afresh with `onboardc l10n export`")

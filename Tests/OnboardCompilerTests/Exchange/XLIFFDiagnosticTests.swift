@@ -57,6 +57,9 @@ extension ExchangeTests {
             (header + "<resources>\n</resources>\n", "xliff-not-xliff de.xlf:2:1 error"),
             (header + root + "\n</xliff>\n", "xliff-no-file de.xlf:2:1 error"),
             (header + "\n" + root + "\n  <notes/>\n</xliff>\n", "xliff-no-file de.xlf:3:1 error"),
+            // An external entity would silently blank the target: no document type at all.
+            (header + "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/hostname\">]>\n" + root + "&e;</xliff>\n",
+             "xliff-doctype de.xlf:2:1 error"),
         ])
         func aFileThatIsNotAnExportIsAnError(xliff: String, expected: String) {
             let result = ExchangeFixture.importing(xliff)
