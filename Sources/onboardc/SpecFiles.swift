@@ -59,12 +59,8 @@ enum SpecFiles {
     static func isSpec(_ name: String) -> Bool {
         let components = name.split(separator: "/")
         let file = components.last.map(String.init) ?? name
-        return isYAML(file) && file != ProjectConfig.fileName
+        return TranslationFiles.isYAML(file) && file != ProjectConfig.fileName
             && !components.dropLast().contains { $0.hasSuffix(TranslationFiles.folderSuffix) }
-    }
-
-    private static func isYAML(_ file: String) -> Bool {
-        (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !file.hasPrefix(".")
     }
 
     /// The translation files of a spec, in sorted order.

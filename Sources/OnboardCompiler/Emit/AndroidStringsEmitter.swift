@@ -68,15 +68,10 @@ struct AndroidStringsEmitter: Emitter {
     /// Text safe inside an XML comment (no `--`, no characters XML forbids).
     static func comment(_ text: String) -> String {
         var out = ""
-        out.unicodeScalars.append(contentsOf: text.unicodeScalars.map { notXML($0) ? " " : $0 })
+        out.unicodeScalars.append(contentsOf: text.unicodeScalars.map { ResourceEscaping.isUnsafeInXMLText($0) ? " " : $0 })
         while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
         if out.hasSuffix("-") { out += " " }
         return out
-    }
-
-    /// Characters an XML file cannot give back as written (see `ResourceEscaping.isUnsafeInXMLText`).
-    static func notXML(_ scalar: Unicode.Scalar) -> Bool {
-        ResourceEscaping.isUnsafeInXMLText(scalar)
     }
 }
 

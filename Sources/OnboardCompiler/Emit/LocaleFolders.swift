@@ -16,10 +16,3 @@ extension StringTable.Locale {
         parsed?.androidResourceFolder ?? "values-b+" + tag.replacing("-", with: "+")
     }
 }
-
-extension StringTable {
-    /// The source locale as a `Locale`: every key translated, with its source text.
-    var source: Locale {
-        allLocales[0]
-    }
-}

@@ -48,6 +48,8 @@ struct StringTable: Sendable {
     let locale: String
     /// The translations, in code-point order of their tags, then the pseudo-locales.
     let locales: [Locale]
+    /// Every locale with its values: the source first (all translated), then `locales`.
+    let allLocales: [Locale]
 
     init(_ spec: Spec, diagnostics: DiagnosticSink) {
         var byKey: [String: Copy] = [:]
@@ -82,14 +84,10 @@ struct StringTable: Sendable {
             }))
         }
         locales = translations + pseudo
-    }
-
-    /// Every locale with its values: the source first (all translated), then `locales`.
-    var allLocales: [Locale] {
         let source = Locale(tag: locale, isPseudo: false, values: Dictionary(uniqueKeysWithValues: entries.map {
             ($0.key, Value(message: $0.message, state: .translated))
         }))
-        return [source] + locales
+        allLocales = [source] + locales
     }
 }
 

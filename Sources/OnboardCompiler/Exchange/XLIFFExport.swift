@@ -14,15 +14,16 @@ struct XLIFFExport {
     var budgetParameters: [String: String] = [:]
 
     func document() -> XLIFFDocument {
-        let table = StringTable(spec, diagnostics: DiagnosticSink())
         let translation = spec.translations.first { $0.locale == locale }
         let budgets = LengthBudget.characters(in: spec, parameters: budgetParameters)
         var uses: [String: CopyUse] = [:]
         for use in spec.copyUses where uses[use.copy.key] == nil { uses[use.copy.key] = use }
-        let units = table.entries.compactMap { entry -> XLIFFUnit? in
-            guard let use = uses[entry.key] else { return nil }
-            var unit = self.unit(use.copy, translated: translation?.entry(entry.key))
-            unit.notes = notes(use, budget: budgets[entry.key], plural: unit.pluralArgument)
+        // In the string tables' key order (code point).
+        let keys = uses.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        let units = keys.compactMap { key -> XLIFFUnit? in
+            guard let use = uses[key] else { return nil }
+            var unit = self.unit(use.copy, translated: translation?.entry(key))
+            unit.notes = notes(use, budget: budgets[key], plural: unit.pluralArgument)
             return unit
         }
         return XLIFFDocument(sourceLocale: spec.app.sourceLocale, targetLocale: locale, fileID: spec.app.id,

@@ -17,7 +17,11 @@ public enum TranslationFiles {
             return []
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-        return files.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }
-            .sorted().map { folder + "/" + $0 }
+        return files.filter(isYAML).sorted().map { folder + "/" + $0 }
+    }
+
+    /// A YAML file name (`.yaml`, `.yml`) that is not hidden.
+    public static func isYAML(_ file: String) -> Bool {
+        (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !file.hasPrefix(".")
     }
 }
