@@ -38,7 +38,7 @@ struct BuildCommand: ParsableCommand {
         let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true))
         do {
             let named = zip(sources, results).map { (specName: fileName($0.path), result: $1) }
-            let plan = try directory.plan(named, notBuilt: SpecFiles.siblings(of: options.paths),
+            let plan = try directory.plan(named, notBuilt: try SpecFiles.siblings(of: options.paths),
                                           compilerFiles: OutputDirectory.compilerFiles)
             if check {
                 for change in plan.changes { printError("\(change.kind.rawValue): \(out)/\(change.path)\n") }

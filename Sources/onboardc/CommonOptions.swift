@@ -56,13 +56,13 @@ struct SpecOptions: ParsableArguments {
 
     func prepare(timings: inout StageTimings) throws -> Prepared {
         do {
-            let inputs = try timings.measure(.read) { try SpecFiles.inputs(paths) }
+            let inputs = try timings.measure(.read) { try SpecFiles.inputs(paths, limit: maxInputBytes) }
             var options = Pipeline.Options(limits: limits)
-            guard let path = config ?? defaultConfigPath() else {
+            guard let path = try config ?? defaultConfigPath() else {
                 return Prepared(inputs: inputs, options: options, configSource: nil, configDiagnostics: [],
                                 configFailed: false)
             }
-            let source = try SpecFiles.read([path])[0]
+            let source = try SpecFiles.read([path], limit: maxInputBytes)[0]
             let (loaded, diagnostics) = Pipeline.loadConfig(source, limits: limits)
             if let loaded { options.config = loaded }
             return Prepared(inputs: inputs, options: options, configSource: source, configDiagnostics: diagnostics,
@@ -73,13 +73,11 @@ struct SpecOptions: ParsableArguments {
         }
     }
 
-    private func defaultConfigPath() -> String? {
-        guard let first = paths.first else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) else { return nil }
-        let folder = isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
+    private func defaultConfigPath() throws -> String? {
+        guard let first = paths.first, let kind = try FileSystem.kind(first) else { return nil }
+        let folder = kind == .folder ? first : (first as NSString).deletingLastPathComponent
         let candidate = (folder.isEmpty ? "." : folder) + "/" + ProjectConfig.fileName
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        return try FileSystem.kind(candidate) == nil ? nil : candidate
     }
 }
 

@@ -16,11 +16,13 @@ struct DebugCommand: ParsableCommand {
         var path: String
 
         func run() throws {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("error: \(path): cannot read the file\n")
+            let source: SourceFile
+            do {
+                source = try SourceFile.read(path, limit: Int.max - 1)
+            } catch {
+                printError("error: \(error)\n")
                 throw Exit.failure
             }
-            let source = SourceFile(path: path, bytes: [UInt8](data))
             let limits = ParseLimits(maxInputBytes: Int.max, maxDepth: 10_000, maxScalarBytes: Int.max)
             let (events, error) = EventNotation.render(source, limits: limits)
             print(events, terminator: "")

@@ -21,11 +21,13 @@ struct L10nImportCommand: ParsableCommand {
     @OptionGroup var options: SpecOptions
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            printError("error: \(file): cannot read the file\n")
+        let xliff: SourceFile
+        do {
+            xliff = try SourceFile.read(file, limit: options.maxInputBytes)
+        } catch {
+            printError("error: \(error)\n")
             throw Exit.failure
         }
-        let xliff = SourceFile(path: file, bytes: [UInt8](data))
         var timings = StageTimings()
         let prepared = try options.prepare(timings: &timings)
         guard !prepared.configFailed else {

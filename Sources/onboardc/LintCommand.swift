@@ -57,13 +57,7 @@ struct LintCommand: ParsableCommand {
             try write(accepted!.json, to: path)
         }
         if let path = baseline {
-            let known: Baseline
-            do {
-                known = try Baseline(json: try String(contentsOfFile: path, encoding: .utf8))
-            } catch {
-                printError("error: \(path): \(error)\n")
-                throw Exit.failure
-            }
+            let known = try readBaseline(path)
             let (new, removable) = known.filter(diagnostics)
             diagnostics = new
             for entry in removable {
@@ -80,6 +74,27 @@ struct LintCommand: ParsableCommand {
         let failing = prepared.configFailed || results.contains { $0.spec == nil }
             || counted.contains { $0.severity >= failOn }
         if failing { throw Exit.specErrors }
+    }
+
+    /// The baseline at `path`; a file that cannot be read or is damaged is an I/O failure (exit 2).
+    private func readBaseline(_ path: String) throws -> Baseline {
+        let problem: String
+        do {
+            let file = try SourceFile.read(path, limit: options.maxInputBytes)
+            guard file.oversized == nil else {
+                printError("error: \(path): the baseline is larger than --max-input-bytes (\(options.maxInputBytes) bytes)\n")
+                throw Exit.failure
+            }
+            return try Baseline(json: String(decoding: file.bytes, as: UTF8.self))
+        } catch let exit as ExitCode {
+            throw exit
+        } catch let error as FileError {
+            problem = "\(error)"
+        } catch {
+            problem = "\(path): \(error)"
+        }
+        printError("error: \(problem)\n")
+        throw Exit.failure
     }
 
     private func write(_ text: String, to path: String) throws {

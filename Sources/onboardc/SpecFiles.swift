@@ -2,7 +2,9 @@ import Foundation
 import OnboardCompiler
 
 /// Finds and reads spec files. Folders are searched recursively for `*.yaml`
-/// and `*.yml` in sorted order, so runs are deterministic.
+/// and `*.yml` in sorted order, so runs are deterministic. A path that cannot
+/// be read says why (`FileError`): a missing file and a folder without
+/// permission are different problems.
 enum SpecFiles {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -11,25 +13,17 @@ enum SpecFiles {
     static func find(_ paths: [String]) throws -> [String] {
         var found: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = try FileSystem.kind(path) else {
                 throw Failure(description: "\(path): no such file or folder")
             }
-            if !isDirectory.boolValue {
+            if kind == .file {
                 if (path as NSString).lastPathComponent == ProjectConfig.fileName {
                     throw Failure(description: "\(path) is the project configuration, not a spec; pass it with --config")
                 }
                 found.append(path)
                 continue
             }
-            guard let walker = FileManager.default.enumerator(atPath: path) else {
-                throw Failure(description: "\(path): cannot read the folder")
-            }
-            var inFolder: [String] = []
-            for case let relative as String in walker where isSpec(relative) {
-                inFolder.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-            }
-            found += inFolder.sorted()
+            found += try specs(in: path.hasSuffix("/") ? String(path.dropLast()) : path, relative: "")
         }
         // An empty run would make `build` delete every file the manifest lists.
         guard !found.isEmpty else {
@@ -38,18 +32,29 @@ enum SpecFiles {
         return found
     }
 
+    /// The spec files under `folder`, in sorted order of their paths relative
+    /// to the folder given. Links to folders are not followed (no cycles).
+    private static func specs(in folder: String, relative: String) throws -> [String] {
+        var found: [String] = []
+        for name in try FileSystem.list(folder) {
+            let path = folder + "/" + name
+            let inner = relative.isEmpty ? name : relative + "/" + name
+            if FileSystem.isRealFolder(path) {
+                found += try specs(in: path, relative: inner)
+            } else if isSpec(inner) {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
     /// The file names of the specs beside each spec file named on the command
     /// line: building one spec of a folder must not delete the others' output.
-    static func siblings(of paths: [String]) -> Set<String> {
+    static func siblings(of paths: [String]) throws -> Set<String> {
         var names = Set<String>()
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                continue
-            }
+        for path in paths where try FileSystem.kind(path) == .file {
             let folder = (path as NSString).deletingLastPathComponent
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-            names.formUnion(files.filter(isSpec))
+            names.formUnion(try FileSystem.list(folder.isEmpty ? "." : folder).filter(isSpec))
         }
         return names
     }
@@ -63,28 +68,17 @@ enum SpecFiles {
             && !components.dropLast().contains { $0.hasSuffix(TranslationFiles.folderSuffix) }
     }
 
-    /// The translation files of a spec, in sorted order.
-    static func translations(of spec: String) throws -> [String] {
-        do {
-            return try TranslationFiles.paths(of: spec)
-        } catch {
-            throw Failure(description: "\(TranslationFiles.folder(of: spec)): cannot read the folder")
-        }
-    }
-
-    /// Each spec with its translation files, read.
-    static func inputs(_ paths: [String]) throws -> [Pipeline.Input] {
+    /// Each spec with its translation files, read (each up to `limit` bytes).
+    static func inputs(_ paths: [String], limit: Int) throws -> [Pipeline.Input] {
         try find(paths).map { path in
-            Pipeline.Input(spec: try read([path])[0], translations: try read(translations(of: path)))
+            Pipeline.Input(spec: try read([path], limit: limit)[0],
+                           translations: try read(TranslationFiles.paths(of: path), limit: limit))
         }
     }
 
-    static func read(_ paths: [String]) throws -> [SourceFile] {
-        try paths.map { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw Failure(description: "\(path): cannot read the file")
-            }
-            return SourceFile(path: path, bytes: [UInt8](data))
-        }
+    /// The files, each read only when it holds at most `limit` bytes (a larger
+    /// one is reported by the stage that reads it, without being read).
+    static func read(_ paths: [String], limit: Int) throws -> [SourceFile] {
+        try paths.map { try SourceFile.read($0, limit: limit) }
     }
 }

@@ -1,18 +1,22 @@
 extension SpecDecoder {
     /// The translations by locale; a second file of one locale, or a
-    /// translation of the source locale, is an error.
+    /// translation of the source locale, is an error. Locales are compared in
+    /// their canonical spelling: `de-ch` and `de-CH` are one locale (and would
+    /// write the same platform folders).
     static func checkedLocales(_ translations: [Translation], of app: App, diagnostics: DiagnosticSink) -> [Translation] {
         var first: [String: Translation] = [:]
+        let source = LocaleTag.canonical(app.sourceLocale)
         for translation in translations {
-            if translation.locale == app.sourceLocale {
+            let locale = LocaleTag.canonical(translation.locale)
+            if locale == source {
                 diagnostics.emit(.translationOfSource(translation.locale, at: translation.localeSpan, source: app.span))
-            } else if PseudoLocale(rawValue: translation.locale) != nil {
+            } else if PseudoLocale(rawValue: locale) != nil {
                 diagnostics.emit(.translationOfPseudoLocale(translation.locale, at: translation.localeSpan))
-            } else if let earlier = first[translation.locale] {
-                diagnostics.emit(.duplicateTranslation(translation.locale, at: translation.localeSpan,
+            } else if let earlier = first[locale] {
+                diagnostics.emit(.duplicateTranslation(locale, written: translation.locale, at: translation.localeSpan,
                                                        first: earlier.localeSpan))
             } else {
-                first[translation.locale] = translation
+                first[locale] = translation
             }
         }
         return first.values.sorted { $0.locale.unicodeScalars.lexicographicallyPrecedes($1.locale.unicodeScalars) }
@@ -31,8 +35,9 @@ extension Diagnostic {
                at: span, help: "list it under `app.pseudoLocales` instead, or translate into a real locale")
     }
 
-    static func duplicateTranslation(_ locale: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        .error("translation-duplicate-locale", "a second translation of `\(locale)` for this app", at: span,
+    static func duplicateTranslation(_ locale: String, written: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        let spelling = written == locale ? "" : " (written `\(written)`)"
+        return .error("translation-duplicate-locale", "a second translation of `\(locale)`\(spelling) for this app", at: span,
                notes: [Note("`\(locale)` is first translated in \(first.file)", at: first)],
                help: "keep one file per locale: merge the two files")
     }

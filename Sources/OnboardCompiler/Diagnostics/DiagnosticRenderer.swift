@@ -90,7 +90,7 @@ public struct DiagnosticRenderer: Sendable {
         // A window of at most `excerptWidth` characters that starts a little before the caret.
         let low = scalars.count <= Self.excerptWidth ? 0 : max(0, min(caret - 20, scalars.count - Self.excerptWidth))
         let high = min(scalars.count, low + Self.excerptWidth)
-        var shown = String(String.UnicodeScalarView(scalars[low..<high]))
+        var shown = String(String.UnicodeScalarView(scalars[low..<high].map(Self.visible)))
         var indent = scalars[low..<caret].map { $0 == "\t" ? "\t" : " " }.joined()
         if low > 0 { shown = "…" + shown; indent = " " + indent }
         if high < scalars.count { shown += "…" }
@@ -113,6 +113,19 @@ public struct DiagnosticRenderer: Sendable {
         var end = offset
         while end < bytes.count && !Self.isBreak(bytes, at: end) { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// A character as an excerpt shows it: a control character (which the input
+    /// checks report, but an excerpt of that report still holds) as its Unicode
+    /// picture (`␀`, `␛`), so a hostile file never sends the terminal an escape sequence.
+    private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x09: scalar
+        case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)!
+        case 0x7F: "\u{2421}"
+        case 0x80..<0xA0: "\u{FFFD}"
+        default: scalar
+        }
     }
 
     /// LF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9): the breaks libyaml counts lines by.

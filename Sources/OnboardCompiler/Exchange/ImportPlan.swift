@@ -3,6 +3,10 @@
 ///
 /// - a key the spec no longer has: a warning, skipped;
 /// - no segment with a target, or every target `initial`: skipped (untranslated);
+/// - a translated target that is empty or white space: a warning, skipped, so
+///   the translation the file has is kept (an emptied segment is never a translation);
+/// - a target whose placeholders are not the source's (`Message.hasPlaceholders(of:)`),
+///   or one longer than a value may be: an error, and nothing is written;
 /// - a target that means what the file already says (compared as parsed
 ///   messages, so a reformatted plural is no change) with the same review
 ///   state: nothing to write;
@@ -29,7 +33,7 @@ struct ImportPlan {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var summary = Summary()
 
-    init(_ document: XLIFFDocument, spec: Spec, translation: Translation?) {
+    init(_ document: XLIFFDocument, spec: Spec, translation: Translation?, limits: ParseLimits) {
         var copies: [String: Copy] = [:]
         for copy in spec.allCopy where copies[copy.key] == nil { copies[copy.key] = copy }
         for unit in document.units {
@@ -38,15 +42,20 @@ struct ImportPlan {
                 summary.skipped += 1
                 continue
             }
-            plan(unit, copy: copy, existing: translation?.entry(unit.id))
+            plan(unit, copy: copy, existing: translation?.entry(unit.id), limits: limits)
         }
     }
 
-    private mutating func plan(_ unit: XLIFFUnit, copy: Copy, existing: TranslatedCopy?) {
+    private mutating func plan(_ unit: XLIFFUnit, copy: Copy, existing: TranslatedCopy?, limits: ParseLimits) {
         let translated = unit.segments.filter { $0.target != nil && $0.state != .initial }
         let isPlural = unit.segments.contains { $0.selector != nil }
         guard !translated.isEmpty, isPlural || translated.count == unit.segments.count else {
             summary.untranslated += 1
+            return
+        }
+        if let blank = translated.first(where: \.hasBlankTarget) {
+            diagnostics.append(.xliffEmptyTarget(unit.id, kept: existing != nil, at: blank.targetPlace(in: unit)))
+            summary.skipped += 1
             return
         }
         let pluralArgument = copy.message.plural?.argument ?? existing?.message?.plural?.argument
@@ -63,6 +72,18 @@ struct ImportPlan {
         }
         guard !isPlural || message.plural?.cases.contains(where: { $0.selector == .category(.other) }) == true else {
             diagnostics.append(.xliffPluralWithoutOther(unit.id, at: unit.span ?? .file("")))
+            summary.skipped += 1
+            return
+        }
+        let place = translated[0].targetPlace(in: unit)
+        guard message.hasPlaceholders(of: copy.message) else {
+            diagnostics.append(.xliffPlaceholderMismatch(unit.id, target: message, source: copy.message, at: place))
+            summary.skipped += 1
+            return
+        }
+        let length = message.icuText.utf8.count
+        guard length <= limits.maxScalarBytes else {
+            diagnostics.append(.xliffTargetTooLong(unit.id, length: length, limit: limits.maxScalarBytes, at: place))
             summary.skipped += 1
             return
         }
@@ -107,6 +128,23 @@ extension XLIFFSegment {
     var selector: Message.Plural.Selector? {
         id.flatMap(Message.Plural.Selector.init(segmentID:))
     }
+
+    /// True when the target holds nothing but white space, and the source does not.
+    var hasBlankTarget: Bool {
+        guard let target else { return false }
+        return Self.isBlank(target) && !Self.isBlank(source)
+    }
+
+    /// Where a problem with the target is shown: at `<target>`, else the segment, else the unit.
+    func targetPlace(in unit: XLIFFUnit) -> SourceSpan {
+        targetSpan ?? span ?? unit.span ?? .file("")
+    }
+
+    private static func isBlank(_ content: [XLIFFInline]) -> Bool {
+        content.allSatisfy { item in
+            if case .text(let text) = item { text.allSatisfy(\.isWhitespace) } else { false }
+        }
+    }
 }
 
 extension Diagnostic {
@@ -119,6 +157,24 @@ extension Diagnostic {
         .warning("xliff-source-changed",
                  "the source text of `\(key)` changed after this file was exported; the translation is marked for review instead of silently accepted",
                  at: span, help: "check the translation against the new source, then remove `review: true`")
+    }
+
+    static func xliffEmptyTarget(_ key: String, kept: Bool, at span: SourceSpan) -> Diagnostic {
+        .warning("xliff-empty-target",
+                 "the translation of `\(key)` is empty; " + (kept ? "the translation the file has is kept" : "nothing is imported for it"),
+                 at: span, help: "translate the segment, or mark it `state=\"initial\"` while it is not translated")
+    }
+
+    static func xliffPlaceholderMismatch(_ key: String, target: Message, source: Message, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-placeholder-mismatch",
+               "the translation of `\(key)` has \(target.placeholderList), but the source text has \(source.placeholderList)",
+               at: span, help: "keep the source's placeholders: move them, but do not drop, retype or add any; then import again")
+    }
+
+    static func xliffTargetTooLong(_ key: String, length: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-target-too-long",
+               "the translation of `\(key)` is \(length) bytes long, more than the limit of \(limit) bytes for one value",
+               at: span, help: "shorten the translation, or raise the limit with --max-scalar-bytes")
     }
 
     static func xliffExactPluralCase(_ key: String, segment: String, at span: SourceSpan) -> Diagnostic {

@@ -11,22 +11,23 @@ struct Importer {
     func run(translationFolder: String, into result: inout TranslationExchange.ImportResult) {
         let locale = document.targetLocale
         let rootSpan = document.rootSpan ?? .file(input.spec.path)
-        if locale == TranslationExchange.canonical(spec.app.sourceLocale) || PseudoLocale(rawValue: locale) != nil {
+        if locale == LocaleTag.canonical(spec.app.sourceLocale) || PseudoLocale(rawValue: locale) != nil {
             return sink.emit(.xliffUntranslatableLocale(locale, app: spec.app.id, at: rootSpan))
         }
-        if TranslationExchange.canonical(document.sourceLocale) != TranslationExchange.canonical(spec.app.sourceLocale) {
+        if LocaleTag.canonical(document.sourceLocale) != LocaleTag.canonical(spec.app.sourceLocale) {
             sink.emit(.xliffSourceLanguage(document.sourceLocale, spec: spec.app.sourceLocale, at: rootSpan))
         }
-        let translation = spec.translations.first { TranslationExchange.canonical($0.locale) == locale }
+        let translation = spec.translations.first { LocaleTag.canonical($0.locale) == locale }
         let path = translation?.file ?? translationFolder + "/" + locale + ".yaml"
         if translation == nil, input.translations.contains(where: { $0.path == path }) {
             return sink.emit(.xliffTranslationFileTaken(path, locale: locale, at: rootSpan))
         }
         result.translationPath = path
-        let plan = ImportPlan(document, spec: spec, translation: translation)
+        let plan = ImportPlan(document, spec: spec, translation: translation, limits: options.limits)
         sink.emit(contentsOf: plan.diagnostics)
         result.summary = TranslationExchange.ImportSummary(plan.summary)
-        guard !plan.changes.isEmpty else { return }
+        // One refused unit stops the whole file: a partial import would look complete.
+        guard !plan.changes.isEmpty, !plan.diagnostics.contains(where: { $0.severity == .error }) else { return }
 
         let order = spec.allCopy.map(\.key)
         let bytes: [UInt8]

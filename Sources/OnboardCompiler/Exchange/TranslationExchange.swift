@@ -18,7 +18,7 @@ public enum TranslationExchange {
         guard case .success(let tag) = LocaleTag.parse(locale) else {
             return "`\(locale)` is not a locale; use a BCP-47 tag such as `de`, `pt-BR` or `zh-Hant`"
         }
-        if tag.identifier == canonical(spec.app.sourceLocale) {
+        if tag.identifier == LocaleTag.canonical(spec.app.sourceLocale) {
             return "`\(locale)` is the source locale of `\(spec.app.id)`; export a locale to translate into"
         }
         if PseudoLocale(rawValue: tag.identifier) != nil {
@@ -67,7 +67,7 @@ public enum TranslationExchange {
     ) -> ImportResult {
         var result = ImportResult(diagnostics: [], sources: [xliff])
         let sink = DiagnosticSink()
-        guard let document = XLIFFReader.read(xliff, diagnostics: sink) else {
+        guard let document = XLIFFReader.read(xliff, limits: options.limits, diagnostics: sink) else {
             result.diagnostics = sink.sorted
             return result
         }
@@ -100,10 +100,6 @@ public enum TranslationExchange {
         }
         diagnostics.emit(.xliffUnknownApp(document.fileID, known: known, at: document.fileSpan ?? .file("")))
         return nil
-    }
-
-    static func canonical(_ locale: String) -> String {
-        (try? LocaleTag(parsing: locale))?.identifier ?? locale
     }
 }
 

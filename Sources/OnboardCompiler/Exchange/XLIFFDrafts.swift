@@ -13,6 +13,8 @@ struct SegmentDraft {
     var span: SourceSpan
     var source: [RawInline] = []
     var target: [RawInline]?
+    /// Where `<target>` starts.
+    var targetSpan: SourceSpan?
 }
 
 enum RawInline {

@@ -51,6 +51,8 @@ struct XLIFFSegment: Sendable, Hashable {
     var target: [XLIFFInline]?
     /// Where the segment is written (import only).
     var span: SourceSpan?
+    /// Where its `<target>` is written (import only).
+    var targetSpan: SourceSpan?
 
     /// The sub-state onboardc writes for `review: true`.
     static let needsReview = "onboardc:needs-review"

@@ -11,14 +11,10 @@ import FoundationXML
 /// not write (notes, other namespaces, `<ignorable>`) are skipped; inline markup
 /// a tool may add (`<mrk>`, `<pc>`) keeps its text; `<cp hex>` is its character.
 enum XLIFFReader {
-    static func read(_ source: SourceFile, diagnostics: DiagnosticSink) -> XLIFFDocument? {
-        // XLIFF has no DTD. A document type could declare entities, which `XMLParser`
-        // would expand (or, for external ones, silently replace by nothing).
-        if let doctype = source.bytes.firstRange(of: Array("<!DOCTYPE".utf8)) {
-            let positions = XMLPositions(source.bytes)
-            diagnostics.emit(.xliffDocumentType(at: SourceSpan(
-                file: source.path, start: positions.location(ofByte: doctype.lowerBound),
-                end: positions.location(ofByte: doctype.upperBound))))
+    static func read(_ source: SourceFile, limits: ParseLimits = .default, diagnostics: DiagnosticSink) -> XLIFFDocument? {
+        // What could crash or mislead the XML parser never reaches it.
+        if let problem = XLIFFInputScanner.check(source, limits: limits) {
+            diagnostics.emit(problem)
             return nil
         }
         let handler = XLIFFHandler(source)
@@ -40,6 +36,7 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     private let positions: XMLPositions
     private(set) var problems: [Diagnostic] = []
     private var stopped = false
+    private var sawElement = false
 
     private var root: (span: SourceSpan, source: String, target: String)?
     private var file: (span: SourceSpan, id: String, original: String?)?
@@ -62,7 +59,7 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     func finish() -> XLIFFDocument? {
         guard !stopped else { return nil }
         guard let root else {
-            fail(.xliffNotXML("the file holds no XML element", at: SourceSpan.file(path)))
+            fail(.xliffNotXML(XMLProblem.noElement, at: SourceSpan.file(path)))
             return nil
         }
         guard let file else {
@@ -79,6 +76,7 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         depth += 1
+        sawElement = true
         guard !stopped, skipping == nil else { return }
         let span = elementSpan(parser)
         guard root != nil else { return start(root: name, namespace: namespaceURI, attributes, span, parser) }
@@ -92,8 +90,11 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         case "group" where file != nil && unit == nil: break
         case "unit" where file != nil && unit == nil: start(unit: attributes, span)
         case "segment" where unit != nil && segment == nil: start(segment: attributes, span)
-        case "source" where segment != nil, "target" where segment != nil:
-            content = ([], depth, name == "target")
+        case "source" where segment != nil:
+            content = ([], depth, false)
+        case "target" where segment != nil:
+            content = ([], depth, true)
+            segment?.targetSpan = span
         default: skip()
         }
     }
@@ -132,7 +133,14 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         guard !stopped else { return }
         let location = positions.location(line: parser.lineNumber, column: parser.columnNumber)
         let code = (parseError as NSError).code
-        fail(.xliffNotXML(XMLProblem.message(code), at: SourceSpan(file: path, start: location, end: location)))
+        let span = SourceSpan(file: path, start: location, end: location)
+        // libxml2 reports a file with no element as "document empty" (4) or, after a
+        // comment or the XML declaration, as "extra content at the end" (5).
+        if !sawElement, code == 4 || code == 5 {
+            fail(.xliffNotXML(XMLProblem.noElement, at: span))
+        } else {
+            fail(.xliffNotXML(XMLProblem.message(code), at: span))
+        }
         parser.abortParsing()
     }
 
@@ -142,8 +150,9 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
                        _ parser: XMLParser) {
         let version = attributes["version"]
         guard name == "xliff" else { return stop(.xliffNotXLIFF(name, at: span), parser) }
-        guard namespace == XLIFFDocument.namespace, version == "2.0" else {
-            return stop(.xliffVersion(version, at: span), parser)
+        guard version == "2.0" else { return stop(.xliffVersion(version, at: span), parser) }
+        guard namespace == XLIFFDocument.namespace else {
+            return stop(.xliffNamespace(namespace?.isEmpty == false ? namespace : nil, at: span), parser)
         }
         guard let source = attributes["srcLang"] else { return stop(.xliffMissingAttribute("srcLang", of: "xliff", at: span), parser) }
         guard let target = attributes["trgLang"] else { return stop(.xliffNoTargetLanguage(at: span), parser) }
@@ -218,7 +227,8 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         let segments = draft.segments.indices.map { index in
             let draftSegment = draft.segments[index]
             return XLIFFSegment(id: draftSegment.id, state: draftSegment.state, subState: draftSegment.subState,
-                                source: sources[index], target: targets[index], span: draftSegment.span)
+                                source: sources[index], target: targets[index], span: draftSegment.span,
+                                targetSpan: draftSegment.targetSpan)
         }
         return XLIFFUnit(id: draft.id, segments: segments, span: draft.span)
     }

@@ -19,14 +19,12 @@ enum XMLProblem {
         ]
         return "not well-formed XML: " + (known[code] ?? "the parser stopped here (libxml2 error \(code))")
     }
+
+    static let noElement = "the file holds no XML element: it is empty, or holds only a declaration or comments"
+
 }
 
 extension Diagnostic {
-    static func xliffDocumentType(at span: SourceSpan) -> Diagnostic {
-        .error("xliff-doctype", "an XLIFF file has no document type declaration (`<!DOCTYPE`)", at: span,
-               help: "remove the declaration and any entity it defines; export the file afresh if it came from elsewhere")
-    }
-
     static func xliffNotXML(_ problem: String, at span: SourceSpan) -> Diagnostic {
         .error("xliff-not-xml", problem, at: span,
                help: "open the file in the translation tool and save it again, or export it afresh with `onboardc l10n export`")
@@ -40,6 +38,13 @@ extension Diagnostic {
     static func xliffVersion(_ version: String?, at span: SourceSpan) -> Diagnostic {
         .error("xliff-version", "this is XLIFF \(version.map { "version `\($0)`" } ?? "without a version"); onboardc reads XLIFF 2.0",
                at: span, help: "save the file as XLIFF 2.0 (namespace `\(XLIFFDocument.namespace)`, `version=\"2.0\"`)")
+    }
+
+    static func xliffNamespace(_ namespace: String?, at span: SourceSpan) -> Diagnostic {
+        let written = namespace.map { "is in the namespace `\($0)`" } ?? "has no namespace"
+        return .error("xliff-namespace", "the root element `<xliff>` \(written), not in XLIFF 2.0's", at: span,
+                      help: "XLIFF 2.0 files declare `xmlns=\"\(XLIFFDocument.namespace)\"` on `<xliff>`; "
+                          + "export the file again as XLIFF 2.0")
     }
 
     static func xliffMissingAttribute(_ attribute: String, of element: String, at span: SourceSpan) -> Diagnostic {

@@ -25,6 +25,12 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
         self.variants = variants
     }
 
+    /// The canonical spelling of `text` (`de-ch` → `de-CH`), or `text` itself
+    /// when it is not a tag: what two spellings of one locale are compared by.
+    public static func canonical(_ text: String) -> String {
+        (try? LocaleTag(parsing: text))?.identifier ?? text
+    }
+
     /// Parses `text`; see the type's documentation for what is accepted.
     public static func parse(_ text: String) -> Result<LocaleTag, LocaleTagError> {
         Result { () throws(LocaleTagError) in try LocaleTag(parsing: text) }

@@ -10,14 +10,10 @@ public enum TranslationFiles {
     }
 
     /// The translation files of a spec in sorted order; none when it has no folder.
-    public static func paths(of spec: String) throws -> [String] {
+    public static func paths(of spec: String) throws(FileError) -> [String] {
         let folder = folder(of: spec)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return []
-        }
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-        return files.filter(isYAML).sorted().map { folder + "/" + $0 }
+        guard try FileSystem.kind(folder) == .folder else { return [] }
+        return try FileSystem.list(folder).filter(isYAML).map { folder + "/" + $0 }
     }
 
     /// A YAML file name (`.yaml`, `.yml`) that is not hidden.

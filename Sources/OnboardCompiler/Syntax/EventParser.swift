@@ -41,15 +41,24 @@ public enum EventParser {
         limits: ParseLimits = .default,
         handler: inout Handler
     ) -> Diagnostic? {
-        if source.bytes.count > limits.maxInputBytes {
-            return .inputTooLarge(source.bytes.count, limit: limits.maxInputBytes, file: source.path)
+        var cursor = ColumnCursor()
+        return parse(source, limits: limits, handler: &handler, cursor: &cursor)
+    }
+
+    /// `parse(_:limits:handler:)` with the cursor that locates marks, so a
+    /// test can read how much work locating them took.
+    static func parse<Handler: YAMLEventHandler>(
+        _ source: SourceFile, limits: ParseLimits, handler: inout Handler, cursor: inout ColumnCursor
+    ) -> Diagnostic? {
+        if source.exceeds(limits.maxInputBytes) {
+            return .inputTooLarge(source, limit: limits.maxInputBytes)
         }
         return source.bytes.withUnsafeBufferPointer { bytes in
             switch InputScanner.scan(bytes, path: source.path) {
             case .failure(let problem):
                 return problem.diagnostic
             case .success(let lines):
-                return run(bytes, lines: lines, path: source.path, limits: limits, handler: &handler)
+                return run(bytes, lines: lines, path: source.path, limits: limits, handler: &handler, cursor: &cursor)
             }
         }
     }
@@ -65,7 +74,7 @@ public enum EventParser {
 
     private static func run<Handler: YAMLEventHandler>(
         _ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, path: String, limits: ParseLimits,
-        handler: inout Handler
+        handler: inout Handler, cursor: inout ColumnCursor
     ) -> Diagnostic? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -78,7 +87,7 @@ public enum EventParser {
         // pre-scan has already rejected the UTF-16 BOM bytes 0xFE and 0xFF.)
 
         func location(_ mark: yaml_mark_t) -> SourceLocation {
-            lines.location(line: Int(mark.line), column: Int(mark.column), in: bytes)
+            lines.location(line: Int(mark.line), column: Int(mark.column), in: bytes, cursor: &cursor)
         }
 
         var depth = 0
@@ -179,10 +188,10 @@ public enum EventParser {
 }
 
 extension Diagnostic {
-    static func inputTooLarge(_ size: Int, limit: Int, file: String) -> Diagnostic {
+    static func inputTooLarge(_ source: SourceFile, limit: Int) -> Diagnostic {
         .error(
-            "yaml-input-too-large", "the file is \(size) bytes, more than the limit of \(limit) bytes",
-            at: .file(file), help: "split the spec, or raise the limit with --max-input-bytes")
+            "yaml-input-too-large", "\(source.sizeDescription), more than the limit of \(limit) bytes",
+            at: .file(source.path), help: "split the spec, or raise the limit with --max-input-bytes")
     }
 
     static func tooDeep(limit: Int, at span: SourceSpan) -> Diagnostic {

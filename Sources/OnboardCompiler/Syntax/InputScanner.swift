@@ -49,7 +49,7 @@ enum InputScanner {
                 continue
             }
             table.markCurrentLineNonASCII()
-            guard let (scalar, length) = decodeScalar(bytes, at: i) else {
+            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: i) else {
                 return .failure(problem(.invalidUTF8(byte), at: i, length: 1, table, bytes, path))
             }
             if !isPrintable(scalar) {
@@ -61,31 +61,6 @@ enum InputScanner {
             }
         }
         return .success(table)
-    }
-
-    /// Decodes one multi-byte scalar, rejecting overlong forms, surrogates and
-    /// values past U+10FFFF.
-    private static func decodeScalar(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
-        let lead = b[i]
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
-        default: return nil
-        }
-        guard i + length <= b.count else { return nil }
-        for k in 1..<length {
-            let next = b[i + k]
-            guard next & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(next & 0x3F)
-        }
-        switch length {
-        case 3 where value < 0x800 || (0xD800...0xDFFF).contains(value): return nil
-        case 4 where value < 0x10000 || value > 0x10FFFF: return nil
-        default: return (value, length)
-        }
     }
 
     /// YAML's printable set as libyaml's reader checks it.

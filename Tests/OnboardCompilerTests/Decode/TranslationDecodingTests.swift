@@ -49,6 +49,16 @@ extension DecodeTests {
             #expect(result.diagnostics.first?.notes.first?.span?.file == "t0.yaml")
         }
 
+        /// `de-CH.yaml` and `de-ch.yaml`: one locale in two spellings (they once ended in
+        /// exit 2, "give each app its own id", when both wrote `values-de-rCH`).
+        @Test func secondFileOfOneLocaleInAnotherCase() {
+            let result = Self.validate(["locale: de-CH\nstrings: {}\n", "locale: de-ch\nstrings: {}\n"])
+            #expect(result.spec == nil)
+            #expect(result.diagnostics.map(\.located) == ["translation-duplicate-locale 1:9"])
+            #expect(result.diagnostics.first?.message == "a second translation of `de-CH` (written `de-ch`) for this app")
+            #expect(result.diagnostics.first?.notes.first?.span?.file == "t0.yaml")
+        }
+
         @Test func translationOfTheSourceLocale() {
             let result = Self.validate(["locale: en\nstrings: {}\n"])
             #expect(result.diagnostics.map(\.located) == ["translation-source-locale 1:9"])

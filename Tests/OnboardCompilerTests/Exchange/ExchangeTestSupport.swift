@@ -65,8 +65,14 @@ enum ExchangeFixture {
     }
 
     static func importing(_ xliff: String, _ input: Pipeline.Input = input()) -> TranslationExchange.ImportResult {
-        TranslationExchange.importXLIFF(SourceFile(path: "de.xlf", text: xliff), specs: [input],
-                                        translationFolder: TranslationFiles.folder(of:))
+        importing(bytes: Array(xliff.utf8), input)
+    }
+
+    /// Imports the exact bytes of an XLIFF file, as `de.xlf`.
+    static func importing(bytes: [UInt8], _ input: Pipeline.Input = input(),
+                          options: Pipeline.Options = Pipeline.Options()) -> TranslationExchange.ImportResult {
+        TranslationExchange.importXLIFF(SourceFile(path: "de.xlf", bytes: bytes), specs: [input],
+                                        translationFolder: TranslationFiles.folder(of:), options: options)
     }
 
     /// The imported file's text, or nil when nothing is written.

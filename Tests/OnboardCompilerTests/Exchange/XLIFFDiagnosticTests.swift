@@ -60,11 +60,41 @@ extension ExchangeTests {
             // An external entity would silently blank the target: no document type at all.
             (header + "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/hostname\">]>\n" + root + "&e;</xliff>\n",
              "xliff-doctype de.xlf:2:1 error"),
+            // XLIFF 2.0's version without its namespace, or with 1.2's.
+            (header + root.replacingFirst(" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"", with: "") + "\n</xliff>\n",
+             "xliff-namespace de.xlf:2:1 error"),
+            (header + root.replacingFirst(":2.0\"", with: ":1.2\"") + "\n</xliff>\n", "xliff-namespace de.xlf:2:1 error"),
         ])
         func aFileThatIsNotAnExportIsAnError(xliff: String, expected: String) {
             let result = ExchangeFixture.importing(xliff)
             #expect(result.diagnostics.map(\.placed) == [expected])
             #expect(result.output == nil)
+        }
+
+        @Test func theNamespaceMessageSaysWhatIsWrong() {
+            let missing = ExchangeFixture.importing(Self.header + Self.root.replacingFirst(
+                " xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"", with: "") + "\n</xliff>\n")
+            #expect(missing.diagnostics.map(\.message) == ["the root element `<xliff>` has no namespace, not in XLIFF 2.0's"])
+            let other = ExchangeFixture.importing(Self.header + Self.root.replacingFirst(":2.0\"", with: ":1.2\"") + "\n</xliff>\n")
+            #expect(other.diagnostics.map(\.message)
+                == ["the root element `<xliff>` is in the namespace `urn:oasis:names:tc:xliff:document:1.2`, not in XLIFF 2.0's"])
+        }
+
+        /// A file with a declaration or comments and no element is told so, not
+        /// "there is text after the end of the document".
+        @Test(arguments: [
+            ("", "1:1"),
+            ("   \n", "2:1"),
+            (header, "2:1"),
+            ("<!-- only a comment -->", "1:24"),
+            (header + "<!-- only a comment -->\n", "3:1"),
+            ("hello", "1:1"),
+        ])
+        func aFileWithoutAnElementIsToldSo(xliff: String, place: String) {
+            let result = ExchangeFixture.importing(xliff)
+            #expect(result.diagnostics.map(\.placed) == ["xliff-not-xml de.xlf:\(place) error"])
+            #expect(result.diagnostics.map(\.message)
+                == ["the file holds no XML element: it is empty, or holds only a declaration or comments"])
         }
 
         // MARK: Finding the app and its translation file

@@ -46,6 +46,35 @@ extension SyntaxTests {
             #expect(at == OnboardCompiler.SourceLocation(line: 4, column: 1, offset: 4))
         }
 
+        /// Marks in document order on one long non-ASCII line: each column is
+        /// counted from the last, so the work is the line's length, not its square.
+        @Test func marksAlongALongLineCostLinearWork() throws {
+            let text = "é" + String(repeating: "a", count: 9_999)
+            let (locations, steps) = try withTable(Array(text.utf8)) { table, bytes in
+                var cursor = ColumnCursor()
+                let locations = stride(from: 0, to: 10_000, by: 7).map {
+                    table.location(line: 0, column: $0, in: bytes, cursor: &cursor)
+                }
+                return (locations, cursor.steps)
+            }
+            #expect(locations[1] == OnboardCompiler.SourceLocation(line: 1, column: 8, offset: 8))
+            #expect(locations.last == OnboardCompiler.SourceLocation(line: 1, column: 9997, offset: 9997))
+            #expect(steps < 10_000)
+        }
+
+        /// A mark that comes out of order (an end before the next start) walks back,
+        /// and lands where counting from the start of the line would.
+        @Test func aMarkBehindTheCursorIsFoundByWalkingBack() throws {
+            let text = "k: [é👋, x, y]"
+            let (back, fresh) = try withTable(Array(text.utf8)) { table, bytes in
+                var cursor = ColumnCursor()
+                _ = table.location(line: 0, column: 11, in: bytes, cursor: &cursor)
+                return (table.location(line: 0, column: 5, in: bytes, cursor: &cursor), table.location(line: 0, column: 5, in: bytes))
+            }
+            #expect(back == fresh)
+            #expect(back == OnboardCompiler.SourceLocation(line: 1, column: 6, offset: 6))   // 👋, after é's two bytes
+        }
+
         @Test func byteOffsetToLineAndColumn() throws {
             let text = "ab\nçd\r\n👋z"
             let (d, z) = try withTable(Array(text.utf8)) { table, bytes in

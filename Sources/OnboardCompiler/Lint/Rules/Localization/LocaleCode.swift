@@ -104,12 +104,11 @@ struct LocaleCode: LintRule {
 
     /// A chain that lists its own locale or one locale twice.
     func chainProblems(_ fallback: LocaleFallback, path: String) -> [Finding] {
-        func canonical(_ text: String) -> String { (try? LocaleTag(parsing: text))?.identifier ?? text }
         var out: [Finding] = []
-        let own = canonical(fallback.locale)
+        let own = LocaleTag.canonical(fallback.locale)
         var seen = Set<String>()
         for (index, locale) in fallback.chain.enumerated() {
-            let tag = canonical(locale)
+            let tag = LocaleTag.canonical(locale)
             let at = fallback.span(ofChainItem: index)
             if tag == own {
                 out.append(Finding("the fallback chain of `\(fallback.locale)` lists `\(locale)` itself", at: at,

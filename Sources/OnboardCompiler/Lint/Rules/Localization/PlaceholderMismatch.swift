@@ -59,7 +59,8 @@ struct PlaceholderMismatch: LintRule {
         var findings: [Finding] = []
         for translation in spec.translations {
             for entry in translation.entries {
-                guard let copy = source[entry.key], let message = entry.message else { continue }
+                guard let copy = source[entry.key], let message = entry.message,
+                      !message.hasPlaceholders(of: copy.message) else { continue }
                 findings += mismatches(of: entry, message, in: translation, source: copy)
             }
         }
@@ -74,7 +75,7 @@ struct PlaceholderMismatch: LintRule {
         let sourcePlural = copy.message.plural?.argument
         let plural = message.plural?.argument
         let path = SpecPath.translated(translation, key: entry.key)
-        let notes = [Diagnostic.Note("the source text has \(Self.list(copy.message))", at: copy.span)]
+        let notes = [Diagnostic.Note("the source text has \(copy.message.placeholderList)", at: copy.span)]
         func finding(_ message: String, at name: String?, help: String) -> Finding {
             let span = name.flatMap(layout.range(of:)).map(entry.span(of:)) ?? entry.span
             return Finding(message, at: span, path: path, notes: notes, help: help)
@@ -95,9 +96,9 @@ struct PlaceholderMismatch: LintRule {
             }
             if want.type != argument.type {
                 out.append(finding(
-                    "`\(Self.written(argument, plural: plural))` is \(Self.kind(argument.type)) here but "
-                        + "\(Self.kind(want.type)) in the source (`\(Self.written(want, plural: sourcePlural))`)",
-                    at: argument.name, help: "write it as the source does: `\(Self.written(want, plural: nil))`"))
+                    "`\(argument.written(plural: plural))` is \(argument.kindDescription) here but "
+                        + "\(want.kindDescription) in the source (`\(want.written(plural: sourcePlural))`)",
+                    at: argument.name, help: "write it as the source does: `\(want.written(plural: nil))`"))
             } else if want.name == sourcePlural, plural != want.name {
                 out.append(finding(
                     "the source chooses its wording by `{\(want.name), plural, …}`, this translation has no plural: "
@@ -112,28 +113,12 @@ struct PlaceholderMismatch: LintRule {
             }
         }
         if !missing.isEmpty {
-            let names = missing.map { "`\(Self.written($0, plural: sourcePlural))`" }.joined(separator: ", ")
+            let names = missing.map { "`\($0.written(plural: sourcePlural))`" }.joined(separator: ", ")
             out.append(finding(
                 "this translation drops \(names) of the source text; the app's value would not be shown",
                 at: nil, help: "put \(missing.count == 1 ? "it" : "them") where the language needs "
                     + "\(missing.count == 1 ? "it" : "them")"))
         }
         return out
-    }
-
-    /// `{name}`, `{count, number}` or `{count, plural, …}`.
-    static func written(_ argument: Message.Argument, plural: String?) -> String {
-        if argument.name == plural { return "{\(argument.name), plural, …}" }
-        return argument.type == .integer ? "{\(argument.name), number}" : "{\(argument.name)}"
-    }
-
-    static func kind(_ type: Message.ArgumentType) -> String {
-        type == .integer ? "a number" : "text"
-    }
-
-    /// "`{name}` and `{count, number}`", or "no placeholders".
-    static func list(_ message: Message) -> String {
-        let all = message.arguments.map { "`\(written($0, plural: message.plural?.argument))`" }
-        return all.isEmpty ? "no placeholders" : all.joined(separator: ", ")
     }
 }

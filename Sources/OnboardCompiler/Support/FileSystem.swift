@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading the inputs: files and folders, with the system's reason when one
+/// cannot be read ("permission denied", not "no such file"), so every command
+/// says what is really wrong. The one place that turns `errno` into words.
+public enum FileSystem {
+    public enum Kind: Sendable { case file, folder }
+
+    /// What is at `path` (following links), or nil when nothing is; a path
+    /// that cannot be looked at (a folder on the way without permission) throws.
+    public static func kind(_ path: String) throws(FileError) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw FileError(path: path, action: "cannot read it", code: code)
+        }
+        return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
+    }
+
+    /// The names in `folder`, without `.` and `..`, sorted.
+    public static func list(_ folder: String) throws(FileError) -> [String] {
+        guard let stream = opendir(folder) else {
+            throw FileError(path: folder, action: "cannot read the folder", code: errno)
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// True when `path` is a folder itself, not a link to one.
+    public static func isRealFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// What `read(_:limit:)` found.
+    public enum Contents: Sendable, Hashable {
+        case bytes([UInt8])
+        /// Left unread: larger than the limit. The size is nil for a pipe or a
+        /// device, which has none until read to the end.
+        case oversized(size: Int?)
+    }
+
+    /// The file at `path`, read only if it holds at most `limit` bytes: a
+    /// larger one is left unread, so no input, however large (or endless,
+    /// like a device), is ever held in memory.
+    public static func read(_ path: String, limit: Int) throws(FileError) -> Contents {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: path, action: "cannot read the file", code: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(path: path, action: "cannot read the file", code: errno) }
+        let isRegular = info.st_mode & S_IFMT == S_IFREG
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw FileError(path: path, action: "cannot read the file", code: EISDIR)
+        }
+        if isRegular, Int(info.st_size) > limit {
+            return .oversized(size: Int(info.st_size))
+        }
+        // One byte past the limit tells a file that grew, or a stream, from one that fits.
+        let capacity = min(limit, Int.max - 1) + 1
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < capacity {
+            let wanted = min(chunk.count, capacity - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, action: "cannot read the file", code: errno)
+            }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        guard bytes.count <= limit else {
+            return .oversized(size: isRegular ? Int(info.st_size) : nil)
+        }
+        return .bytes(bytes)
+    }
+}
+
+/// `read(2)`, named apart from `FileSystem.read`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+/// A file or folder that could not be read, with the system's reason.
+public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    /// What could not be done: "cannot read the file".
+    public var action: String
+    /// The `errno` value.
+    public var code: Int32
+
+    /// `specs/app.yaml: cannot read the file: permission denied`.
+    public var description: String { "\(path): \(action): \(reason)" }
+
+    /// The system's reason, in the lower case of the rest of the message.
+    public var reason: String {
+        switch code {
+        case ENOENT: "no such file or folder"
+        case EACCES, EPERM: "permission denied"
+        case EISDIR: "it is a folder"
+        case ENOTDIR: "a part of the path is not a folder"
+        case ELOOP: "too many symbolic links"
+        default:
+            String(cString: strerror(code)).prefix(1).lowercased() + String(String(cString: strerror(code)).dropFirst())
+        }
+    }
+}
