@@ -2,14 +2,15 @@ import Foundation
 import Testing
 @testable import OnboardCompiler
 
-/// Where the XLIFF 2.0 schema and xmllint are, when they are.
+/// The XLIFF 2.0 schema, and xmllint when it is installed.
 enum XLIFFSchema {
-    /// `$ONBOARDC_SCHEMAS/xliff-core-2.0.xsd`, else `../shared/schemas/xliff-core-2.0.xsd` beside the package.
-    static let schema: URL? = {
-        let folder = ProcessInfo.processInfo.environment["ONBOARDC_SCHEMAS"].map { URL(fileURLWithPath: $0) }
-            ?? GeneratedFolderTests.root.deletingLastPathComponent().appendingPathComponent("shared/schemas")
-        let file = folder.appendingPathComponent("xliff-core-2.0.xsd")
-        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    /// `$ONBOARDC_SCHEMAS/xliff-core-2.0.xsd` when the variable is set, else the copy in
+    /// `Tests/Fixtures/schemas` (with `xml.xsd` beside it, which the schema imports).
+    static let schema: URL = {
+        let folder = ProcessInfo.processInfo.environment["ONBOARDC_SCHEMAS"].flatMap { $0.isEmpty ? nil : $0 }
+            .map { URL(fileURLWithPath: $0) }
+            ?? GeneratedFolderTests.root.appendingPathComponent("Tests/Fixtures/schemas")
+        return folder.appendingPathComponent("xliff-core-2.0.xsd")
     }()
 
     static let xmllint: URL? = {
@@ -18,13 +19,11 @@ enum XLIFFSchema {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static var available: Bool { schema != nil && xmllint != nil }
-
     /// `xmllint --nonet --noout --schema …` on `files`: its exit status and its messages.
     static func validate(_ files: [URL]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = xmllint
-        process.arguments = ["--nonet", "--noout", "--schema", schema!.path] + files.map(\.path)
+        process.arguments = ["--nonet", "--noout", "--schema", schema.path] + files.map(\.path)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("xmllint-\(UUID().uuidString).log")
         try Data().write(to: log)
         defer { try? FileManager.default.removeItem(at: log) }
@@ -38,12 +37,16 @@ enum XLIFFSchema {
 }
 
 extension ExchangeTests {
-    /// Every XLIFF file onboardc writes is valid against the XLIFF 2.0 core schema. Skipped,
-    /// with the reason shown, where xmllint or the schema is missing; CI has both
-    /// (scripts/ensure-xmllint installs xmllint, ../shared/schemas holds the schema).
-    @Suite(.enabled(if: XLIFFSchema.available,
-                    "xmllint or the XLIFF 2.0 schema is missing: run scripts/ensure-xmllint, and set ONBOARDC_SCHEMAS to a folder holding xliff-core-2.0.xsd (default ../shared/schemas)"))
+    /// Every XLIFF file onboardc writes is valid against the XLIFF 2.0 core schema. Needs
+    /// xmllint (scripts/ensure-xmllint installs it; scripts/test runs that first); the schema
+    /// is in the repository, so a missing schema fails rather than skips.
+    @Suite(.enabled(if: XLIFFSchema.xmllint != nil, "xmllint is missing: run scripts/ensure-xmllint"))
     struct XLIFFSchemaTests {
+        @Test func theSchemaIsThere() {
+            #expect(FileManager.default.fileExists(atPath: XLIFFSchema.schema.path),
+                    "no XLIFF 2.0 schema at \(XLIFFSchema.schema.path): the repository has it in Tests/Fixtures/schemas; unset ONBOARDC_SCHEMAS or point it at a folder holding xliff-core-2.0.xsd and xml.xsd")
+        }
+
         /// The fixture in several locales (plural forms, every state), the escaping fixture and every seed translation.
         static func exports() throws -> [(name: String, text: String)] {
             var out: [(String, String)] = []

@@ -2,26 +2,29 @@ import Foundation
 @testable import OnboardCompiler
 
 /// The yaml-test-suite cases (release `data-2022-01-17`) and the libyaml 0.2.5
-/// baseline, found through the `YAML_TEST_SUITE` environment variable.
+/// baseline: the copy in `Tests/Fixtures/yaml-test-suite`, or the folder that
+/// the `YAML_TEST_SUITE` environment variable names.
 enum ConformanceSuite {
-    static let howToGet = """
-        yaml-test-suite not found: clone https://github.com/yaml/yaml-test-suite, check out the tag \
-        data-2022-01-17, and set YAML_TEST_SUITE to a directory holding data-2022-01-17/ (the cases) \
-        and libyaml-0.2.5-baseline.txt (e.g. YAML_TEST_SUITE=/work/shared/yaml-test-suite)
-        """
-
-    /// The suite directory, when the variable is set and the cases and baseline are there.
-    static let root: URL? = {
-        guard let path = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"], !path.isEmpty else { return nil }
-        let root = URL(fileURLWithPath: path)
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: root.appendingPathComponent("data-2022-01-17").path),
-            fm.fileExists(atPath: root.appendingPathComponent("libyaml-0.2.5-baseline.txt").path)
-        else { return nil }
-        return root
+    /// `$YAML_TEST_SUITE` when it is set, else `Tests/Fixtures/yaml-test-suite` in this repository.
+    static let root: URL = {
+        if let path = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return GeneratedFolderTests.root.appendingPathComponent("Tests/Fixtures/yaml-test-suite")
     }()
 
-    static var isAvailable: Bool { root != nil }
+    /// Whether the cases and the baseline are at `root`.
+    static var isThere: Bool {
+        let fm = FileManager.default
+        return fm.fileExists(atPath: root.appendingPathComponent("data-2022-01-17").path)
+            && fm.fileExists(atPath: root.appendingPathComponent("libyaml-0.2.5-baseline.txt").path)
+    }
+
+    static let notFound = """
+        no yaml-test-suite at \(root.path): it needs data-2022-01-17/ (the cases) and \
+        libyaml-0.2.5-baseline.txt. The repository has them in Tests/Fixtures/yaml-test-suite; \
+        unset YAML_TEST_SUITE or point it at a folder holding both.
+        """
 
     /// Limits far above anything in the suite, so only the YAML itself decides.
     static let limits = ParseLimits(
@@ -43,7 +46,7 @@ enum ConformanceSuite {
 
     /// Every case directory (one holding `in.yaml`), sorted by id; empty without the suite.
     static let cases: [Case] = {
-        guard let data = root?.appendingPathComponent("data-2022-01-17") else { return [] }
+        let data = root.appendingPathComponent("data-2022-01-17")
         let fm = FileManager.default
         var found: [Case] = []
         func visit(_ dir: URL, id: String) {
@@ -61,10 +64,8 @@ enum ConformanceSuite {
 
     /// Baseline categories (`valid_rejected`, `valid_events_mismatch`, `error_accepted`) to case ids.
     static let baseline: [String: Set<String>] = {
-        guard let root,
-            let text = try? String(
-                contentsOf: root.appendingPathComponent("libyaml-0.2.5-baseline.txt"), encoding: .utf8)
-        else { return [:] }
+        let file = root.appendingPathComponent("libyaml-0.2.5-baseline.txt")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
         var result: [String: Set<String>] = [:]
         for line in lines(text) where !line.hasPrefix("#") && !line.hasPrefix("summary") {
             let fields = line.split(separator: " ").map(String.init)
