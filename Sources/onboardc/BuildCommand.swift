@@ -9,7 +9,10 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Exit status: 0 when every spec compiled; 1 when any spec has an error (nothing \
             is written for that spec) or, with --check, when the output folder is not current; \
-            2 for usage or I/O failures.
+            2 for usage or I/O failures, and when a symbolic link is in the output folder where \
+            the build reads, writes or deletes (onboardc never follows one there). Temporary \
+            files left by an interrupted build are removed (--check lists them). Two builds \
+            into one output folder at the same time are not supported.
             """)
 
     @OptionGroup var options: SpecOptions
@@ -17,7 +20,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Output folder.")
     var out = "generated"
 
-    @Flag(help: "Write nothing; list each file a build would add, change or delete, and exit 1 if any.")
+    @Flag(help: "Write nothing; list each file a build would add, change or delete (and each leftover temporary file), and exit 1 if any.")
     var check = false
 
     func run() throws {
@@ -35,13 +38,13 @@ struct BuildCommand: ParsableCommand {
         report(prepared.configDiagnostics + results.flatMap(\.diagnostics), sources: prepared.allSources,
                format: options.format)
 
-        let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true))
+        let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
         do {
             let named = zip(sources, results).map { (specName: fileName($0.path), result: $1) }
             let plan = try directory.plan(named, notBuilt: try SpecFiles.siblings(of: options.paths),
                                           compilerFiles: OutputDirectory.compilerFiles)
             if check {
-                for change in plan.changes { printError("\(change.kind.rawValue): \(out)/\(change.path)\n") }
+                for change in plan.changes { printError("\(change.kind.rawValue): \(directory.displayPath(change.path))\n") }
                 if !plan.changes.isEmpty {
                     printError("\(out)/ is not what a build of the specs produces; run `onboardc build`\n")
                     throw Exit.specErrors

@@ -2,7 +2,12 @@ import Foundation
 
 /// The output directory that onboardc owns part of. A manifest records which
 /// files each spec produced, so a build removes exactly its own stale files
-/// and nothing else; every write is atomic; no path leaves the directory.
+/// and nothing else; every write is atomic; no path leaves the directory, and
+/// no symbolic link in it (or at it) is followed: one where the build would
+/// read, write or delete is an error (see ``OutputTree``). Temporary files
+/// left by an interrupted build are removed by the next one. Two builds into
+/// one directory at the same time are not supported: each removes the other's
+/// temporary files.
 public struct OutputDirectory: Sendable {
     public static let manifestName = ".onboardc-manifest.json"
 
@@ -12,7 +17,8 @@ public struct OutputDirectory: Sendable {
     public static var compilerFiles: [OutputFile] { [BundleSchema.file] }
 
     public struct Change: Sendable, Hashable {
-        public enum Kind: String, Sendable { case add, change, delete }
+        /// `leftover`: a temporary file an interrupted build left behind.
+        public enum Kind: String, Sendable { case add, change, delete, leftover }
         public var kind: Kind
         public var path: String
     }
@@ -21,26 +27,46 @@ public struct OutputDirectory: Sendable {
     public struct Plan: Sendable {
         public var writes: [OutputFile]
         public var deletes: [String]
-        /// Adds, changes and deletes, by path: empty when the directory is current.
+        /// Temporary files of an interrupted build, to remove.
+        public var leftovers: [String]
+        /// Adds, changes, deletes and leftovers, by path: empty when the directory is current.
         public var changes: [Change]
     }
 
     public let root: URL
+    /// How messages name the directory (e.g. the `--out` argument), without a trailing slash.
+    public let name: String
 
-    public init(root: URL) {
+    /// `name` defaults to the root's path.
+    public init(root: URL, name: String? = nil) {
         self.root = root
+        self.name = Self.trimmingSlashes(name ?? root.path)
     }
+
+    /// How messages name `path` (relative to the root; `""` is the root itself).
+    public func displayPath(_ path: String) -> String {
+        path.isEmpty ? name : name.hasSuffix("/") ? name + path : name + "/" + path
+    }
+
+    /// The root's path without a trailing slash, so that opening it does not follow a link there.
+    var rootPath: String { Self.trimmingSlashes(root.standardizedFileURL.path) }
 
     /// Plans a build from each spec's file name and its compile result. A spec
     /// with errors keeps the files it produced last time, and so does each spec
     /// in `notBuilt` (it exists, but this run did not compile it); the files of
     /// any other spec in the manifest are stale: that spec is gone.
     /// `compilerFiles` are written whatever the specs, and never deleted.
+    /// Temporary files left by an interrupted build, in the root and in every
+    /// folder the build writes to or the manifest lists, are leftovers to remove.
+    /// The directory is read without following links: a link where the build
+    /// would read, write or delete (or on the way there) is a ``Failure``, so a
+    /// build that meets one touches nothing.
     public func plan(
         _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = [],
         compilerFiles: [OutputFile] = []
     ) throws -> Plan {
-        let old = try readManifest()
+        let tree = try OutputTree(self)
+        let old = try readManifest(tree)
         var files: [String: [String]] = [:]
         for name in notBuilt where !results.contains(where: { $0.specName == name }) {
             if let kept = old[name] { files[name] = kept }
@@ -66,51 +92,44 @@ public struct OutputDirectory: Sendable {
         }
         writes += compilerFiles
         writes.append(OutputFile(path: Self.manifestName, text: Self.manifest(files).serialized()))
-        let kept = Set(files.values.joined()).union([Self.manifestName]).union(compilerFiles.map(\.path))
-        let deletes = Set(old.values.joined()).subtracting(kept).filter { Self.isSafe($0) && !isFolder($0) }.sorted()
         var changes: [Change] = []
         for file in writes.sorted(by: { $0.path < $1.path }) {
-            let existing = FileManager.default.contents(atPath: url(file.path).path)
-            if existing == nil {
+            guard let existing = try tree.contents(of: file.path) else {
                 changes.append(Change(kind: .add, path: file.path))
-            } else if existing != Data(file.bytes) {
-                changes.append(Change(kind: .change, path: file.path))
+                continue
             }
+            if existing != file.bytes { changes.append(Change(kind: .change, path: file.path)) }
         }
-        changes += deletes.filter { FileManager.default.fileExists(atPath: url($0).path) }
-            .map { Change(kind: .delete, path: $0) }
-        return Plan(writes: writes, deletes: deletes, changes: changes)
+        let listed = Set(old.values.joined()).filter(Self.isSafe)
+        let kept = Set(files.values.joined()).union([Self.manifestName]).union(compilerFiles.map(\.path))
+        var deletes: [String] = []
+        for path in listed.subtracting(kept).sorted() {
+            let entry = try tree.entry(path, .look)
+            if entry == .folder { continue }
+            deletes.append(path)
+            if entry != .missing { changes.append(Change(kind: .delete, path: path)) }
+        }
+        let folders = Set([""] + (writes.map(\.path) + listed).map { OutputTree.split($0).folder })
+        let leftovers = try tree.leftovers(in: folders)
+        changes += leftovers.map { Change(kind: .leftover, path: $0) }
+        return Plan(writes: writes, deletes: deletes, leftovers: leftovers, changes: changes)
     }
 
-    /// Writes changed files atomically, then removes stale ones and any folder they leave empty.
+    /// Removes leftover temporary files, writes changed files atomically, then removes stale
+    /// ones and any folder they leave empty, and last writes the manifest. Everything is done
+    /// relative to folders opened without following links, so a link planted since the plan
+    /// makes this fail rather than act outside the directory.
     public func apply(_ plan: Plan) throws {
-        let changed = Set(plan.changes.filter { $0.kind != .delete }.map(\.path))
+        let tree = try OutputTree(self)
+        for path in plan.leftovers { try tree.delete(path) }
+        let changed = Set(plan.changes.filter { $0.kind == .add || $0.kind == .change }.map(\.path))
         for file in plan.writes where changed.contains(file.path) && file.path != Self.manifestName {
-            try AtomicFile.write(file.bytes, to: url(file.path))
+            try tree.write(file.bytes, to: file.path)
         }
-        for path in plan.deletes {
-            let target = url(path)
-            if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
-            removeEmptyParents(of: target)
-        }
+        for path in plan.deletes { try tree.delete(path) }
+        for path in plan.deletes + plan.leftovers { tree.removeEmptyFolders(holding: path) }
         if let manifest = plan.writes.first(where: { $0.path == Self.manifestName }), changed.contains(manifest.path) {
-            try AtomicFile.write(manifest.bytes, to: url(manifest.path))
-        }
-    }
-
-    public enum Failure: Error, CustomStringConvertible {
-        case unsafePath(String)
-        case badManifest(String)
-        case conflict(String, String, String)
-        case duplicateSpec(String)
-
-        public var description: String {
-            switch self {
-            case .unsafePath(let path): "refusing to write outside the output directory: \(path)"
-            case .badManifest(let why): "the output manifest \(OutputDirectory.manifestName) is damaged: \(why)"
-            case .conflict(let path, let a, let b): "\(a) and \(b) both produce \(path); give each app its own id"
-            case .duplicateSpec(let name): "two specs are named \(name); the manifest tells specs apart by file name"
-            }
+            try tree.write(manifest.bytes, to: manifest.path)
         }
     }
 
@@ -122,20 +141,19 @@ public struct OutputDirectory: Sendable {
         }
     }
 
-    private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
-
-    /// The manifest lists files only: a folder under a listed name is never removed with what it holds.
-    private func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &folder) && folder.boolValue
-    }
-
-    private func readManifest() throws -> [String: [String]] {
-        guard let data = FileManager.default.contents(atPath: url(Self.manifestName).path) else { return [:] }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    private func readManifest(_ tree: OutputTree) throws -> [String: [String]] {
+        guard let bytes = try tree.contents(of: Self.manifestName) else { return [:] }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let specs = object["specs"] as? [String: [String]]
         else { throw Failure.badManifest("expected an object with a `specs` map of file lists") }
         return specs
+    }
+
+    /// `path` without trailing slashes, except a lone `/`.
+    private static func trimmingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
     }
 
     private static func manifest(_ files: [String: [String]]) -> JSONValue {
@@ -143,15 +161,5 @@ public struct OutputDirectory: Sendable {
             "generator": .string("onboardc"),
             "specs": .object(files.mapValues { .array($0.sorted().map(JSONValue.string)) }),
         ])
-    }
-
-    private func removeEmptyParents(of file: URL) {
-        var folder = file.deletingLastPathComponent().standardizedFileURL
-        let top = root.standardizedFileURL.path
-        while folder.path.hasPrefix(top + "/"),
-              let items = try? FileManager.default.contentsOfDirectory(atPath: folder.path), items.isEmpty {
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent()
-        }
     }
 }

@@ -7,22 +7,6 @@ import Musl
 import Darwin
 #endif
 
-/// An error raised by ``AtomicFile``, carrying the failing operation, the
-/// path involved and the underlying `errno`.
-struct AtomicFileError: Error, CustomStringConvertible, Equatable {
-    /// The system call or step that failed (e.g. `"open"`, `"rename"`).
-    var operation: String
-    /// The path the failing operation was applied to.
-    var path: String
-    /// The `errno` value reported by the system.
-    var code: Int32
-
-    /// The `strerror` text for ``code``.
-    var message: String { String(cString: strerror(code)) }
-
-    var description: String { "\(operation) '\(path)': \(message) (errno \(code))" }
-}
-
 /// Atomic whole-file replacement.
 ///
 /// Contents are written to a uniquely named temporary file in the
@@ -31,11 +15,14 @@ struct AtomicFileError: Error, CustomStringConvertible, Equatable {
 /// Readers therefore observe either the complete old file or the complete
 /// new one, never a partial write. The new file gets the default mode
 /// (`0666` masked by the process umask).
+///
+/// A process killed between the create and the rename leaves its temporary
+/// file behind; ``isTemporaryName(_:)`` recognises such a leftover.
 enum AtomicFile {
     /// Atomically replaces (or creates) the file at `url` with `bytes`,
     /// creating missing parent directories first.
     ///
-    /// On failure the temporary file is removed and an ``AtomicFileError``
+    /// On failure the temporary file is removed and a ``FileSystemError``
     /// is thrown; an existing destination is left untouched.
     static func write(_ bytes: [UInt8], to url: URL) throws {
         try bytes.withUnsafeBytes { try write(raw: $0, to: url) }
@@ -46,36 +33,72 @@ enum AtomicFile {
         try data.withUnsafeBytes { try write(raw: $0, to: url) }
     }
 
+    /// Atomically replaces (or creates) the entry `name` of the open folder
+    /// `folder`. Nothing is resolved by path: the temporary file is created
+    /// with `O_EXCL|O_NOFOLLOW` relative to the folder and renamed onto `name`,
+    /// so a symbolic link anywhere is never followed.
+    static func write(_ bytes: [UInt8], named name: String, in folder: DirectoryHandle) throws {
+        try bytes.withUnsafeBytes { try write(raw: $0, named: name, in: folder.descriptor, folderPath: folder.path) }
+    }
+
+    // MARK: - Temporary names
+
+    /// The name of a temporary file for `name`: `.<name>.tmp-<pid>-<hex>`.
+    static func temporaryName(for name: String) -> String {
+        ".\(name).tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+    }
+
+    /// Whether `name` is exactly what ``temporaryName(for:)`` makes (for any
+    /// name, process and random part): only such files are leftovers.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
+              marker.lowerBound > name.index(after: name.startIndex)
+        else { return false }
+        let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        let (pid, random) = (parts[0].utf8, parts[1].utf8)
+        let digit = UInt8(ascii: "0")...UInt8(ascii: "9"), hexLetter = UInt8(ascii: "a")...UInt8(ascii: "f")
+        return (1...10).contains(pid.count) && pid.allSatisfy(digit.contains)
+            && (1...16).contains(random.count) && random.allSatisfy { digit.contains($0) || hexLetter.contains($0) }
+    }
+
     // MARK: - Internals
 
     private static func write(raw buffer: UnsafeRawBufferPointer, to url: URL) throws {
         let destination = url.standardizedFileURL
         let directory = destination.deletingLastPathComponent().path
-        let name = destination.lastPathComponent
         try makeDirectories(directory)
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw FileSystemError(operation: "open", path: directory, code: errno) }
+        defer { _ = close(folder) }
+        try write(raw: buffer, named: destination.lastPathComponent, in: folder, folderPath: directory)
+    }
 
-        let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
-        let tempPath = (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())-\(suffix)")
-
-        // O_EXCL guarantees we never clobber a file we did not create.
-        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw AtomicFileError(operation: "open", path: tempPath, code: errno) }
+    private static func write(raw buffer: UnsafeRawBufferPointer, named name: String, in folder: Int32,
+                              folderPath: String) throws {
+        let tempName = temporaryName(for: name)
+        let tempPath = (folderPath as NSString).appendingPathComponent(tempName)
+        // O_EXCL guarantees we never clobber a file we did not create; O_NOFOLLOW that it is no link.
+        let fd = openat(folder, tempName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw FileSystemError(operation: "open", path: tempPath, code: errno) }
 
         var closed = false
         do {
             try writeAll(fd: fd, buffer: buffer, path: tempPath)
-            if fsync(fd) != 0 { throw AtomicFileError(operation: "fsync", path: tempPath, code: errno) }
+            if fsync(fd) != 0 { throw FileSystemError(operation: "fsync", path: tempPath, code: errno) }
             closed = true
-            if close(fd) != 0 { throw AtomicFileError(operation: "close", path: tempPath, code: errno) }
-            if rename(tempPath, destination.path) != 0 {
-                throw AtomicFileError(operation: "rename", path: destination.path, code: errno)
+            if close(fd) != 0 { throw FileSystemError(operation: "close", path: tempPath, code: errno) }
+            if renameat(folder, tempName, folder, name) != 0 {
+                throw FileSystemError(operation: "rename", path: (folderPath as NSString).appendingPathComponent(name),
+                                      code: errno)
             }
         } catch {
             if !closed { _ = close(fd) }
-            _ = unlink(tempPath)
+            _ = unlinkat(folder, tempName, 0)
             throw error
         }
-        syncDirectory(directory)
+        // Best effort: the rename itself is durable once the folder is flushed.
+        _ = fsync(folder)
     }
 
     /// Writes the whole buffer, retrying short writes and `EINTR`.
@@ -85,7 +108,7 @@ enum AtomicFile {
             let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw AtomicFileError(operation: "write", path: path, code: errno)
+                throw FileSystemError(operation: "write", path: path, code: errno)
             }
             offset += n
         }
@@ -101,20 +124,12 @@ enum AtomicFile {
             let code = errno
             // Tolerate a concurrent creator; otherwise report precisely.
             if code == EEXIST && isDirectory(path) { return }
-            throw AtomicFileError(operation: "mkdir", path: path, code: code == EEXIST ? ENOTDIR : code)
+            throw FileSystemError(operation: "mkdir", path: path, code: code == EEXIST ? ENOTDIR : code)
         }
     }
 
     private static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// Best-effort `fsync` of the directory so the rename itself is durable.
-    private static func syncDirectory(_ path: String) {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        _ = close(fd)
     }
 }

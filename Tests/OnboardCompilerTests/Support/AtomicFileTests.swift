@@ -62,7 +62,7 @@ import Testing
         let blocker = root.appendingPathComponent("blocker")
         try Data("original".utf8).write(to: blocker)
 
-        let error = #expect(throws: AtomicFileError.self) {
+        let error = #expect(throws: FileSystemError.self) {
             try AtomicFile.write(Array("new".utf8), to: blocker.appendingPathComponent("sub/out.txt"))
         }
 
@@ -82,7 +82,7 @@ import Testing
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         try Data("keep".utf8).write(to: target.appendingPathComponent("inner"))
 
-        let error = #expect(throws: AtomicFileError.self) {
+        let error = #expect(throws: FileSystemError.self) {
             try AtomicFile.write(Array("new".utf8), to: target)
         }
 
@@ -90,5 +90,54 @@ import Testing
         #expect(error?.message.isEmpty == false)
         #expect(try Data(contentsOf: target.appendingPathComponent("inner")) == Data("keep".utf8))
         #expect(tree(root) == ["dir", "dir/inner"])
+    }
+
+    @Test(arguments: ["bundle.json", "Localizable.strings", "a.tmp-1-b", ".onboardc-manifest.json", "x"])
+    func temporaryNamesAreRecognised(name: String) {
+        let temporary = AtomicFile.temporaryName(for: name)
+        #expect(temporary.hasPrefix(".\(name).tmp-\(getpid())-"))
+        #expect(AtomicFile.isTemporaryName(temporary))
+    }
+
+    @Test(arguments: [".bundle.json.tmp-123-9af3", ".x.tmp-1-0", ".a.tmp-1-b.tmp-4294967295-ffffffffffffffff"])
+    func exactPatternIsATemporaryName(name: String) {
+        #expect(AtomicFile.isTemporaryName(name))
+    }
+
+    @Test(arguments: [".bundle.json.tmp-notes", "notes.tmp-1-a", "bundle.json.tmp-1-a", ".bundle.json.tmp-1-",
+                      ".bundle.json.tmp--a", ".bundle.json.tmp-1-A", ".bundle.json.tmp-1-g", ".bundle.json.tmp-1-a-b",
+                      "..tmp-1-a", ".bundle.json.tmp-12345678901-a", ".bundle.json.tmp-1-12345678901234567",
+                      ".bundle.json.tmp-\u{661}-a", ".bundle.json.tmp-1\u{301}-a", ".bundle.json.tmp-1-a ", ".bundle.json"])
+    func otherNamesAreNotTemporaryNames(name: String) {
+        #expect(!AtomicFile.isTemporaryName(name))
+    }
+
+    @Test func writesIntoAnOpenFolder() throws {
+        let root = try makeScratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard case .folder(let folder) = try DirectoryHandle.open(root.path, named: "root") else {
+            Issue.record("the scratch folder did not open"); return
+        }
+        try AtomicFile.write(Array("one".utf8), named: "out.txt", in: folder)
+        try AtomicFile.write(Array("two".utf8), named: "out.txt", in: folder)
+        #expect(try Data(contentsOf: root.appendingPathComponent("out.txt")) == Data("two".utf8))
+        #expect(tree(root) == ["out.txt"])
+    }
+
+    /// The rename replaces a link at the name; what it points to is not written.
+    @Test func writingOverALinkReplacesTheLink() throws {
+        let root = try makeScratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = root.appendingPathComponent("outside")
+        try Data("keep".utf8).write(to: outside)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("in"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("in/out.txt").path,
+                                                   withDestinationPath: "../outside")
+        guard case .folder(let folder) = try DirectoryHandle.open(root.appendingPathComponent("in").path, named: "in") else {
+            Issue.record("the folder did not open"); return
+        }
+        try AtomicFile.write(Array("new".utf8), named: "out.txt", in: folder)
+        #expect(try Data(contentsOf: outside) == Data("keep".utf8))
+        #expect(try folder.entry("out.txt") == .file)
     }
 }

@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An open folder. Every call acts on a name in it, relative to the folder's
+/// descriptor, and never follows a symbolic link: a link where a folder or
+/// file is expected is reported as ``Entry/link``, and a link planted after
+/// that check makes the call fail (`ELOOP`) instead of being followed.
+final class DirectoryHandle {
+    /// What a name in the folder is, without following links.
+    enum Entry: Equatable { case missing, file, folder, link, other }
+
+    /// The result of opening a folder: only ``folder(_:)`` carries a handle.
+    enum Opened {
+        case folder(DirectoryHandle)
+        case missing, link, notAFolder
+    }
+
+    let descriptor: Int32
+    /// The folder's path, for messages.
+    let path: String
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { _ = close(descriptor) }
+
+    /// Opens the folder at `path`, which messages call `name`. Links before
+    /// its last component are followed; the last is not.
+    static func open(_ path: String, named name: String) throws -> Opened {
+        try opened(openat(AT_FDCWD, path, Self.folderFlags), at: name) { try entry(AT_FDCWD, path, name) }
+    }
+
+    /// Opens the folder `name` in this one.
+    func open(_ name: String) throws -> Opened {
+        let path = self.path(of: name)
+        return try Self.opened(openat(descriptor, name, Self.folderFlags), at: path) { try self.entry(name) }
+    }
+
+    /// Creates the folder `name` in this one; one that is already there is fine.
+    func makeFolder(_ name: String) throws {
+        if mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST {
+            throw FileSystemError(operation: "mkdir", path: path(of: name), code: errno)
+        }
+    }
+
+    /// What `name` is, without following a link.
+    func entry(_ name: String) throws -> Entry { try Self.entry(descriptor, name, path(of: name)) }
+
+    /// The contents of the regular file `name`; a link or anything but a regular file fails.
+    func read(_ name: String) throws -> [UInt8] {
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { throw FileSystemError(operation: "open", path: path(of: name), code: errno) }
+        defer { _ = close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { throw FileSystemError(operation: "stat", path: path(of: name), code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(operation: "read", path: path(of: name), code: EINVAL)
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(operation: "read", path: path(of: name), code: errno)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Removes the entry `name` (a link itself, never what it points to); one already gone is fine.
+    func remove(_ name: String) throws {
+        if unlinkat(descriptor, name, 0) != 0, errno != ENOENT {
+            throw FileSystemError(operation: "unlink", path: path(of: name), code: errno)
+        }
+    }
+
+    /// Removes the folder `name` if it is empty; false when it is not removed.
+    func removeFolderIfEmpty(_ name: String) -> Bool {
+        unlinkat(descriptor, name, AT_REMOVEDIR) == 0
+    }
+
+    /// The names in this folder, without `.` and `..`.
+    func names() throws -> [String] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { _ = close(copy) }
+            throw FileSystemError(operation: "opendir", path: path, code: errno)
+        }
+        defer { _ = closedir(stream) }
+        var names: [String] = []
+        while let item = readdir(stream) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    func path(of name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
+
+    // MARK: - Internals
+
+    private static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+
+    /// Classifies a failed folder open by what is at the name (a link fails with `ELOOP`, or `ENOTDIR` on some systems).
+    private static func opened(_ descriptor: Int32, at path: String, entry: () throws -> Entry) throws -> Opened {
+        if descriptor >= 0 { return .folder(DirectoryHandle(descriptor: descriptor, path: path)) }
+        let code = errno
+        if code == ENOENT { return .missing }
+        switch try entry() {
+        case .missing: return .missing
+        case .link: return .link
+        case .file, .other: return .notAFolder
+        case .folder: throw FileSystemError(operation: "open", path: path, code: code)
+        }
+    }
+
+    private static func entry(_ folder: Int32, _ name: String, _ path: String) throws -> Entry {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return .missing }
+            throw FileSystemError(operation: "stat", path: path, code: errno)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+}
