@@ -46,7 +46,7 @@ final class OutputTree {
     /// Replaces (or creates) the file at `path` atomically, creating its folders.
     func write(_ bytes: [UInt8], to path: String) throws {
         guard let found = try locate(path, .write) else {
-            throw FileSystemError(operation: "mkdir", path: directory.displayPath(Self.split(path).folder), code: ENOENT)
+            throw FileError(action: "cannot create the folder", path: directory.displayPath(Self.split(path).folder), code: ENOENT)
         }
         switch found.entry {
         case .missing, .file: try AtomicFile.write(bytes, named: found.name, in: found.folder)

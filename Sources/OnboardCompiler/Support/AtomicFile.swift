@@ -22,7 +22,7 @@ enum AtomicFile {
     /// Atomically replaces (or creates) the file at `url` with `bytes`,
     /// creating missing parent directories first.
     ///
-    /// On failure the temporary file is removed and a ``FileSystemError``
+    /// On failure the temporary file is removed and a ``FileError``
     /// is thrown; an existing destination is left untouched.
     static func write(_ bytes: [UInt8], to url: URL) throws {
         try bytes.withUnsafeBytes { try write(raw: $0, to: url) }
@@ -69,7 +69,7 @@ enum AtomicFile {
         let directory = destination.deletingLastPathComponent().path
         try makeDirectories(directory)
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { throw FileSystemError(operation: "open", path: directory, code: errno) }
+        guard folder >= 0 else { throw FileError(action: "cannot open it", path: directory, code: errno) }
         defer { _ = close(folder) }
         try write(raw: buffer, named: destination.lastPathComponent, in: folder, folderPath: directory)
     }
@@ -80,16 +80,16 @@ enum AtomicFile {
         let tempPath = (folderPath as NSString).appendingPathComponent(tempName)
         // O_EXCL guarantees we never clobber a file we did not create; O_NOFOLLOW that it is no link.
         let fd = openat(folder, tempName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw FileSystemError(operation: "open", path: tempPath, code: errno) }
+        guard fd >= 0 else { throw FileError(action: "cannot open it", path: tempPath, code: errno) }
 
         var closed = false
         do {
             try writeAll(fd: fd, buffer: buffer, path: tempPath)
-            if fsync(fd) != 0 { throw FileSystemError(operation: "fsync", path: tempPath, code: errno) }
+            if fsync(fd) != 0 { throw FileError(action: "cannot write the file", path: tempPath, code: errno) }
             closed = true
-            if close(fd) != 0 { throw FileSystemError(operation: "close", path: tempPath, code: errno) }
+            if close(fd) != 0 { throw FileError(action: "cannot write the file", path: tempPath, code: errno) }
             if renameat(folder, tempName, folder, name) != 0 {
-                throw FileSystemError(operation: "rename", path: (folderPath as NSString).appendingPathComponent(name),
+                throw FileError(action: "cannot replace the file", path: (folderPath as NSString).appendingPathComponent(name),
                                       code: errno)
             }
         } catch {
@@ -108,7 +108,7 @@ enum AtomicFile {
             let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileSystemError(operation: "write", path: path, code: errno)
+                throw FileError(action: "cannot write the file", path: path, code: errno)
             }
             offset += n
         }
@@ -124,7 +124,7 @@ enum AtomicFile {
             let code = errno
             // Tolerate a concurrent creator; otherwise report precisely.
             if code == EEXIST && isDirectory(path) { return }
-            throw FileSystemError(operation: "mkdir", path: path, code: code == EEXIST ? ENOTDIR : code)
+            throw FileError(action: "cannot create the folder", path: path, code: code == EEXIST ? ENOTDIR : code)
         }
     }
 

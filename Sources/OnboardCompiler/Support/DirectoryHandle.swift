@@ -47,7 +47,7 @@ final class DirectoryHandle {
     /// Creates the folder `name` in this one; one that is already there is fine.
     func makeFolder(_ name: String) throws {
         if mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST {
-            throw FileSystemError(operation: "mkdir", path: path(of: name), code: errno)
+            throw FileError(action: "cannot create the folder", path: path(of: name), code: errno)
         }
     }
 
@@ -57,30 +57,20 @@ final class DirectoryHandle {
     /// The contents of the regular file `name`; a link or anything but a regular file fails.
     func read(_ name: String) throws -> [UInt8] {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { throw FileSystemError(operation: "open", path: path(of: name), code: errno) }
+        guard file >= 0 else { throw FileError(action: "cannot open it", path: path(of: name), code: errno) }
         defer { _ = close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0 else { throw FileSystemError(operation: "stat", path: path(of: name), code: errno) }
+        guard fstat(file, &info) == 0 else { throw FileError(action: "cannot read it", path: path(of: name), code: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FileSystemError(operation: "read", path: path(of: name), code: EINVAL)
+            throw FileError(action: "cannot read the file", path: path(of: name), code: EINVAL)
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(operation: "read", path: path(of: name), code: errno)
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-        }
+        return try FileSystem.contents(of: file, path: path(of: name))
     }
 
     /// Removes the entry `name` (a link itself, never what it points to); one already gone is fine.
     func remove(_ name: String) throws {
         if unlinkat(descriptor, name, 0) != 0, errno != ENOENT {
-            throw FileSystemError(operation: "unlink", path: path(of: name), code: errno)
+            throw FileError(action: "cannot delete the file", path: path(of: name), code: errno)
         }
     }
 
@@ -91,18 +81,7 @@ final class DirectoryHandle {
 
     /// The names in this folder, without `.` and `..`.
     func names() throws -> [String] {
-        let copy = dup(descriptor)
-        guard copy >= 0, let stream = fdopendir(copy) else {
-            if copy >= 0 { _ = close(copy) }
-            throw FileSystemError(operation: "opendir", path: path, code: errno)
-        }
-        defer { _ = closedir(stream) }
-        var names: [String] = []
-        while let item = readdir(stream) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        try FileSystem.names(inFolder: descriptor, path: path)
     }
 
     func path(of name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
@@ -120,7 +99,7 @@ final class DirectoryHandle {
         case .missing: return .missing
         case .link: return .link
         case .file, .other: return .notAFolder
-        case .folder: throw FileSystemError(operation: "open", path: path, code: code)
+        case .folder: throw FileError(action: "cannot open it", path: path, code: code)
         }
     }
 
@@ -128,7 +107,7 @@ final class DirectoryHandle {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return .missing }
-            throw FileSystemError(operation: "stat", path: path, code: errno)
+            throw FileError(action: "cannot read it", path: path, code: errno)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file

@@ -19,15 +19,26 @@ public enum FileSystem {
         guard stat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
-            throw FileError(path: path, action: "cannot read it", code: code)
+            throw FileError(action: "cannot read it", path: path, code: code)
         }
         return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
     }
 
     /// The names in `folder`, without `.` and `..`, sorted.
     public static func list(_ folder: String) throws(FileError) -> [String] {
-        guard let stream = opendir(folder) else {
-            throw FileError(path: folder, action: "cannot read the folder", code: errno)
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(action: "cannot read the folder", path: folder, code: errno) }
+        defer { close(fd) }
+        return try names(inFolder: fd, path: folder).sorted()
+    }
+
+    /// The names in the open folder `fd` (which stays open), without `.` and `..`.
+    static func names(inFolder fd: Int32, path: String) throws(FileError) -> [String] {
+        let copy = dup(fd)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            let code = errno
+            if copy >= 0 { close(copy) }
+            throw FileError(action: "cannot read the folder", path: path, code: code)
         }
         defer { closedir(stream) }
         var names: [String] = []
@@ -37,7 +48,7 @@ public enum FileSystem {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// True when `path` is a folder itself, not a link to one.
@@ -59,35 +70,42 @@ public enum FileSystem {
     /// like a device), is ever held in memory.
     public static func read(_ path: String, limit: Int) throws(FileError) -> Contents {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileError(path: path, action: "cannot read the file", code: errno) }
+        guard fd >= 0 else { throw FileError(action: "cannot read the file", path: path, code: errno) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError(path: path, action: "cannot read the file", code: errno) }
+        guard fstat(fd, &info) == 0 else { throw FileError(action: "cannot read the file", path: path, code: errno) }
         let isRegular = info.st_mode & S_IFMT == S_IFREG
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw FileError(path: path, action: "cannot read the file", code: EISDIR)
+            throw FileError(action: "cannot read the file", path: path, code: EISDIR)
         }
         if isRegular, Int(info.st_size) > limit {
             return .oversized(size: Int(info.st_size))
         }
         // One byte past the limit tells a file that grew, or a stream, from one that fits.
-        let capacity = min(limit, Int.max - 1) + 1
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < capacity {
-            let wanted = min(chunk.count, capacity - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, action: "cannot read the file", code: errno)
-            }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
+        let bytes = try contents(of: fd, path: path, upTo: min(limit, Int.max - 1) + 1)
         guard bytes.count <= limit else {
             return .oversized(size: isRegular ? Int(info.st_size) : nil)
         }
         return .bytes(bytes)
+    }
+}
+
+extension FileSystem {
+    /// The bytes of the open file `fd` from where it stands to its end, or the first `count` of them.
+    static func contents(of fd: Int32, path: String, upTo count: Int = .max) throws(FileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw FileError(action: "cannot read the file", path: path, code: errno)
+            }
+            if got == 0 { break }
+            bytes += chunk[..<got]
+        }
+        return bytes
     }
 }
 
@@ -96,13 +114,20 @@ private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
     read(fd, buffer, count)
 }
 
-/// A file or folder that could not be read, with the system's reason.
+/// A file or folder that could not be read or written, with the system's
+/// reason: every file-system failure the compiler reports.
 public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
     /// What could not be done: "cannot read the file".
     public var action: String
+    public var path: String
     /// The `errno` value.
     public var code: Int32
+
+    public init(action: String, path: String, code: Int32) {
+        self.action = action
+        self.path = path
+        self.code = code
+    }
 
     /// `specs/app.yaml: cannot read the file: permission denied`.
     public var description: String { "\(path): \(action): \(reason)" }

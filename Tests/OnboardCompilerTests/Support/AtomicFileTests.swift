@@ -62,7 +62,7 @@ import Testing
         let blocker = root.appendingPathComponent("blocker")
         try Data("original".utf8).write(to: blocker)
 
-        let error = #expect(throws: FileSystemError.self) {
+        let error = #expect(throws: FileError.self) {
             try AtomicFile.write(Array("new".utf8), to: blocker.appendingPathComponent("sub/out.txt"))
         }
 
@@ -82,12 +82,12 @@ import Testing
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         try Data("keep".utf8).write(to: target.appendingPathComponent("inner"))
 
-        let error = #expect(throws: FileSystemError.self) {
+        let error = #expect(throws: FileError.self) {
             try AtomicFile.write(Array("new".utf8), to: target)
         }
 
-        #expect(error?.operation == "rename")
-        #expect(error?.message.isEmpty == false)
+        #expect(error?.action == "cannot replace the file")
+        #expect(error?.reason.isEmpty == false)
         #expect(try Data(contentsOf: target.appendingPathComponent("inner")) == Data("keep".utf8))
         #expect(tree(root) == ["dir", "dir/inner"])
     }
