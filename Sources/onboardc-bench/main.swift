@@ -7,6 +7,7 @@ let usage = """
            onboardc-bench parallel CORPUS_DIR [--rounds N]
            onboardc-bench memory FILE [--pipeline]
            onboardc-bench loop front|events|raw|pipeline CORPUS_DIR [--rounds N]
+           onboardc-bench longline [--rounds N]
     """
 
 func fail(_ message: String) -> Never {
@@ -42,6 +43,15 @@ do {
         case "parallel": try Parallel.run(directory: directory, rounds: rounds)
         default: try Loop.run(workload: workload, directory: directory, rounds: rounds)
         }
+    case "longline":
+        var rounds = 7
+        if arguments.first == "--rounds" {
+            guard arguments.count == 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
+            rounds = value
+        } else if !arguments.isEmpty {
+            fail(usage)
+        }
+        LongLine.run(rounds: rounds)
     case "memory":
         let pipeline = arguments.contains("--pipeline")
         let paths = arguments.filter { $0 != "--pipeline" }
