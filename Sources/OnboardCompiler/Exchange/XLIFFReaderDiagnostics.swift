@@ -93,3 +93,54 @@ extension Diagnostic {
                       help: "keep the placeholders of the source text as they are: move them, but do not retype or invent them")
     }
 }
+
+/// What the pre-scan (`XLIFFInputScanner`) refuses.
+extension Diagnostic {
+    static func xliffInputTooLarge(_ source: SourceFile, limit: Int) -> Diagnostic {
+        .error("xliff-input-too-large", "\(source.sizeDescription), more than the limit of \(limit) bytes",
+               at: .file(source.path),
+               help: "an export of one app is far smaller; check the file, or raise the limit with --max-input-bytes")
+    }
+
+    static func xliffEncoding(signature encoding: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-encoding", "the file is \(encoding) text; onboardc reads XLIFF files in UTF-8 only", at: span,
+               help: "save or export the file as UTF-8 (most translation tools have the option), then import it again")
+    }
+
+    static func xliffEncoding(declared encoding: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-encoding", "the file declares the encoding `\(encoding)`; onboardc reads XLIFF files in UTF-8 only",
+               at: span, help: "save or export the file as UTF-8, with `encoding=\"UTF-8\"` in its first line")
+    }
+
+    static func xliffInvalidUTF8(_ byte: UInt8, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-encoding", "the file is not valid UTF-8 (byte 0x\(Self.hex(UInt32(byte), digits: 2)))", at: span,
+               help: "save or export the file as UTF-8; a file in another encoding cannot be imported")
+    }
+
+    static func xliffCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-not-xml", "not well-formed XML: the character U+\(Self.hex(scalar, digits: 4)) is not allowed in XML",
+               at: span, help: "remove the character; a translation tool should never write it")
+    }
+
+    static func xliffDocumentType(at span: SourceSpan) -> Diagnostic {
+        .error("xliff-doctype", "an XLIFF file has no document type declaration (`<!DOCTYPE`)", at: span,
+               help: "remove the declaration and any entity it defines; export the file afresh if it came from elsewhere")
+    }
+
+    static func xliffProcessingInstruction(_ name: String, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-processing-instruction",
+               "a processing instruction (`<?\(name)…?>`): onboardc reads none, and cannot tell what it stands for",
+               at: span, help: "remove it (translation tools add them as markers), then import the file again")
+    }
+
+    static func xliffMisplacedDeclaration(at span: SourceSpan) -> Diagnostic {
+        .error("xliff-processing-instruction", "the XML declaration `<?xml …?>` must be the very first thing in the file",
+               at: span, help: "move it to the start of the first line, with nothing (not even a space) before it")
+    }
+
+    /// `value` in upper-case hexadecimal, zero-padded to `digits`.
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(digits - text.count, 0)) + text
+    }
+}
