@@ -16,7 +16,7 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Print per-stage wall time (read, parse, decode, lint, emit, write) on stderr.")
     var timings = false
 
-    @Option(help: "Largest spec file accepted, in bytes.")
+    @Option(help: "Largest input file accepted (spec, translation, configuration, XLIFF, baseline), in bytes.")
     var maxInputBytes = ParseLimits.default.maxInputBytes
 
     @Option(help: "Deepest nesting of lists and mappings.")

@@ -40,10 +40,10 @@ public struct DiagnosticRenderer: Sendable {
                 // The same place as the diagnostic itself (libyaml's context often is): one excerpt is enough.
                 if span.file != d.span.file || span.start != d.span.start { out += excerpt(span, caretColor: "36") }
             } else {
-                out += paint("note", "1;36") + ": " + note.message + "\n"
+                out += paint("note", "1;36") + ": " + VisibleText.string(note.message) + "\n"
             }
         }
-        if let help = d.help { out += paint("help", "1;32") + ": " + help + "\n" }
+        if let help = d.help { out += paint("help", "1;32") + ": " + VisibleText.string(help) + "\n" }
         return out
     }
 
@@ -69,8 +69,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func header(_ span: SourceSpan, label: String, labelColor: String, message: String) -> String {
-        let place = "\(span.file):\(span.start.line):\(span.start.column):"
-        return paint(place, "1") + " " + paint(label + ":", "1;" + labelColor) + " " + paint(message, "1")
+        let place = "\(VisibleText.string(span.file)):\(span.start.line):\(span.start.column):"
+        return paint(place, "1") + " " + paint(label + ":", "1;" + labelColor) + " " + paint(VisibleText.string(message), "1")
     }
 
     /// Longest excerpt shown; a longer line is cut to a window around the caret.
@@ -78,54 +78,56 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The source line under a gutter, and a caret underline of the span.
     private func excerpt(_ span: SourceSpan, caretColor: String) -> String {
-        guard let file = sources[span.file],
-              let line = lineText(file.bytes, at: span.start.offset, column: span.start.column)
+        guard let file = sources[span.file], file.oversized == nil,
+              let window = Self.window(file.bytes, at: span.start.offset, column: span.start.column)
         else { return "" }
-        let scalars = Array(line.unicodeScalars)
-        let caret = min(span.start.column - 1, scalars.count)
+        let scalars = window.scalars
+        let caret = window.caret
         var width = max(1, scalars.count - caret)
         if span.end.line == span.start.line && span.end.column > span.start.column {
             width = span.end.column - span.start.column
         }
-        // A window of at most `excerptWidth` characters that starts a little before the caret.
-        let low = scalars.count <= Self.excerptWidth ? 0 : max(0, min(caret - 20, scalars.count - Self.excerptWidth))
+        // At most `excerptWidth` characters, starting a little before the caret; where the
+        // line goes on past the characters read, it is as long as the window needs.
+        let fits = window.atLineStart && window.atLineEnd && scalars.count <= Self.excerptWidth
+        let lineEnd = window.atLineEnd ? scalars.count : Int.max
+        let low = fits ? 0 : max(0, min(caret - 20, lineEnd - Self.excerptWidth))
         let high = min(scalars.count, low + Self.excerptWidth)
-        var shown = String(String.UnicodeScalarView(scalars[low..<high].map(Self.visible)))
+        var shown = String(String.UnicodeScalarView(scalars[low..<high].map(VisibleText.scalar)))
         var indent = scalars[low..<caret].map { $0 == "\t" ? "\t" : " " }.joined()
-        if low > 0 { shown = "…" + shown; indent = " " + indent }
-        if high < scalars.count { shown += "…" }
+        if low > 0 || !window.atLineStart { shown = "…" + shown; indent = " " + indent }
+        if high < scalars.count || !window.atLineEnd { shown += "…" }
         let marker = "^" + String(repeating: "~", count: max(0, min(width, high - caret) - 1))
         let number = String(span.start.line)
         let gutter = String(repeating: " ", count: number.count)
         return " \(number) | \(shown)\n \(gutter) | \(indent)\(paint(marker, "1;" + caretColor))\n"
     }
 
-    /// The line a location is on: `column - 1` characters back from its offset
-    /// (as libyaml counts them), forward to the next line break libyaml knows.
-    private func lineText(_ bytes: [UInt8], at offset: Int, column: Int) -> String? {
+    /// The characters of the line a location is on, up to `excerptWidth` either
+    /// side of it (so a diagnostic on a line of megabytes costs no more than one
+    /// on a short line): `column - 1` characters back from its offset (as libyaml
+    /// counts them) is where the line starts; it ends at the next break libyaml knows.
+    static func window(_ bytes: [UInt8], at offset: Int, column: Int)
+        -> (scalars: [Unicode.Scalar], caret: Int, atLineStart: Bool, atLineEnd: Bool)? {
         guard offset <= bytes.count else { return nil }
+        let back = min(column - 1, excerptWidth)
         var start = offset
-        var remaining = column - 1
+        var remaining = back
         while start > 0 && remaining > 0 {
             start -= 1
             if bytes[start] & 0xC0 != 0x80 { remaining -= 1 }
         }
         var end = offset
-        while end < bytes.count && !Self.isBreak(bytes, at: end) { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// A character as an excerpt shows it: a control character (which the input
-    /// checks report, but an excerpt of that report still holds) as its Unicode
-    /// picture (`␀`, `␛`), so a hostile file never sends the terminal an escape sequence.
-    private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0x09: scalar
-        case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)!
-        case 0x7F: "\u{2421}"
-        case 0x80..<0xA0: "\u{FFFD}"
-        default: scalar
+        var ahead = 0
+        while end < bytes.count && !isBreak(bytes, at: end) && ahead <= excerptWidth {
+            end += 1
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            ahead += 1
         }
+        let atLineEnd = end >= bytes.count || isBreak(bytes, at: end)
+        let scalars = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
+        let before = Array(String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars).count
+        return (scalars, before, back == column - 1, atLineEnd)
     }
 
     /// LF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9): the breaks libyaml counts lines by.

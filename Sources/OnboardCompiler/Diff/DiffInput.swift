@@ -30,20 +30,28 @@ public struct WorkingTree: DiffSource {
     public var prefix: String { "" }
 
     public func kind(_ path: String) throws -> DiffEntryKind? {
-        var folder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else { return nil }
-        return folder.boolValue ? .folder : .file
+        do {
+            return try FileSystem.kind(path).map { $0 == .folder ? .folder : .file }
+        } catch {
+            throw DiffFailure(error.description)
+        }
     }
 
+    /// Bundles and string tables are generated, but a pull request can commit anything:
+    /// a file over this size is refused unread.
+    static let readLimit = 64 * 1_048_576
+
     public func read(_ path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else { throw DiffFailure("\(path): cannot read the file") }
-        return data
+        let contents: FileSystem.Contents
+        do { contents = try FileSystem.read(path, limit: Self.readLimit) } catch { throw DiffFailure(error.description) }
+        guard case .bytes(let bytes) = contents else {
+            throw DiffFailure("\(path): larger than \(Self.readLimit / 1_048_576) MiB, which no bundle or string table is")
+        }
+        return Data(bytes)
     }
 
     public func list(_ folder: String) throws -> [String] {
-        do { return try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
-            throw DiffFailure("\(folder): cannot read the folder")
-        }
+        do { return try FileSystem.list(folder) } catch { throw DiffFailure(error.description) }
     }
 }
 

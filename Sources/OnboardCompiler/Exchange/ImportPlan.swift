@@ -5,6 +5,8 @@
 /// - no segment with a target, or every target `initial`: skipped (untranslated);
 /// - a translated target that is empty or white space: a warning, skipped, so
 ///   the translation the file has is kept (an emptied segment is never a translation);
+/// - a plural with some forms untranslated (`initial`, or no `<target>`): the
+///   translated forms replace theirs, and the others keep the text they have;
 /// - a target whose placeholders are not the source's (`Message.hasPlaceholders(of:)`),
 ///   or one longer than a value may be: an error, and nothing is written;
 /// - a target that means what the file already says (compared as parsed
@@ -59,8 +61,14 @@ struct ImportPlan {
             return
         }
         let pluralArgument = copy.message.plural?.argument ?? existing?.message?.plural?.argument
-        guard let message = Message.assembled(translated.map { ($0.id, $0.target ?? []) }, pluralArgument: pluralArgument)
-        else {
+        var segments = translated.map { (id: $0.id, content: $0.target ?? []) }
+        // The plural forms left untranslated keep the whole sentence they have now.
+        if isPlural, let current = existing?.message, let forms = current.plural?.cases.map(\.selector) {
+            for form in forms where !segments.contains(where: { $0.id == form.segmentID }) {
+                segments.append((form.segmentID, current.content(at: form)))
+            }
+        }
+        guard let message = Message.assembled(segments, pluralArgument: pluralArgument) else {
             diagnostics.append(.xliffNoLongerPlural(unit.id, at: unit.span ?? .file("")))
             summary.skipped += 1
             return
@@ -129,10 +137,10 @@ extension XLIFFSegment {
         id.flatMap(Message.Plural.Selector.init(segmentID:))
     }
 
-    /// True when the target holds nothing but white space, and the source does not.
+    /// True when the target holds nothing but white space: never a translation
+    /// (whatever the file's own `<source>` says, which the same tool wrote).
     var hasBlankTarget: Bool {
-        guard let target else { return false }
-        return Self.isBlank(target) && !Self.isBlank(source)
+        target.map(Self.isBlank) ?? false
     }
 
     /// Where a problem with the target is shown: at `<target>`, else the segment, else the unit.

@@ -38,6 +38,11 @@ struct Importer {
             bytes = NewTranslationFile.bytes(spec: spec, locale: locale, changes: plan.changes, order: order)
             result.createsFile = true
         }
+        // A file the next command could not read (`--max-input-bytes`) is not written.
+        guard bytes.count <= options.limits.maxInputBytes else {
+            return sink.emit(.xliffTranslationTooLarge(path, size: bytes.count, limit: options.limits.maxInputBytes,
+                                                       at: rootSpan))
+        }
         guard written(bytes, path: path, as: plan, replacing: translation) else {
             return sink.emit(.xliffUnsafeEdit(path, at: rootSpan))
         }
@@ -84,6 +89,12 @@ extension Diagnostic {
     static func xliffTranslationFileTaken(_ path: String, locale: String, at span: SourceSpan) -> Diagnostic {
         .error("xliff-translation-file", "\(path) exists but translates another locale, so `\(locale)` cannot be written there",
                at: span, help: "rename that file after its `locale:`, then import again")
+    }
+
+    static func xliffTranslationTooLarge(_ path: String, size: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
+        .error("xliff-translation-too-large",
+               "with these translations \(path) would be \(size) bytes, more than the limit of \(limit) bytes; nothing was written",
+               at: span, help: "check the translations for pasted text; raise --max-input-bytes if the file really is that large")
     }
 
     static func xliffUnsafeEdit(_ path: String, at span: SourceSpan) -> Diagnostic {

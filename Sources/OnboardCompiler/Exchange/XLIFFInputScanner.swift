@@ -83,18 +83,18 @@ enum XLIFFInputScanner {
         /// processing instruction, and steps over the `<` of anything else.
         private mutating func markup(atDocumentStart: Bool) -> Diagnostic? {
             let start = offset
-            if starts(with: Array("<!--".utf8)) {
-                offset += 4
-                return skipText(until: Array("-->".utf8))
+            if starts(with: Markup.commentStart) {
+                offset += Markup.commentStart.count
+                return skipText(until: Markup.commentEnd)
             }
-            if starts(with: Array("<![CDATA[".utf8)) {
-                offset += 9
-                return skipText(until: Array("]]>".utf8))
+            if starts(with: Markup.cdataStart) {
+                offset += Markup.cdataStart.count
+                return skipText(until: Markup.cdataEnd)
             }
-            if starts(with: Array("<!DOCTYPE".utf8)) {
-                return .xliffDocumentType(at: span(start, start + 9))
+            if starts(with: Markup.doctype) {
+                return .xliffDocumentType(at: span(start, start + Markup.doctype.count))
             }
-            guard starts(with: Array("<?".utf8)) else {
+            guard starts(with: Markup.instructionStart) else {
                 offset += 1
                 return nil
             }
@@ -108,7 +108,7 @@ enum XLIFFInputScanner {
         /// The XML declaration, `<?xml version="1.0" encoding="UTF-8"?>`: only UTF-8 is read.
         private mutating func declaration() -> Diagnostic? {
             let start = offset
-            guard let close = find(Array("?>".utf8), from: start) else {
+            guard let close = find(Markup.instructionEnd, from: start) else {
                 return .xliffNotXML("the XML declaration `<?xml …?>` is never closed with `?>`", at: span(start, start + 5))
             }
             if let value = pseudoAttribute("encoding", in: start..<close) {
@@ -122,7 +122,7 @@ enum XLIFFInputScanner {
             while offset < close {
                 if let problem = character() { return problem }
             }
-            offset = close + 2
+            offset = close + Markup.instructionEnd.count
             return nil
         }
 
@@ -156,7 +156,10 @@ enum XLIFFInputScanner {
             while let found = find(key, from: at), found < range.upperBound {
                 var i = found + key.count
                 at = i
-                guard Self.isSpace(bytes[found - 1]) else { continue }
+                // After white space or the quote that ends the pseudo-attribute before
+                // (`version="1.0"encoding=…` is malformed, but libxml2 reads it on).
+                guard Self.isSpace(bytes[found - 1]) || bytes[found - 1] == UInt8(ascii: "\"")
+                        || bytes[found - 1] == UInt8(ascii: "'") else { continue }
                 while i < range.upperBound, Self.isSpace(bytes[i]) { i += 1 }
                 guard i < range.upperBound, bytes[i] == UInt8(ascii: "=") else { continue }
                 i += 1
@@ -195,5 +198,13 @@ enum XLIFFInputScanner {
             let positions = XMLPositions(Array(bytes))
             return SourceSpan(file: path, start: positions.location(ofByte: start), end: positions.location(ofByte: end))
         }
+    }
+
+    /// The markup the scan recognises, as bytes.
+    private enum Markup {
+        static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+        static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
+        static let doctype = Array("<!DOCTYPE".utf8)
+        static let instructionStart = Array("<?".utf8), instructionEnd = Array("?>".utf8)
     }
 }

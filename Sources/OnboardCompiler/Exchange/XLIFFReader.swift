@@ -93,6 +93,11 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         case "source" where segment != nil:
             content = ([], depth, false)
         case "target" where segment != nil:
+            // XLIFF allows one; of two, neither may silently win.
+            if segment?.targetSpan != nil {
+                problems.append(.xliffSecondTarget(at: span))
+                return skip()
+            }
             content = ([], depth, true)
             segment?.targetSpan = span
         default: skip()
@@ -134,9 +139,9 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         let location = positions.location(line: parser.lineNumber, column: parser.columnNumber)
         let code = (parseError as NSError).code
         let span = SourceSpan(file: path, start: location, end: location)
-        // libxml2 reports a file with no element as "document empty" (4) or, after a
-        // comment or the XML declaration, as "extra content at the end" (5).
-        if !sawElement, code == 4 || code == 5 {
+        // After only a comment or the XML declaration, libxml2 reports a file with no
+        // element as "extra content at the end" (5).
+        if !sawElement, code == 5 {
             fail(.xliffNotXML(XMLProblem.noElement, at: span))
         } else {
             fail(.xliffNotXML(XMLProblem.message(code), at: span))
@@ -202,8 +207,10 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
             content?.items.append(.placeholder(RawPlaceholder(id: attributes["id"], equiv: attributes["equiv"],
                                                               disp: attributes["disp"], span: span)))
         case "cp":
-            guard let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
-                problems.append(.xliffInvalidCodePoint(attributes["hex"] ?? "", at: span))
+            let hex = attributes["hex"] ?? ""
+            guard !hex.isEmpty, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16),
+                  let scalar = Unicode.Scalar(value) else {
+                problems.append(.xliffInvalidCodePoint(hex, at: span))
                 return
             }
             append(String(Character(scalar)))
@@ -235,14 +242,17 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
 
     // MARK: Helpers
 
+    /// Adds text to the content being read, in place: a target that arrives in
+    /// many pieces (text between thousands of placeholders) costs linear time.
     private func append(_ text: String) {
-        guard var items = content?.items else { return }
-        if case .text(let previous)? = items.last {
-            items[items.count - 1] = .text(previous + text)
+        guard content != nil else { return }
+        if case .text(var previous)? = content!.items.last {
+            content!.items.removeLast()
+            previous += text   // the only reference now: appended in place
+            content!.items.append(.text(previous))
         } else {
-            items.append(.text(text))
+            content!.items.append(.text(text))
         }
-        content?.items = items
     }
 
     private func skip() { skipping = depth }

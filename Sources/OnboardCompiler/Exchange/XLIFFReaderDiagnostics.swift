@@ -12,6 +12,7 @@ enum XMLProblem {
             39: "an attribute value without quotes",
             41: "an attribute without a value",
             42: "an attribute written twice",
+            65: "a space is missing between two attributes",
             68: "an `&` or `<` that starts nothing: write `&amp;` or `&lt;`",
             73: "a tag is not closed with `>`",
             76: "an end tag that does not match its start tag",
@@ -42,7 +43,8 @@ extension Diagnostic {
 
     static func xliffNamespace(_ namespace: String?, at span: SourceSpan) -> Diagnostic {
         let written = namespace.map { "is in the namespace `\($0)`" } ?? "has no namespace"
-        return .error("xliff-namespace", "the root element `<xliff>` \(written), not in XLIFF 2.0's", at: span,
+        return .error("xliff-namespace", "the root element `<xliff>` \(written); XLIFF 2.0's is `\(XLIFFDocument.namespace)`",
+                      at: span,
                       help: "XLIFF 2.0 files declare `xmlns=\"\(XLIFFDocument.namespace)\"` on `<xliff>`; "
                           + "export the file again as XLIFF 2.0")
     }
@@ -81,6 +83,11 @@ extension Diagnostic {
                help: "use `initial`, `translated`, `reviewed` or `final`")
     }
 
+    static func xliffSecondTarget(at span: SourceSpan) -> Diagnostic {
+        .error("xliff-second-target", "a second `<target>` in one segment: it is not clear which translation is meant",
+               at: span, help: "keep one `<target>` per segment (a plural has one segment per form)")
+    }
+
     static func xliffInvalidCodePoint(_ hex: String, at span: SourceSpan) -> Diagnostic {
         .error("xliff-invalid-code-point", "`<cp hex=\"\(hex)\"/>` is not a character", at: span,
                help: "`hex` is a Unicode code point in hexadecimal, like `000D`")
@@ -113,12 +120,12 @@ extension Diagnostic {
     }
 
     static func xliffInvalidUTF8(_ byte: UInt8, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-encoding", "the file is not valid UTF-8 (byte 0x\(Self.hex(UInt32(byte), digits: 2)))", at: span,
+        .error("xliff-encoding", "the file is not valid UTF-8 (byte \(CodePoint.byte(byte)))", at: span,
                help: "save or export the file as UTF-8; a file in another encoding cannot be imported")
     }
 
     static func xliffCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-not-xml", "not well-formed XML: the character U+\(Self.hex(scalar, digits: 4)) is not allowed in XML",
+        .error("xliff-not-xml", "not well-formed XML: the character \(CodePoint.name(scalar)) is not allowed in XML",
                at: span, help: "remove the character; a translation tool should never write it")
     }
 
@@ -138,9 +145,4 @@ extension Diagnostic {
                at: span, help: "move it to the start of the first line, with nothing (not even a space) before it")
     }
 
-    /// `value` in upper-case hexadecimal, zero-padded to `digits`.
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(digits - text.count, 0)) + text
-    }
 }

@@ -10,6 +10,8 @@ import Foundation
 /// temporary files.
 public struct OutputDirectory: Sendable {
     public static let manifestName = ".onboardc-manifest.json"
+    /// Far more than any manifest needs (a file list), and less than a planted file could hold.
+    static let manifestLimit = 64 * 1_048_576
 
     /// The compiler's own files, written into every output folder whatever the
     /// specs (the bundle's JSON Schema). Like the manifest, no spec owns them,
@@ -94,11 +96,11 @@ public struct OutputDirectory: Sendable {
         writes.append(OutputFile(path: Self.manifestName, text: Self.manifest(files).serialized()))
         var changes: [Change] = []
         for file in writes.sorted(by: { $0.path < $1.path }) {
-            guard let existing = try tree.contents(of: file.path) else {
-                changes.append(Change(kind: .add, path: file.path))
-                continue
+            switch try tree.contents(of: file.path, limit: file.bytes.count) {
+            case nil: changes.append(Change(kind: .add, path: file.path))
+            case .bytes(let existing)? where existing == file.bytes: break
+            default: changes.append(Change(kind: .change, path: file.path))
             }
-            if existing != file.bytes { changes.append(Change(kind: .change, path: file.path)) }
         }
         let listed = Set(old.values.joined()).filter(Self.isSafe)
         let kept = Set(files.values.joined()).union([Self.manifestName]).union(compilerFiles.map(\.path))
@@ -133,16 +135,24 @@ public struct OutputDirectory: Sendable {
         }
     }
 
-    /// Relative, slash-separated, no `.`/`..`/empty components.
+    /// Relative, slash-separated, no `.`/`..`/empty components, and no control
+    /// character: a NUL would end the name the system sees early (`a/b.json\0x`
+    /// is `a/b.json` to `unlink`).
     static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\") else { return false }
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"),
+              !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
             !$0.isEmpty && $0 != "." && $0 != ".."
         }
     }
 
     private func readManifest(_ tree: OutputTree) throws -> [String: [String]] {
-        guard let bytes = try tree.contents(of: Self.manifestName) else { return [:] }
+        let bytes: [UInt8]
+        switch try tree.contents(of: Self.manifestName, limit: Self.manifestLimit) {
+        case nil: return [:]
+        case .bytes(let read)?: bytes = read
+        case .oversized?: throw Failure.badManifest("it is larger than \(Self.manifestLimit / 1_048_576) MiB")
+        }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let specs = object["specs"] as? [String: [String]]
         else { throw Failure.badManifest("expected an object with a `specs` map of file lists") }

@@ -33,12 +33,13 @@ final class OutputTree {
         try locate(path, use)?.entry ?? .missing
     }
 
-    /// The bytes of the file at `path`, nil when there is none.
-    func contents(of path: String) throws -> [UInt8]? {
+    /// The bytes of the file at `path` when it holds at most `limit` bytes (a larger one is
+    /// left unread: a file planted there is never read whole); nil when there is none.
+    func contents(of path: String, limit: Int) throws -> FileSystem.Contents? {
         guard let found = try locate(path, .plan) else { return nil }
         switch found.entry {
         case .missing: return nil
-        case .file: return try found.folder.read(found.name)
+        case .file: return try found.folder.read(found.name, limit: limit)
         default: throw OutputDirectory.Failure.notAFile(directory.displayPath(path))
         }
     }

@@ -40,22 +40,29 @@ final class DirectoryHandle {
 
     /// Opens the folder `name` in this one.
     func open(_ name: String) throws -> Opened {
+        try check(name)
         let path = self.path(of: name)
         return try Self.opened(openat(descriptor, name, Self.folderFlags), at: path) { try self.entry(name) }
     }
 
     /// Creates the folder `name` in this one; one that is already there is fine.
     func makeFolder(_ name: String) throws {
+        try check(name)
         if mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST {
             throw FileError(action: "cannot create the folder", path: path(of: name), code: errno)
         }
     }
 
     /// What `name` is, without following a link.
-    func entry(_ name: String) throws -> Entry { try Self.entry(descriptor, name, path(of: name)) }
+    func entry(_ name: String) throws -> Entry {
+        try check(name)
+        return try Self.entry(descriptor, name, path(of: name))
+    }
 
-    /// The contents of the regular file `name`; a link or anything but a regular file fails.
-    func read(_ name: String) throws -> [UInt8] {
+    /// The contents of the regular file `name` when it holds at most `limit` bytes (else it
+    /// is left unread); a link or anything but a regular file fails.
+    func read(_ name: String, limit: Int = .max - 1) throws -> FileSystem.Contents {
+        try check(name)
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { throw FileError(action: "cannot open it", path: path(of: name), code: errno) }
         defer { _ = close(file) }
@@ -64,11 +71,12 @@ final class DirectoryHandle {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw FileError(action: "cannot read the file", path: path(of: name), code: EINVAL)
         }
-        return try FileSystem.contents(of: file, path: path(of: name))
+        return try FileSystem.contents(ofOpenFile: file, path: path(of: name), limit: limit)
     }
 
     /// Removes the entry `name` (a link itself, never what it points to); one already gone is fine.
     func remove(_ name: String) throws {
+        try check(name)
         if unlinkat(descriptor, name, 0) != 0, errno != ENOENT {
             throw FileError(action: "cannot delete the file", path: path(of: name), code: errno)
         }
@@ -76,7 +84,7 @@ final class DirectoryHandle {
 
     /// Removes the folder `name` if it is empty; false when it is not removed.
     func removeFolderIfEmpty(_ name: String) -> Bool {
-        unlinkat(descriptor, name, AT_REMOVEDIR) == 0
+        (try? check(name)) != nil && unlinkat(descriptor, name, AT_REMOVEDIR) == 0
     }
 
     /// The names in this folder, without `.` and `..`.
@@ -87,6 +95,14 @@ final class DirectoryHandle {
     func path(of name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
 
     // MARK: - Internals
+
+    /// One name in this folder, as the system reads it: not empty, `.` or `..`, and without
+    /// `/` or NUL (which would end it early: `a.json\0x` would act on `a.json`).
+    private func check(_ name: String) throws {
+        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0), !name.utf8.contains(UInt8(ascii: "/")) else {
+            throw FileError(action: "cannot use the name", path: path(of: name), code: EINVAL)
+        }
+    }
 
     private static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 

@@ -41,6 +41,8 @@ public enum FileSystem {
             throw FileError(action: "cannot read the folder", path: path, code: code)
         }
         defer { closedir(stream) }
+        // The copy shares the folder's read position: start from the first entry every time.
+        rewinddir(stream)
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -72,6 +74,13 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(action: "cannot read the file", path: path, code: errno) }
         defer { close(fd) }
+        return try contents(ofOpenFile: fd, path: path, limit: limit)
+    }
+}
+
+extension FileSystem {
+    /// The open file `fd`, read only if it holds at most `limit` bytes.
+    static func contents(ofOpenFile fd: Int32, path: String, limit: Int) throws(FileError) -> Contents {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileError(action: "cannot read the file", path: path, code: errno) }
         let isRegular = info.st_mode & S_IFMT == S_IFREG
@@ -88,11 +97,9 @@ public enum FileSystem {
         }
         return .bytes(bytes)
     }
-}
 
-extension FileSystem {
     /// The bytes of the open file `fd` from where it stands to its end, or the first `count` of them.
-    static func contents(of fd: Int32, path: String, upTo count: Int = .max) throws(FileError) -> [UInt8] {
+    private static func contents(of fd: Int32, path: String, upTo count: Int) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < count {

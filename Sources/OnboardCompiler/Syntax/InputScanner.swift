@@ -94,18 +94,15 @@ enum InputScanner {
 
 extension Diagnostic {
     static func invalidUTF8(_ byte: UInt8, at span: SourceSpan) -> Diagnostic {
-        let hex = String(byte, radix: 16, uppercase: true)
-        return .error(
-            "yaml-invalid-utf8", "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
+        .error(
+            "yaml-invalid-utf8", "the file is not valid UTF-8 (byte \(CodePoint.byte(byte)))",
             at: span, help: "save the file as UTF-8; specs must be UTF-8 text")
     }
 
     static func controlCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
-        var hex = String(scalar, radix: 16, uppercase: true)
-        while hex.count < 4 { hex = "0" + hex }
         let name = scalar == 0 ? " (NUL)" : ""
         return .error(
-            "yaml-control-character", "control character U+\(hex)\(name) is not allowed in YAML",
+            "yaml-control-character", "control character \(CodePoint.name(scalar))\(name) is not allowed in YAML",
             at: span, help: "remove the character; to put a line break in copy, use a YAML block scalar (`|`)")
     }
 }

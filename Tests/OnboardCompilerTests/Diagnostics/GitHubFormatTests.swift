@@ -43,6 +43,12 @@ import Testing
         #expect(text.filter { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.count == 1)
     }
 
+    /// Other control characters a file put in a message (an escape sequence) are shown, not sent to the log.
+    @Test func controlCharactersInTheMessageAreShown() {
+        let text = render([testFinding(message: "unknown key `a\u{1B}[2J`", help: "bell \u{7}")])
+        #expect(text.hasSuffix("::unknown key `a␛[2J`%0Ahelp: bell ␇\n"))
+    }
+
     @Test func propertyEscaping() {
         let text = render([testFinding(file: "specs/a:b,c%d\n.yaml")])
         #expect(text.hasPrefix("::error file=specs/a%3Ab%2Cc%25d%0A.yaml,line=8,"))

@@ -62,6 +62,36 @@ extension ExchangeTests {
             #expect(result.output == nil)
         }
 
+        /// The file's own `<source>` emptied too is no way around it: the spec has text there.
+        @Test func anEmptiedSourceDoesNotLetAnEmptyTargetThrough() {
+            let xliff = Self.exported.replacingFirst("<source>Next</source>\n        <target>Weiter</target>",
+                                                     with: "<source/>\n        <target/>")
+            let result = ExchangeFixture.importing(xliff)
+            #expect(result.diagnostics.map(\.placed) == ["xliff-empty-target de.xlf:36:9 warning"])
+            #expect(result.output == nil)
+        }
+
+        // MARK: Plural forms left untranslated
+
+        /// The `one` form marked `initial` (or its target deleted) keeps the text it has;
+        /// only the form translated anew is written.
+        @Test(arguments: [
+            ("<segment id=\"one\" state=\"translated\" subState=\"onboardc:needs-review\">",
+             "<segment id=\"one\" state=\"initial\">"),
+            (##"<target><ph id="1" disp="{count}" equiv="#"/> Pflanze wartet auf dich</target>"##, ""),
+        ])
+        func anUntranslatedPluralFormKeepsItsText(old: String, new: String) throws {
+            let xliff = Self.exported.replacingFirst(old, with: new).replacingFirst(
+                ##"<target><ph id="2" disp="{count}" equiv="#"/> Pflanzen warten auf dich</target>"##,
+                with: ##"<target><ph id="2" disp="{count}" equiv="#"/> Pflanzen warten auf dich!</target>"##)
+            let result = ExchangeFixture.importing(xliff)
+            #expect(result.diagnostics.map(\.placed) == [])
+            #expect(result.summary.updated == 1)
+            let text = try #require(ExchangeFixture.importedText(xliff))
+            #expect(text.contains("one {# Pflanze wartet auf dich}"), "\(text)")
+            #expect(text.contains("other {# Pflanzen warten auf dich!}"), "\(text)")
+        }
+
         /// An untranslated segment may well be empty: it is not reported.
         @Test func anEmptyInitialTargetIsUntranslated() {
             let xliff = Self.primary("<target/>").replacingFirst("<segment state=\"final\">\n        <source>Next",
@@ -96,9 +126,9 @@ extension ExchangeTests {
             #expect(result.output == nil)
         }
 
-        /// The plural's count (`#`) dropped from every form: the translation is no plural any more.
-        @Test func aPluralWithoutItsCountIsAMismatchOnlyWhenThePluralIsGone() {
-            // Dropping `#` from one form is fine (many languages say "eine Pflanze").
+        /// Dropping `#` from one form is fine (many languages say "eine Pflanze"): the
+        /// plural still counts `{count}`.
+        @Test func droppingTheCountFromOneFormIsNoMismatch() {
             let oneForm = Self.exported.replacingFirst(
                 ##"<target><ph id="1" disp="{count}" equiv="#"/> Pflanze wartet auf dich</target>"##,
                 with: "<target>Eine Pflanze wartet auf dich</target>")

@@ -41,6 +41,9 @@ extension ExchangeTests {
             primary("Wei<cp hex=\"D800\"/>ter", "xliff-invalid-code-point de.xlf:36:20 error"),
             primary("Wei<cp/>ter", "xliff-invalid-code-point de.xlf:36:20 error"),
             primary("Wei<cp hex=\"0041\"/><cp hex=\"110000\"/>ter", "xliff-invalid-code-point de.xlf:36:36 error"),
+            primary("Wei<cp hex=\"+41\"/>ter", "xliff-invalid-code-point de.xlf:36:20 error"),
+            // Two translations in one segment: neither wins silently.
+            ("<target>Weiter</target>", "<target>Weiter</target><target>Los</target>", "xliff-second-target de.xlf:36:32 error"),
             primary("Weiter <ph id=\"9\" equiv=\"{who}\"/>", "xliff-placeholder de.xlf:36:24 error"),
             primary("Weiter &amp Co", "xliff-not-xml de.xlf:36:28 error"),
             // libxml2 reports where it stopped: after the end tag that does not match.
@@ -74,10 +77,12 @@ extension ExchangeTests {
         @Test func theNamespaceMessageSaysWhatIsWrong() {
             let missing = ExchangeFixture.importing(Self.header + Self.root.replacingFirst(
                 " xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"", with: "") + "\n</xliff>\n")
-            #expect(missing.diagnostics.map(\.message) == ["the root element `<xliff>` has no namespace, not in XLIFF 2.0's"])
+            #expect(missing.diagnostics.map(\.message)
+                == ["the root element `<xliff>` has no namespace; XLIFF 2.0's is `urn:oasis:names:tc:xliff:document:2.0`"])
             let other = ExchangeFixture.importing(Self.header + Self.root.replacingFirst(":2.0\"", with: ":1.2\"") + "\n</xliff>\n")
             #expect(other.diagnostics.map(\.message)
-                == ["the root element `<xliff>` is in the namespace `urn:oasis:names:tc:xliff:document:1.2`, not in XLIFF 2.0's"])
+                == ["the root element `<xliff>` is in the namespace `urn:oasis:names:tc:xliff:document:1.2`; "
+                    + "XLIFF 2.0's is `urn:oasis:names:tc:xliff:document:2.0`"])
         }
 
         /// A file with a declaration or comments and no element is told so, not
@@ -88,13 +93,20 @@ extension ExchangeTests {
             (header, "2:1"),
             ("<!-- only a comment -->", "1:24"),
             (header + "<!-- only a comment -->\n", "3:1"),
-            ("hello", "1:1"),
         ])
         func aFileWithoutAnElementIsToldSo(xliff: String, place: String) {
             let result = ExchangeFixture.importing(xliff)
             #expect(result.diagnostics.map(\.placed) == ["xliff-not-xml de.xlf:\(place) error"])
             #expect(result.diagnostics.map(\.message)
                 == ["the file holds no XML element: it is empty, or holds only a declaration or comments"])
+        }
+
+        /// Text that is not XML at all is told so.
+        @Test(arguments: ["hello", "hello <x/>"])
+        func textThatIsNotXMLIsToldSo(xliff: String) {
+            let result = ExchangeFixture.importing(xliff)
+            #expect(result.diagnostics.map(\.placed) == ["xliff-not-xml de.xlf:1:1 error"])
+            #expect(result.diagnostics.map(\.message) == ["not well-formed XML: no XML element found: the file is empty or is not XML"])
         }
 
         // MARK: Finding the app and its translation file
@@ -163,13 +175,19 @@ extension ExchangeTests {
             #expect(result.output == nil)
         }
 
+        /// A plural the file does not translate yet, with its `other` form left untranslated.
         @Test func aPluralWithoutOtherIsAWarning() throws {
             let xliff = try Self.exported().replacingFirst("<segment id=\"other\" state=\"translated\"",
                                                            with: "<segment id=\"other\" state=\"initial\"")
-            let result = ExchangeFixture.importing(xliff)
+            let input = ExchangeFixture.input(translations: [
+                ExchangeFixture.germanPath: "locale: de\nstrings:\n  onboarding.welcome.primary: Weiter\n",
+            ])
+            let result = ExchangeFixture.importing(xliff, input)
             #expect(result.diagnostics.map(\.placed) == ["xliff-plural-incomplete de.xlf:4:5 warning"])
             #expect(result.summary.skipped == 1)
-            #expect(result.output == nil)
+            // The title is imported; the body is not.
+            let text = result.output.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+            #expect(text.contains("onboarding.welcome.title") && !text.contains("onboarding.welcome.body"))
         }
 
         /// The body was a plural when exported; now neither the spec nor the translation has one.
@@ -200,6 +218,20 @@ extension ExchangeTests {
             Importer(document: document, spec: spec, input: changed, options: Pipeline.Options(), sink: sink)
                 .run(translationFolder: "specs/demo.l10n", into: &result)
             #expect(sink.sorted.map(\.placed) == ["xliff-import-failed de.xlf:2:1 error"])
+            #expect(result.output == nil)
+        }
+
+        /// The edited file would be larger than the next command may read: nothing is written.
+        @Test func aTranslationFileOverTheInputLimitIsNotWritten() throws {
+            // A translation file of 5 KB (a long comment), a limit 100 bytes above it, and a new
+            // target of 500 characters.
+            let german = ExchangeFixture.german + "# " + String(repeating: "x", count: 5_000) + "\n"
+            let input = ExchangeFixture.input(translations: [ExchangeFixture.germanPath: german])
+            let xliff = try Self.exported()
+                .replacingFirst("<target>Weiter</target>", with: "<target>\(String(repeating: "Los ", count: 125))</target>")
+            let limits = ParseLimits(maxInputBytes: german.utf8.count + 100)
+            let result = ExchangeFixture.importing(bytes: Array(xliff.utf8), input, options: Pipeline.Options(limits: limits))
+            #expect(result.diagnostics.map(\.placed) == ["xliff-translation-too-large de.xlf:2:1 error"])
             #expect(result.output == nil)
         }
 

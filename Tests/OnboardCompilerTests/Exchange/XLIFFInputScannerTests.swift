@@ -61,6 +61,13 @@ extension ExchangeTests {
                 == "the file declares the encoding `\(encoding)`; onboardc reads XLIFF files in UTF-8 only")
         }
 
+        /// With no space before `encoding` the declaration is malformed, but libxml2 reads the
+        /// encoding on: it is checked all the same.
+        @Test func aDeclaredEncodingWithoutASpaceBeforeIsStillRefused() {
+            let bytes = Array("<?xml version=\"1.0\"encoding='UTF-7'?>".utf8) + [0xFF]
+            #expect(Self.refused(bytes) == ["xliff-encoding de.xlf:1:30 error"])
+        }
+
         @Test(arguments: ["UTF-8", "utf-8", "Utf-8"])
         func utf8InAnyCaseIsRead(encoding: String) {
             let text = Self.exported.replacingFirst("encoding=\"UTF-8\"", with: "encoding='\(encoding)'")

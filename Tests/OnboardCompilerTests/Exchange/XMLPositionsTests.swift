@@ -21,6 +21,17 @@ extension ExchangeTests {
             #expect(earlier.line == 1 && earlier.column == 4)
         }
 
+        /// `XMLParser` counts lines at LF only; a lone CR breaks a line too, for XML and editors.
+        @Test func aLoneCRBreaksTheReportedLine() {
+            let text = "<a>\r<b>\r\n<c/>\r<d/>"
+            let positions = XMLPositions(Array(text.utf8))
+            // `<d/>` ends at column 17 of XMLParser's first line: after `<a>\r<b>\r\n` that is line 2, `<c/>\r<d/>`.
+            let d = positions.elementStart(line: 2, column: 10)
+            #expect(d == OnboardCompiler.SourceLocation(line: 4, column: 1, offset: 14))
+            let b = positions.location(ofByte: 4)
+            #expect(b == OnboardCompiler.SourceLocation(line: 2, column: 1, offset: 4))
+        }
+
         /// 8,000 elements on one line once took 16 s (each position was counted from the line's start).
         @Test func manyElementsOnOneLine() {
             let body = String(repeating: "<pc/>", count: 8_000)

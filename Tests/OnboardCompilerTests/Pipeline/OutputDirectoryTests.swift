@@ -140,7 +140,7 @@ import Testing
         #expect(tree().isEmpty)
     }
 
-    @Test(arguments: ["../x", "/abs", "a/../b", "a//b", "", "a/", "./a", "a/.", "a\\b", ".."])
+    @Test(arguments: ["../x", "/abs", "a/../b", "a//b", "", "a/", "./a", "a/.", "a\\b", "..", "a/b.json\u{0}x", "a\nb"])
     func unsafePathsAreRejected(path: String) {
         #expect(!OutputDirectory.isSafe(path))
     }
@@ -158,6 +158,32 @@ import Testing
         let error = #expect(throws: OutputDirectory.Failure.self) { try build([]) }
         guard case .badManifest? = error else { Issue.record("got \(String(describing: error))"); return }
         #expect(tree() == Self.demoTree)
+    }
+
+    /// `demo/bundle.json\0x` is `demo/bundle.json` to the system: listed for a spec that is
+    /// gone, it once deleted the bundle the same build had just written.
+    @Test func aManifestPathWithANULDeletesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try build([("a.yaml", Self.spec("demo"))])
+        let manifest = #"{"generator": "onboardc", "specs": {"a.yaml": [], "gone.yaml": ["demo/bundle.json\u0000x"]}}"#
+        try Data(manifest.utf8).write(to: root.appendingPathComponent(OutputDirectory.manifestName))
+        let plan = try build([("a.yaml", Self.spec("demo"))])
+        #expect(plan.deletes.isEmpty)
+        #expect(tree() == Self.demoTree)
+    }
+
+    /// A file planted where a generated file goes is not read whole to be compared.
+    @Test func aLargeFileWhereAGeneratedOneGoesIsReplacedUnread() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try build([("a.yaml", Self.spec("demo"))])
+        let bundle = root.appendingPathComponent("demo/bundle.json")
+        let written = try Data(contentsOf: bundle)
+        try Data(count: 50_000_000).write(to: bundle)
+        let plan = try directory.plan([(specName: "a.yaml", result: Pipeline.compile(
+            SourceFile(path: "a.yaml", text: Self.spec("demo")), options: emitOnly))])
+        #expect(plan.changes.map { "\($0.kind) \($0.path)" } == ["change demo/bundle.json"])
+        try directory.apply(plan)
+        #expect(try Data(contentsOf: bundle) == written)
     }
 
     @Test func manifestPathsOutsideTheDirectoryAreNeverDeleted() throws {

@@ -24,6 +24,18 @@ import Testing
         let folder = try makeFolder()
         #expect(try ["f", "d", "l", "lf", "none"].map(folder.entry) == [.file, .folder, .link, .link, .missing])
         #expect(try folder.names().sorted() == ["d", "f", "l", "lf"])
+        // The listing shares the folder's read position; a second one starts over.
+        #expect(try folder.names().sorted() == ["d", "f", "l", "lf"])
+    }
+
+    /// A name with `/` or NUL would reach past the folder, or end early for the system.
+    @Test(arguments: ["a/b", "f\u{0}x", "", ".", ".."])
+    func namesTheSystemWouldReadOtherwiseAreRefused(name: String) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try makeFolder()
+        let error = #expect(throws: FileError.self) { try folder.remove(name) }
+        #expect(error?.code == EINVAL)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("f").path))
     }
 
     @Test func opensOnlyRealFolders() throws {
@@ -42,7 +54,8 @@ import Testing
     @Test func readingALinkFails() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = try makeFolder()
-        #expect(try folder.read("f") == Array("text".utf8))
+        #expect(try folder.read("f") == FileSystem.Contents.bytes(Array("text".utf8)))
+        #expect(try folder.read("f", limit: 3) == FileSystem.Contents.oversized(size: 4))
         let error = #expect(throws: FileError.self) { try folder.read("lf") }
         #expect(error?.code == ELOOP)
         #expect(error?.path == "root/lf")

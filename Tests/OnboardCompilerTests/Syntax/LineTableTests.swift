@@ -69,10 +69,12 @@ extension SyntaxTests {
             let (back, fresh) = try withTable(Array(text.utf8)) { table, bytes in
                 var cursor = ColumnCursor()
                 _ = table.location(line: 0, column: 11, in: bytes, cursor: &cursor)
-                return (table.location(line: 0, column: 5, in: bytes, cursor: &cursor), table.location(line: 0, column: 5, in: bytes))
+                let back = table.location(line: 0, column: 7, in: bytes, cursor: &cursor)
+                #expect(cursor.steps == 11 + 4)   // 11 forward, then 4 back (not 7 from the start)
+                return (back, table.location(line: 0, column: 7, in: bytes))
             }
             #expect(back == fresh)
-            #expect(back == OnboardCompiler.SourceLocation(line: 1, column: 6, offset: 6))   // 👋, after é's two bytes
+            #expect(back == OnboardCompiler.SourceLocation(line: 1, column: 8, offset: 11))   // after é (2 bytes) and 👋 (4)
         }
 
         @Test func byteOffsetToLineAndColumn() throws {

@@ -20,8 +20,8 @@ enum GitHubFormat {
                 properties += ["endLine=\(d.span.end.line)", "endColumn=\(d.span.end.column)"]
             }
             properties.append("title=\(property(d.code))")
-            var message = d.message
-            if let help = d.help { message += "\nhelp: " + help }
+            var message = VisibleText.string(d.message, keepingLineBreaks: true)
+            if let help = d.help { message += "\nhelp: " + VisibleText.string(help, keepingLineBreaks: true) }
             return "::\(command) \(properties.joined(separator: ","))::\(data(message))\n"
         }.joined()
     }

@@ -27,8 +27,7 @@ enum InvisibleText {
 
     /// `U+202E RIGHT-TO-LEFT OVERRIDE`.
     static func name(of scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = CodePoint.name(scalar.value)
         return scalar.properties.name.map { "\(code) \($0)" } ?? code
     }
 
