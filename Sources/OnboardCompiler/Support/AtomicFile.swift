@@ -20,7 +20,9 @@ import Darwin
 /// file behind; ``isTemporaryName(_:)`` recognises such a leftover.
 enum AtomicFile {
     /// Atomically replaces (or creates) the file at `url` with `bytes`,
-    /// creating missing parent directories first.
+    /// creating missing parent directories first. Temporary files that an
+    /// earlier write of the same file left when it was killed are removed
+    /// (a translation file's folder is committed; they must not be).
     ///
     /// On failure the temporary file is removed and a ``FileError``
     /// is thrown; an existing destination is left untouched.
@@ -71,7 +73,12 @@ enum AtomicFile {
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { throw FileError(action: "cannot open it", path: directory, code: errno) }
         defer { _ = close(folder) }
-        try write(raw: buffer, named: destination.lastPathComponent, in: folder, folderPath: directory)
+        let name = destination.lastPathComponent
+        try write(raw: buffer, named: name, in: folder, folderPath: directory)
+        for entry in (try? FileSystem.names(inFolder: folder, path: directory)) ?? []
+        where entry.hasPrefix("." + name + ".tmp-") && isTemporaryName(entry) {
+            _ = unlinkat(folder, entry, 0)
+        }
     }
 
     private static func write(raw buffer: UnsafeRawBufferPointer, named name: String, in folder: Int32,

@@ -73,6 +73,18 @@ import Testing
         #expect(tree(root) == ["blocker"])
     }
 
+    /// A killed `l10n import` left `.de.yaml.tmp-…` beside the translation file: the next
+    /// write of that file removes it, and nothing else.
+    @Test func writingAFileRemovesItsOwnLeftovers() throws {
+        let root = try makeScratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in [".de.yaml.tmp-123-9af3", ".es.yaml.tmp-123-9af3", ".de.yaml.tmp-notes"] {
+            try Data("x".utf8).write(to: root.appendingPathComponent(name))
+        }
+        try AtomicFile.write(Array("locale: de\n".utf8), to: root.appendingPathComponent("de.yaml"))
+        #expect(tree(root) == [".de.yaml.tmp-notes", ".es.yaml.tmp-123-9af3", "de.yaml"])
+    }
+
     @Test func failedRenameRemovesTemporaryFile() throws {
         let root = try makeScratch()
         defer { try? FileManager.default.removeItem(at: root) }
