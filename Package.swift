@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "OnboardCompiler", targets: ["OnboardCompiler"]),
         // The runtime client apps link: Foundation only, no compiler, no libyaml.
         .library(name: "OnboardKit", targets: ["OnboardKit"]),
+        // The bundle format alone (its Codable models and locale resolution), for tools that read bundles.
+        .library(name: "BundleFormat", targets: ["BundleFormat"]),
         .executable(name: "onboardc", targets: ["onboardc"]),
     ],
     dependencies: [
@@ -20,7 +22,7 @@ let package = Package(
         ),
         .target(
             name: "OnboardCompiler",
-            dependencies: ["CYaml"],
+            dependencies: ["CYaml", "BundleFormat"],
             // The known SF Symbols list; scripts/gen-symbols embeds it in Lint/Support/KnownSymbols.swift.
             exclude: ["Lint/Data"]
         ),
@@ -32,7 +34,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml"]),
-        .target(name: "OnboardKit"),
+        // The one definition of bundle.json: the compiler fills these models, OnboardKit re-exports them.
+        .target(name: "BundleFormat"),
+        .target(name: "OnboardKit", dependencies: ["BundleFormat"]),
         .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler"]),
         .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"]),
     ],

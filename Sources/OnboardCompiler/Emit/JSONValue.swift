@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value with a byte-stable writer: object keys sorted by code point,
 /// two-space indentation, LF line ends, a final newline, numbers in Swift's
 /// shortest round-trip form. Every JSON file onboardc writes goes through it.
@@ -87,5 +89,40 @@ extension JSONValue {
     /// An object without the members whose value is nil: optional fields are omitted, never `null`.
     static func object(_ members: [String: JSONValue?]) -> JSONValue {
         .object(members.compactMapValues { $0 })
+    }
+}
+
+extension JSONValue: Decodable {
+    /// Any JSON. A number is `.int` when it is a whole number that fits, else `.double`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// What `value` encodes to. The writer's layout is then `serialized()`'s own: a
+    /// `Codable` model (BundleFormat's) gets the same stable bytes as a built value.
+    init(encoding value: some Encodable) {
+        do {
+            let data = try JSONEncoder().encode(value)
+            self = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            // The models encode only strings, numbers, booleans, arrays and objects with
+            // string keys, and JSONValue decodes any JSON: a failure is a programming error.
+            preconditionFailure("a model that cannot be encoded as JSON: \(error)")
+        }
     }
 }

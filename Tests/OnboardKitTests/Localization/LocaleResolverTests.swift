@@ -1,5 +1,6 @@
 import Testing
-@testable import OnboardKit
+@testable import BundleFormat
+import OnboardKit
 
 @Suite("Locale resolution")
 struct LocaleResolverTests {
@@ -48,6 +49,8 @@ struct LocaleResolverTests {
     func truncationReachesADeclaredChain() {
         let candidates = LocaleResolver.candidates(for: "es-ES", fallbacks: ["es": ["es-419"]])
         #expect(candidates == ["es-ES", "es", "es-419"])
+        // What the compiler's l10n-missing-translation asks (MissingTranslationTests).
+        #expect(LocaleResolver.fallbackChain(for: "es-ES", fallbacks: ["ES": ["es-419"]]) == ["es", "es-419"])
         #expect(LocaleResolver.candidates(for: "a", fallbacks: ["a": ["b"], "b": ["a"]]) == ["a", "b"])
     }
 

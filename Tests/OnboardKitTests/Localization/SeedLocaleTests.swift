@@ -30,11 +30,14 @@ struct SeedLocaleTests {
         #expect(bundle.resolveLocale(preferred: ["pt-BR"]) == "en")
     }
 
-    @Test("pseudo-locales are never chosen for a user's language")
-    func pseudoLocalesAreNotCarried() throws {
+    @Test("a pseudo-locale is chosen when asked for by name, never for a real language")
+    func pseudoLocalesByNameOnly() throws {
         let bundle = try Fixtures.bundle("growth")
         #expect(bundle.locales == ["en"])
         #expect(bundle.pseudoLocales == ["en-XA", "ar-XB"])
-        #expect(bundle.resolveLocale(preferred: ["en-XA", "ar-XB", "ar"]) == "en")
+        #expect(bundle.resolveLocale(preferred: ["en-XA", "ar"]) == "en-XA")
+        #expect(bundle.resolveLocale(preferred: ["ar-XB"]) == "ar-XB")
+        #expect(bundle.resolveLocale(preferred: ["ar", "en-US"]) == "en")
+        #expect(bundle.resolveLocale(preferred: ["en-XA"], includingPseudoLocales: false) == "en")
     }
 }

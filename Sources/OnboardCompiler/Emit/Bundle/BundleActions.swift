@@ -1,69 +1,34 @@
-extension BundleEmitter {
-    static func button(_ button: Button, screen: Screen, index: Int, in flow: Flow) -> JSONValue {
-        .object([
-            "slot": .string(button.slot.rawValue),
-            "labelKey": button.label.map { .string($0.key) },
-            "icon": button.icon.map(JSONValue.string),
-            "accessibilityLabelKey": button.accessibilityLabel.map { .string($0.key) },
-            "placement": button.placement.map(JSONValue.string),
-            "feedback": button.feedback.map(feedback),
-            "action": action(button.action, screen: screen, index: index, in: flow),
-        ])
-    }
+import BundleFormat
 
+extension BundleEmitter {
     /// Actions with every target resolved to a concrete screen, state, `complete` or `stay`.
-    static func action(_ action: Action, screen: Screen, index: Int, in flow: Flow) -> JSONValue {
-        func resolve(_ target: Target) -> JSONValue { self.target(target.kind, index: index, in: flow) }
-        func outcomes(_ list: [Outcome]) -> JSONValue {
-            .object(Dictionary(uniqueKeysWithValues: list.map { ($0.result, resolve($0.target)) }))
+    static func action(_ action: Action, index: Int, in flow: Flow) -> BundleFormat.Action {
+        func resolve(_ target: Target) -> BundleFormat.Target { self.target(target.kind, index: index, in: flow) }
+        func outcomes(_ list: [Outcome]) -> [BundleFormat.Outcome: BundleFormat.Target] {
+            Dictionary(list.map { (closedValue($0.result), resolve($0.target)) }, uniquingKeysWith: { first, _ in first })
         }
-        var members: [String: JSONValue?] = [
-            "confirmDialog": action.confirm.map(JSONValue.string),
-            "pendingState": action.pending.map(JSONValue.string),
-        ]
-        switch action.kind {
-        case .next:
-            members["kind"] = .string("next")
-            members["target"] = target(.next, index: index, in: flow)
-        case .back:
-            members["kind"] = .string("back")
-            members["target"] = target(.back, index: index, in: flow)
-        case .complete(let result):
-            members["kind"] = .string("complete")
-            members["result"] = result.map(JSONValue.string)
-        case .goTo(let to):
-            members["kind"] = .string("go")
-            members["target"] = resolve(to)
-        case .skip(let to):
-            members["kind"] = .string("skip")
-            members["target"] = resolve(to)
+        let kind: BundleFormat.Action.Kind = switch action.kind {
+        case .next: .next(target(.next, index: index, in: flow))
+        case .back: .back(target(.back, index: index, in: flow))
+        case .complete(let result): .complete(result: result)
+        case .goTo(let to): .go(resolve(to))
+        case .skip(let to): .skip(resolve(to))
         case .requestPermission(let permission, let list):
-            members["kind"] = .string("request-permission")
-            members["permission"] = .string(permission.rawValue)
-            members["outcomes"] = outcomes(list)
-        case .purchase(let plan, let list):
-            members["kind"] = .string("purchase")
-            members["plan"] = plan.map(JSONValue.string)
-            members["outcomes"] = outcomes(list)
-        case .restore(let list):
-            members["kind"] = .string("restore")
-            members["outcomes"] = outcomes(list)
-        case .openSettings(let then):
-            members["kind"] = .string("open-settings")
-            members["target"] = then.map(resolve)
+            .requestPermission(BundleFormat.Permission(rawValue: permission.rawValue), outcomes: outcomes(list))
+        case .purchase(let plan, let list): .purchase(plan: plan, outcomes: outcomes(list))
+        case .restore(let list): .restore(outcomes: outcomes(list))
+        case .openSettings(let then): .openSettings(then: then.map(resolve))
         }
-        return .object(members)
+        return BundleFormat.Action(kind, confirmDialog: action.confirm, pendingState: action.pending)
     }
 
     /// `next` past the last screen is `complete`; `back` on the first screen is `stay`.
-    static func target(_ kind: Target.Kind, index: Int, in flow: Flow) -> JSONValue {
+    static func target(_ kind: Target.Kind, index: Int, in flow: Flow) -> BundleFormat.Target {
         switch flow.resolve(kind, fromScreen: index) ?? .stay {
-        case .screen(let screen):
-            return .object(["kind": .string("screen"), "screen": .string(flow.screens[screen].id)])
-        case .state(let screen, let state):
-            return .object(["kind": .string("state"), "screen": .string(flow.screens[screen].id), "state": .string(state)])
-        case .end: return .object(["kind": .string("complete")])
-        case .stay: return .object(["kind": .string("stay")])
+        case .screen(let screen): .screen(flow.screens[screen].id)
+        case .state(let screen, let state): .state(screen: flow.screens[screen].id, state: state)
+        case .end: .complete
+        case .stay: .stay
         }
     }
 }

@@ -1,37 +1,42 @@
+import BundleFormat
+import Foundation
+
 /// `bundle.json`: everything a client needs to run the app's flows without
 /// reading YAML. Copy appears only as string keys. See docs/bundle-format.md.
+///
+/// The emitter fills BundleFormat's models, the ones OnboardKit and
+/// `onboardc diff` decode, and writes them through `JSONValue` for stable bytes:
+/// what is written is by construction what clients read.
 struct BundleEmitter: Emitter {
     /// Major version of the bundle format; bumped only for breaking changes.
-    static let schemaVersion = 1
+    static let schemaVersion = OnboardingBundle.supportedSchemaVersion
     static let path = "bundle.json"
 
     func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
-        var members: [String: JSONValue] = [
-            "schemaVersion": .int(Self.schemaVersion),
-            "specVersion": .int(spec.version),
-            "app": .object([
-                "id": .string(spec.app.id),
-                "name": .string(spec.app.name),
-                "platforms": .array(spec.app.platforms.map { .string($0.rawValue) }),
-                "sourceLocale": .string(spec.app.sourceLocale),
-            ]),
-            "locales": .array(([strings.locale] + strings.locales.filter { !$0.isPseudo }.map(\.tag)).map(JSONValue.string)),
-            "pseudoLocales": .array(spec.app.pseudoLocales.map { .string($0.rawValue) }),
-            "localeFallbacks": .object(Dictionary(spec.app.fallbacks.map { fallback in
-                (fallback.locale, JSONValue.array(fallback.chain.map(JSONValue.string)))
-            }, uniquingKeysWith: { first, _ in first })),
-            "placeholders": Self.placeholders(strings),
-            "strings": .object([
-                "ios": .string(StringCatalogEmitter.path),
-                "android": .string(AndroidStringsEmitter.path),
-            ]),
-            "theme": Self.theme(spec.theme),
-            "motion": .object(["scale": .object(spec.motion.scale.mapValues(JSONValue.double))]),
-            "flows": .array(spec.flows.map(Self.flow)),
-        ]
-        let hash = SHA256.hex(Self.hashInput(bundle: JSONValue.object(members).serialized(), strings: strings))
-        members["contentHash"] = .string("sha256:" + hash)
-        return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue.object(members).serialized())]
+        var bundle = Self.bundle(spec, strings: strings)
+        let hash = SHA256.hex(Self.hashInput(bundle: JSONValue(encoding: bundle).serialized(), strings: strings))
+        bundle.contentHash = "sha256:" + hash
+        return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue(encoding: bundle).serialized())]
+    }
+
+    /// The bundle of `spec`, without its `contentHash`.
+    static func bundle(_ spec: Spec, strings: StringTable) -> OnboardingBundle {
+        OnboardingBundle(
+            schemaVersion: schemaVersion,
+            specVersion: spec.version,
+            app: AppInfo(id: spec.app.id, name: spec.app.name, platforms: spec.app.platforms.map(\.rawValue),
+                         sourceLocale: spec.app.sourceLocale),
+            locales: [strings.locale] + strings.locales.filter { !$0.isPseudo }.map(\.tag),
+            strings: BundleFormat.StringTables(
+                ios: spec.app.platforms.contains(.ios) ? StringCatalogEmitter.path : nil,
+                android: spec.app.platforms.contains(.android) ? AndroidStringsEmitter.path : nil),
+            theme: theme(spec.theme),
+            motion: BundleFormat.Motion(scale: spec.motion.scale),
+            flows: spec.flows.map(flow),
+            localeFallbacks: Dictionary(spec.app.fallbacks.map { ($0.locale, $0.chain) },
+                                        uniquingKeysWith: { first, _ in first }),
+            pseudoLocales: spec.app.pseudoLocales.map(\.rawValue),
+            placeholders: placeholders(strings))
     }
 
     /// The bundle without its hash, then every source string, then every
@@ -54,86 +59,59 @@ struct BundleEmitter: Emitter {
     }
 
     /// The arguments of every key that has some, in the order the app passes them.
-    static func placeholders(_ strings: StringTable) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: strings.entries.compactMap { entry in
+    static func placeholders(_ strings: StringTable) -> [String: [Placeholder]] {
+        Dictionary(uniqueKeysWithValues: strings.entries.compactMap { entry in
             let arguments = entry.message.arguments
             guard !arguments.isEmpty else { return nil }
-            return (entry.key, JSONValue.array(arguments.map {
-                .object(["name": .string($0.name), "type": .string($0.type.rawValue)])
+            return (entry.key, arguments.map { Placeholder(name: $0.name, type: PlaceholderType(rawValue: $0.type.rawValue)) })
+        })
+    }
+
+    static func theme(_ theme: Theme) -> BundleFormat.Theme {
+        BundleFormat.Theme(
+            colors: theme.colors.mapValues { color($0) },
+            roles: theme.roles.mapValues(colorRef),
+            buttons: Dictionary(uniqueKeysWithValues: theme.buttons.map { slot, style in
+                (self.slot(slot), ButtonAppearance(
+                    background: style.background.map(colorRef), foreground: style.foreground.map(colorRef),
+                    cornerRadius: style.cornerRadius, fullWidth: style.fullWidth, font: style.font,
+                    weight: style.weight?.rawValue))
             }))
-        }))
     }
 
-    static func theme(_ theme: Theme) -> JSONValue {
-        .object([
-            "colors": .object(theme.colors.mapValues(color)),
-            "roles": .object(theme.roles.mapValues(colorRef)),
-            "buttons": .object(Dictionary(uniqueKeysWithValues: theme.buttons.map { slot, style in
-                (slot.rawValue, JSONValue.object([
-                    "background": style.background.map(colorRef),
-                    "foreground": style.foreground.map(colorRef),
-                    "cornerRadius": style.cornerRadius.map(JSONValue.double),
-                    "fullWidth": .bool(style.fullWidth),
-                    "font": style.font.map(JSONValue.string),
-                    "weight": style.weight.map { .string($0.rawValue) },
-                ]))
-            })),
-        ])
+    static func color(_ value: ColorValue, name: String? = nil) -> ThemeColor {
+        ThemeColor(light: value.light.hex, dark: value.dark?.hex, system: value.system, name: name)
     }
 
-    static func color(_ value: ColorValue) -> JSONValue {
-        .object([
-            "light": .string(value.light.hex),
-            "dark": value.dark.map { .string($0.hex) },
-            "system": value.system.map(JSONValue.string),
-        ])
+    static func colorRef(_ ref: ColorRef) -> ThemeColor {
+        color(ref.value, name: ref.name)
     }
 
-    static func colorRef(_ ref: ColorRef) -> JSONValue {
-        var value = color(ref.value)
-        if case .object(var members) = value, let name = ref.name {
-            members["name"] = .string(name)
-            value = .object(members)
+    static func flow(_ flow: Flow) -> BundleFormat.Flow {
+        let trigger: Trigger = switch flow.trigger {
+        case .firstLaunch: .firstLaunch
+        case .settings(let entry): .settings(entryKey: entry?.key)
+        case .event(let name): .event(name)
         }
-        return value
-    }
-
-    static func flow(_ flow: Flow) -> JSONValue {
-        let trigger: JSONValue
-        switch flow.trigger {
-        case .firstLaunch: trigger = .object(["kind": .string("first-launch")])
-        case .settings(let entry):
-            trigger = .object(["kind": .string("settings"), "entryKey": entry.map { .string($0.key) }])
-        case .event(let name): trigger = .object(["kind": .string("event"), "event": .string(name)])
-        }
-        let count = flow.screens.count
-        return .object([
-            "id": .string(flow.id),
-            "trigger": trigger,
-            "completion": .object([
-                "flag": flow.completion.flag.map(JSONValue.string),
-                "setOn": .array(flow.completion.setOn.map { .string($0.rawValue) }),
-            ]),
-            "accessibility": .object([
-                "announceScreenPosition": .bool(flow.policy.announceScreenPosition),
-                "announcementKey": flow.announcement.map { .string($0.key) },
-            ]),
-            "progress": flow.progress.map { progress($0, steps: count) },
-            "transition": flow.transition.map(transition),
-            "reducedMotion": reducedMotion(flow.reducedMotion),
-            "dialogs": .array(flow.dialogs.map(dialog)),
-            "screens": .array(flow.screens.enumerated().map { screen($1, index: $0, in: flow) }),
-        ])
-    }
-
-    static func dialog(_ dialog: Dialog) -> JSONValue {
-        .object([
-            "id": .string(dialog.id),
-            "titleKey": .string(dialog.title.key),
-            "messageKey": dialog.message.map { .string($0.key) },
-            "confirmKey": .string(dialog.confirm.key),
-            "cancelKey": .string(dialog.cancel.key),
-            "destructive": .bool(dialog.destructive),
-        ])
+        return BundleFormat.Flow(
+            id: flow.id,
+            trigger: trigger,
+            completion: BundleFormat.Completion(flag: flow.completion.flag, setOn: flow.completion.setOn.map { event in
+                switch event {
+                case .complete: .complete
+                case .skip: .skip
+                }
+            }),
+            accessibility: FlowAccessibility(announceScreenPosition: flow.policy.announceScreenPosition,
+                                             announcementKey: flow.announcement?.key),
+            progress: flow.progress.map { progress($0, steps: flow.screens.count) },
+            transition: flow.transition.map(transition),
+            reducedMotion: reducedMotion(flow.reducedMotion),
+            dialogs: flow.dialogs.map { dialog in
+                BundleFormat.Dialog(id: dialog.id, titleKey: dialog.title.key, messageKey: dialog.message?.key,
+                                    confirmKey: dialog.confirm.key, cancelKey: dialog.cancel.key,
+                                    destructive: dialog.destructive)
+            },
+            screens: flow.screens.enumerated().map { screen($1, index: $0, in: flow) })
     }
 }

@@ -18,7 +18,7 @@ enum BundleSchema {
                 "contentHash": pattern("^sha256:[0-9a-f]{64}$"),
                 "app": ref("app"),
                 "locales": list(ref("locale"), unique: true, minItems: 1),
-                "strings": closed(required: ["ios": string, "android": string]),
+                "strings": closed(required: [:], optional: ["ios": string, "android": string]),
                 "theme": ref("theme"),
                 "motion": closed(required: ["scale": map(number)]),
                 "flows": list(ref("flow")),

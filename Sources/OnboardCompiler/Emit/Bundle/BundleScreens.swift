@@ -1,92 +1,94 @@
+import BundleFormat
+
 extension BundleEmitter {
-    static func screen(_ screen: Screen, index: Int, in flow: Flow) -> JSONValue {
-        var members = content(screen.content, screen: screen, index: index, in: flow)
-        members["id"] = .string(screen.id)
-        members["index"] = .int(index)
-        members["role"] = .string(screen.role.rawValue)
-        members["progress"] = .object([
-            "step": .int(index + 1),
-            "of": .int(flow.screens.count),
-            "fraction": .double(Double(index + 1) / Double(flow.screens.count)),
-        ])
-        members["optional"] = .bool(screen.optional)
-        members["swipe"] = .bool(screen.swipe ?? flow.swipe)
-        members["color"] = screen.color.map(colorRef)
-        members["transition"] = screen.transition.map(transition)
-        members["inputs"] = .array(screen.inputs.map(input))
-        members["states"] = .array(screen.states.map { state in
-            var state_ = content(state.content, screen: screen, index: index, in: flow)
-            state_["id"] = .string(state.id)
-            state_["kind"] = .string(state.kind.rawValue)
-            return .object(state_)
-        })
-        members["entrance"] = .array(screen.entrance.map(entrance))
-        members["paywall"] = screen.paywall.map(paywall)
-        return .object(members)
+    static func screen(_ screen: Screen, index: Int, in flow: Flow) -> BundleFormat.Screen {
+        let content = screen.content
+        return BundleFormat.Screen(
+            id: screen.id,
+            role: ScreenRole(rawValue: screen.role.rawValue),
+            titleKey: content.title?.key, subtitleKey: content.subtitle?.key,
+            bodyKey: content.body?.key, captionKey: content.caption?.key,
+            visual: content.visual.map(visual),
+            buttons: buttons(content, index: index, in: flow),
+            inputs: screen.inputs.map(input),
+            states: screen.states.map { state in
+                BundleFormat.ScreenState(
+                    id: state.id, kind: StateKind(rawValue: state.kind.rawValue),
+                    titleKey: state.content.title?.key, subtitleKey: state.content.subtitle?.key,
+                    bodyKey: state.content.body?.key, captionKey: state.content.caption?.key,
+                    visual: state.content.visual.map(visual),
+                    buttons: buttons(state.content, index: index, in: flow))
+            },
+            entrance: screen.entrance.map(entrance),
+            paywall: screen.paywall.map(paywall),
+            optional: screen.optional,
+            swipe: screen.swipe ?? flow.swipe,
+            color: screen.color.map(colorRef),
+            transition: screen.transition.map(transition))
     }
 
-    private static func content(_ content: ScreenContent, screen: Screen, index: Int, in flow: Flow) -> [String: JSONValue] {
-        var members: [String: JSONValue] = [:]
-        members["titleKey"] = content.title.map { .string($0.key) }
-        members["subtitleKey"] = content.subtitle.map { .string($0.key) }
-        members["bodyKey"] = content.body.map { .string($0.key) }
-        members["captionKey"] = content.caption.map { .string($0.key) }
-        members["visual"] = content.visual.map(visual)
-        members["buttons"] = .array(content.buttons.map { button($0, screen: screen, index: index, in: flow) })
-        return members
-    }
-
-    private static func visual(_ visual: Visual) -> JSONValue {
-        switch visual {
-        case .symbol(let symbol):
-            return .object([
-                "kind": .string("symbol"),
-                "name": .string(symbol.name),
-                "size": symbol.size.map(JSONValue.double),
-                "color": symbol.color.map(colorRef),
-                "rendering": symbol.rendering.map(JSONValue.string),
-                "accessibilityLabelKey": symbol.accessibilityLabel.map { .string($0.key) },
-                "decorative": .bool(symbol.decorative),
-            ])
-        case .illustration(let illustration):
-            return .object([
-                "kind": .string("illustration"),
-                "asset": .string(illustration.asset),
-                "animated": .bool(illustration.animated),
-                "accessibilityLabelKey": illustration.accessibilityLabel.map { .string($0.key) },
-                "decorative": .bool(illustration.decorative),
-            ])
+    private static func buttons(_ content: ScreenContent, index: Int, in flow: Flow) -> [ScreenButton] {
+        content.buttons.map { button in
+            ScreenButton(slot: slot(button.slot), labelKey: button.label?.key, icon: button.icon,
+                         accessibilityLabelKey: button.accessibilityLabel?.key,
+                         placement: button.placement.map(ButtonPlacement.init(rawValue:)),
+                         feedback: button.feedback.map(feedback),
+                         action: action(button.action, index: index, in: flow))
         }
     }
 
-    private static func input(_ input: Input) -> JSONValue {
-        .object([
-            "id": .string(input.id),
-            "kind": .string(input.kind.rawValue),
-            "labelKey": input.label.map { .string($0.key) },
-            "required": .bool(input.required),
-            "default": input.defaultValue.map(JSONValue.string),
-            "feedback": input.feedback.map(feedback),
-            "options": .array(input.options.map { option in
-                .object(["id": .string(option.id), "labelKey": .string(option.label.key),
-                         "icon": option.icon.map(JSONValue.string)])
-            }),
-        ])
+    static func slot(_ slot: Button.Slot) -> ButtonSlot {
+        switch slot {
+        case .primary: .primary
+        case .secondary: .secondary
+        case .skip: .skip
+        case .back: .back
+        case .close: .close
+        }
     }
 
-    private static func paywall(_ paywall: Paywall) -> JSONValue {
-        .object([
-            "provider": .string(paywall.provider),
-            "offering": .string(paywall.offering),
-            "defaultPlan": paywall.defaultPlan.map(JSONValue.string),
-            "features": .array(paywall.features.map { feature in
-                .object(["id": .string(feature.id), "textKey": .string(feature.text.key),
-                         "icon": feature.icon.map(JSONValue.string)])
-            }),
-            "plans": .array(paywall.plans.map { plan in
-                .object(["id": .string(plan.id), "package": plan.package.map(JSONValue.string),
-                         "labelKey": plan.label.map { .string($0.key) }])
-            }),
-        ])
+    private static func visual(_ visual: Visual) -> BundleFormat.Visual {
+        switch visual {
+        case .symbol(let symbol):
+            .symbol(.init(name: symbol.name, size: symbol.size, color: symbol.color.map(colorRef),
+                          rendering: symbol.rendering.map(SymbolRendering.init(rawValue:)),
+                          accessibilityLabelKey: symbol.accessibilityLabel?.key, decorative: symbol.decorative))
+        case .illustration(let illustration):
+            .illustration(.init(asset: illustration.asset, animated: illustration.animated,
+                                accessibilityLabelKey: illustration.accessibilityLabel?.key,
+                                decorative: illustration.decorative))
+        }
+    }
+
+    private static func input(_ input: Input) -> BundleFormat.Input {
+        let kind: InputKind = switch input.kind {
+        case .checkbox: .checkbox
+        case .singleChoice: .singleChoice
+        case .multipleChoice: .multipleChoice
+        }
+        return BundleFormat.Input(
+            id: input.id, kind: kind, labelKey: input.label?.key, required: input.required,
+            defaultValue: input.defaultValue,
+            options: input.options.map { InputOption(id: $0.id, labelKey: $0.label.key, icon: $0.icon) },
+            feedback: input.feedback.map(feedback))
+    }
+
+    private static func paywall(_ paywall: Paywall) -> BundleFormat.Paywall {
+        BundleFormat.Paywall(
+            provider: closedValue(paywall.provider),
+            offering: paywall.offering,
+            features: paywall.features.map { PaywallFeature(id: $0.id, textKey: $0.text.key, icon: $0.icon) },
+            plans: paywall.plans.map { PaywallPlan(id: $0.id, package: $0.package, labelKey: $0.label?.key) },
+            defaultPlan: paywall.defaultPlan)
+    }
+
+    /// A value of a closed vocabulary that the IR keeps as text the decoder has
+    /// already checked against the same values (a paywall provider, an outcome).
+    /// `BundleVocabularyTests` proves every value the decoder accepts converts.
+    static func closedValue<Value: RawRepresentable<String>>(_ raw: String) -> Value {
+        guard let value = Value(rawValue: raw) else {
+            preconditionFailure("the decoder accepted '\(raw)', which \(Value.self) does not have")
+        }
+        return value
     }
 }

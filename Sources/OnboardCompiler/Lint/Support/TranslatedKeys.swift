@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// What the localisation rules read from a spec: its source copy by key, the
 /// locales it carries, and where a locale's users fall back to.
 enum TranslatedKeys {
@@ -14,12 +16,12 @@ enum TranslatedKeys {
         return spec.allCopy.map(\.key).filter { seen.insert($0).inserted }
     }
 
-    /// The locales a user of `locale` is given before the source text, in order
-    /// (bundle-format resolution): the declared chain (`app.fallbacks`), or else
-    /// the tag's truncations (`zh-Hant-HK` → `zh-Hant`, `zh`).
+    /// The locales a user of `locale` is given before the source text, in order:
+    /// what the bundle's `localeFallbacks` make of it, through the one resolver
+    /// clients use (`LocaleResolver.fallbackChain`).
     static func fallbacks(of locale: String, in app: App) -> [String] {
-        if let declared = app.fallbacks.first(where: { $0.locale == locale }) { return declared.chain }
-        return ((try? LocaleTag(parsing: locale))?.truncations ?? []).map(\.identifier)
+        let declared = Dictionary(app.fallbacks.map { ($0.locale, $0.chain) }, uniquingKeysWith: { first, _ in first })
+        return LocaleResolver.fallbackChain(for: locale, fallbacks: declared)
     }
 
     /// The language subtag, lower-cased (`pt-BR` → `pt`).

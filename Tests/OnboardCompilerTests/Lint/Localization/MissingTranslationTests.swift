@@ -34,4 +34,24 @@ import Testing
         #expect(found.map(\.place) == ["app.l10n/2.yaml:1:9"])
         #expect(found.first?.message.hasSuffix("its users see the `es` translation") == true)
     }
+
+    /// The disagreement: `es-ES` with `fallbacks: { es: [es-419] }` falls back to
+    /// `es`, then through `es`'s own chain to `es-419`, as OnboardKit resolves it. The
+    /// rule asks the same resolver (`LocaleResolver.fallbackChain`).
+    @Test func truncationFollowsTheShorterTagsChain() {
+        let spec = helloSpec("title: Welcome", "body: Hello there",
+                             app: "{ id: demo, name: Demo, fallbacks: { es: [es-419] } }")
+        let found = findings(of: Self.rule, spec: spec, translations: [
+            translationFile("es-419", "tour.hello.title: Bienvenido", "tour.hello.body: Hola"),
+            translationFile("es", "tour.hello.title: Bienvenido"),
+            translationFile("es-ES"),
+        ])
+        #expect(found.map(\.path) == [
+            "translations[es].strings[tour.hello.body]", "translations[es-ES].strings[tour.hello.body]",
+            "translations[es-ES].strings[tour.hello.title]",
+        ])
+        #expect(found.map { $0.message.components(separatedBy: "its users see ").last } == [
+            "the `es-419` translation", "the `es-419` translation", "the `es` translation",
+        ])
+    }
 }

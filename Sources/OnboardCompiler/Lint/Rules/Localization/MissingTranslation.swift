@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// Every source key has an entry in every translation file.
 struct MissingTranslation: LintRule {
     static let description = RuleDescription(
@@ -53,13 +55,14 @@ struct MissingTranslation: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let keys = TranslatedKeys.sourceKeys(of: spec)
         let source = TranslatedKeys.sourceCopy(of: spec)
-        let byLocale = Dictionary(spec.translations.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
+        let byLocale = Dictionary(spec.translations.map { (LocaleResolver.normalized($0.locale), $0) },
+                                  uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
         for translation in spec.translations {
             let present = Set(translation.entries.map(\.key))
             let chain = TranslatedKeys.fallbacks(of: translation.locale, in: spec.app)
             for key in keys where !present.contains(key) {
-                let shown = chain.first { byLocale[$0]?.entry(key) != nil }
+                let shown = chain.first { byLocale[LocaleResolver.normalized($0)]?.entry(key) != nil }
                 let instead = shown.map { "the `\($0)` translation" } ?? "the source text"
                 var notes: [Diagnostic.Note] = []
                 if let copy = source[key] { notes.append(Diagnostic.Note("the source text is here", at: copy.span)) }

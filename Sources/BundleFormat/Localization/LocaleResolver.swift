@@ -23,6 +23,16 @@ public enum LocaleResolver {
         return sourceLocale
     }
 
+    /// The locales a user of `tag` falls back through, in order, before the source
+    /// locale: ``candidates(for:fallbacks:)`` without `tag` itself. This is the one
+    /// definition of fallback: OnboardKit resolves through it, and the compiler's
+    /// localisation rules ask it which translation a user of `tag` sees for a key the
+    /// tag's own translation lacks. `fallbacks` is spelled as in the bundle.
+    public static func fallbackChain(for tag: String, fallbacks: [String: [String]]) -> [String] {
+        let byKey = Dictionary(fallbacks.map { (normalized($0.key), $0.value) }) { first, _ in first }
+        return Array(candidates(for: tag, fallbacks: byKey).dropFirst())
+    }
+
     /// `tag`, then, depth first, the candidates of each locale of its fallback
     /// chain, or of its parent (the first truncation) when it has no chain;
     /// each tag once. `fallbacks` keys are normalized tags.
@@ -51,18 +61,23 @@ public enum LocaleResolver {
         return result
     }
 
-    /// Lower-case, `-` separated.
-    static func normalized(_ tag: String) -> String {
+    /// Lower-case, `-` separated: two tags name the same locale when these are equal.
+    public static func normalized(_ tag: String) -> String {
         tag.replacingOccurrences(of: "_", with: "-").lowercased()
     }
 }
 
 extension OnboardingBundle {
     /// The locale of the string tables to show for `preferred` (by default the
-    /// user's preferred languages), using the bundle's `locales`,
-    /// `localeFallbacks` and `app.sourceLocale`.
-    public func resolveLocale(preferred: [String] = Locale.preferredLanguages) -> String {
-        LocaleResolver.resolve(preferred: preferred, available: locales, sourceLocale: app.sourceLocale,
-                               fallbacks: localeFallbacks)
+    /// user's preferred languages), using the bundle's `locales` and
+    /// `pseudoLocales`, its `localeFallbacks` and `app.sourceLocale`. A
+    /// pseudo-locale (`en-XA`) is chosen only when it is asked for by name, as
+    /// when testing with `-AppleLanguages "(en-XA)"`; pass
+    /// `includingPseudoLocales: false` where their tables are not shipped.
+    public func resolveLocale(preferred: [String] = Locale.preferredLanguages,
+                              includingPseudoLocales: Bool = true) -> String {
+        LocaleResolver.resolve(preferred: preferred,
+                               available: locales + (includingPseudoLocales ? pseudoLocales : []),
+                               sourceLocale: app.sourceLocale, fallbacks: localeFallbacks)
     }
 }

@@ -15,6 +15,18 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     /// Selection feedback (checkbox and choice animations, haptics).
     public var feedback: Feedback?
 
+    /// An input with these values.
+    public init(id: String, kind: InputKind, labelKey: String? = nil, required: Bool = false,
+                defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil) {
+        self.id = id
+        self.kind = kind
+        self.labelKey = labelKey
+        self.required = required
+        self.defaultValue = defaultValue
+        self.options = options
+        self.feedback = feedback
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -52,4 +64,11 @@ public struct InputOption: Codable, Hashable, Sendable, Identifiable {
     public var labelKey: String
     /// An SF Symbol name.
     public var icon: String?
+
+    /// An option with these values.
+    public init(id: String, labelKey: String, icon: String? = nil) {
+        self.id = id
+        self.labelKey = labelKey
+        self.icon = icon
+    }
 }

@@ -18,6 +18,20 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
     /// The state's own buttons. A state without buttons keeps its screen's.
     public var buttons: [ScreenButton]
 
+    /// A state with these values.
+    public init(id: String, kind: StateKind, titleKey: String? = nil, subtitleKey: String? = nil,
+                bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
+                buttons: [ScreenButton] = []) {
+        self.id = id
+        self.kind = kind
+        self.titleKey = titleKey
+        self.subtitleKey = subtitleKey
+        self.bodyKey = bodyKey
+        self.captionKey = captionKey
+        self.visual = visual
+        self.buttons = buttons
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)

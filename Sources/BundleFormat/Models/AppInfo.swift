@@ -9,6 +9,14 @@ public struct AppInfo: Codable, Hashable, Sendable {
     /// The locale the copy was written in (BCP-47); the last resort of locale resolution.
     public var sourceLocale: String
 
+    /// App information with these values.
+    public init(id: String, name: String? = nil, platforms: [String] = [], sourceLocale: String) {
+        self.id = id
+        self.name = name ?? id
+        self.platforms = platforms
+        self.sourceLocale = sourceLocale
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -18,16 +26,16 @@ public struct AppInfo: Codable, Hashable, Sendable {
     }
 }
 
-/// The path of each platform's string table, relative to the app folder.
-/// Both are always listed; a table is only written for the app's platforms.
+/// The path of each platform's string table, relative to the app folder: only
+/// for the platforms in `app.platforms`, since a table is written only for them.
 public struct StringTables: Codable, Hashable, Sendable {
-    /// The Apple String Catalog (`ios/Localizable.xcstrings`).
-    public var ios: String
-    /// The Android string resources (`android/res/values/strings.xml`).
-    public var android: String
+    /// The Apple String Catalog (`ios/Localizable.xcstrings`); nil when the app is not on iOS.
+    public var ios: String?
+    /// The Android string resources (`android/res/values/strings.xml`); nil when the app is not on Android.
+    public var android: String?
 
-    /// The paths the compiler writes.
-    public init(ios: String = "ios/Localizable.xcstrings", android: String = "android/res/values/strings.xml") {
+    /// Tables at these paths.
+    public init(ios: String? = nil, android: String? = nil) {
         self.ios = ios
         self.android = android
     }
@@ -40,6 +48,12 @@ public struct Placeholder: Codable, Hashable, Sendable {
     public var name: String
     /// The type of value the app passes.
     public var type: PlaceholderType
+
+    /// A placeholder called `name` that takes a value of `type`.
+    public init(name: String, type: PlaceholderType) {
+        self.name = name
+        self.type = type
+    }
 }
 
 /// The type of a placeholder's value. Open: a type this version does not know is `unknown`.

@@ -10,6 +10,14 @@ public struct ThemeColor: Codable, Hashable, Sendable {
     /// The theme colour name, where one was used.
     public var name: String?
 
+    /// A colour with these values.
+    public init(light: String, dark: String? = nil, system: String? = nil, name: String? = nil) {
+        self.light = light
+        self.dark = dark
+        self.system = system
+        self.name = name
+    }
+
     /// The components for the light or dark appearance (dark falls back to light);
     /// `nil` when the hex string is malformed.
     public func rgba(dark useDark: Bool = false) -> RGBA? {

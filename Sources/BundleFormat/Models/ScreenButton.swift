@@ -15,6 +15,18 @@ public struct ScreenButton: Codable, Hashable, Sendable {
     /// What a tap does.
     public var action: Action
 
+    /// A button with these values.
+    public init(slot: ButtonSlot, labelKey: String? = nil, icon: String? = nil, accessibilityLabelKey: String? = nil,
+                placement: ButtonPlacement? = nil, feedback: Feedback? = nil, action: Action) {
+        self.slot = slot
+        self.labelKey = labelKey
+        self.icon = icon
+        self.accessibilityLabelKey = accessibilityLabelKey
+        self.placement = placement
+        self.feedback = feedback
+        self.action = action
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         slot = try container.decode(ButtonSlot.self, forKey: .slot)

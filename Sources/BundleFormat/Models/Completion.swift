@@ -62,6 +62,17 @@ public struct Dialog: Codable, Hashable, Sendable, Identifiable {
     /// Style the confirm button as destructive.
     public var destructive: Bool
 
+    /// A dialog with these keys.
+    public init(id: String, titleKey: String, messageKey: String? = nil, confirmKey: String, cancelKey: String,
+                destructive: Bool = false) {
+        self.id = id
+        self.titleKey = titleKey
+        self.messageKey = messageKey
+        self.confirmKey = confirmKey
+        self.cancelKey = cancelKey
+        self.destructive = destructive
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)

@@ -11,6 +11,16 @@ public struct Paywall: Codable, Hashable, Sendable {
     /// The plan selected when the screen appears.
     public var defaultPlan: String?
 
+    /// A paywall with these values.
+    public init(provider: PaywallProvider, offering: String, features: [PaywallFeature] = [],
+                plans: [PaywallPlan] = [], defaultPlan: String? = nil) {
+        self.provider = provider
+        self.offering = offering
+        self.features = features
+        self.plans = plans
+        self.defaultPlan = defaultPlan
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         provider = try container.decode(PaywallProvider.self, forKey: .provider)
@@ -41,6 +51,13 @@ public struct PaywallFeature: Codable, Hashable, Sendable, Identifiable {
     public var textKey: String
     /// An SF Symbol name.
     public var icon: String?
+
+    /// A feature with these values.
+    public init(id: String, textKey: String, icon: String? = nil) {
+        self.id = id
+        self.textKey = textKey
+        self.icon = icon
+    }
 }
 
 /// One plan a paywall offers.
@@ -51,4 +68,11 @@ public struct PaywallPlan: Codable, Hashable, Sendable, Identifiable {
     public var package: String?
     /// The key of the plan's label; absent: use the store's product name.
     public var labelKey: String?
+
+    /// A plan with these values.
+    public init(id: String, package: String? = nil, labelKey: String? = nil) {
+        self.id = id
+        self.package = package
+        self.labelKey = labelKey
+    }
 }

@@ -24,6 +24,24 @@ public struct ProgressIndicator: Codable, Hashable, Sendable {
     /// Inset from the screen edges, points / dp.
     public var padding: Double?
 
+    /// A progress indicator with these values.
+    public init(style: ProgressStyle, steps: Int, track: [ThemeColor]? = nil, fill: [ThemeColor]? = nil,
+                height: Double? = nil, cornerRadius: Double? = nil, shape: ProgressShape? = nil,
+                animation: AnimationSpec? = nil, background: Bool = false, position: ProgressPosition = .top,
+                padding: Double? = nil) {
+        self.style = style
+        self.steps = steps
+        self.track = track
+        self.fill = fill
+        self.height = height
+        self.cornerRadius = cornerRadius
+        self.shape = shape
+        self.animation = animation
+        self.background = background
+        self.position = position
+        self.padding = padding
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         style = try container.decode(ProgressStyle.self, forKey: .style)

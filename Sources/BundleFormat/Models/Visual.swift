@@ -17,6 +17,17 @@ public enum Visual: Codable, Hashable, Sendable {
         public var accessibilityLabelKey: String?
         /// Hidden from VoiceOver.
         public var decorative: Bool
+
+        /// A symbol with these values.
+        public init(name: String, size: Double? = nil, color: ThemeColor? = nil, rendering: SymbolRendering? = nil,
+                    accessibilityLabelKey: String? = nil, decorative: Bool = false) {
+            self.name = name
+            self.size = size
+            self.color = color
+            self.rendering = rendering
+            self.accessibilityLabelKey = accessibilityLabelKey
+            self.decorative = decorative
+        }
     }
 
     /// An image asset of the app.
@@ -29,6 +40,15 @@ public enum Visual: Codable, Hashable, Sendable {
         public var accessibilityLabelKey: String?
         /// Hidden from VoiceOver.
         public var decorative: Bool
+
+        /// An illustration with these values.
+        public init(asset: String, animated: Bool = false, accessibilityLabelKey: String? = nil,
+                    decorative: Bool = false) {
+            self.asset = asset
+            self.animated = animated
+            self.accessibilityLabelKey = accessibilityLabelKey
+            self.decorative = decorative
+        }
     }
 
     public init(from decoder: any Decoder) throws {

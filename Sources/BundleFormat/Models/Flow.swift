@@ -19,6 +19,25 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
     /// In order; never empty.
     public var screens: [Screen]
 
+    /// A flow with these members. Each screen's `index` and `progress` are set from its place in
+    /// `screens`. Unlike decoding, this does not check that every target exists: see
+    /// ``validationProblems()``.
+    public init(id: String, trigger: Trigger, completion: Completion = Completion(),
+                accessibility: FlowAccessibility = FlowAccessibility(), progress: ProgressIndicator? = nil,
+                transition: TransitionSpec? = nil, reducedMotion: ReducedMotion = ReducedMotion(),
+                dialogs: [Dialog] = [], screens: [Screen]) {
+        self.id = id
+        self.trigger = trigger
+        self.completion = completion
+        self.accessibility = accessibility
+        self.progress = progress
+        self.transition = transition
+        self.reducedMotion = reducedMotion
+        self.dialogs = dialogs
+        self.screens = screens
+        numberScreens()
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -31,15 +50,19 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
         reducedMotion = try container.decodeIfPresent(ReducedMotion.self, forKey: .reducedMotion) ?? ReducedMotion()
         dialogs = try container.decodeIfPresent([Dialog].self, forKey: .dialogs) ?? []
         screens = try container.decode([Screen].self, forKey: .screens)
-        // A screen's index and progress always follow from its place in the flow.
-        for index in screens.indices {
-            screens[index].index = index
-            screens[index].progress = ScreenProgress(step: index + 1, of: screens.count)
-        }
+        numberScreens()
         let problems = validationProblems()
         guard problems.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .screens, in: container,
                                                    debugDescription: "Flow '\(id)': " + problems.joined(separator: " "))
+        }
+    }
+
+    /// A screen's index and progress always follow from its place in the flow.
+    private mutating func numberScreens() {
+        for index in screens.indices {
+            screens[index].index = index
+            screens[index].progress = ScreenProgress(step: index + 1, of: screens.count)
         }
     }
 

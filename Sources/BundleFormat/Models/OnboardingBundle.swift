@@ -40,6 +40,27 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// Per string key, the placeholders its text contains. Empty when absent.
     public var placeholders: [String: [Placeholder]]
 
+    /// A bundle with these members (the compiler fills every one; previews and tests may leave out
+    /// what an absent member means anyway).
+    public init(schemaVersion: Int = Self.supportedSchemaVersion, specVersion: Int? = nil, contentHash: String? = nil,
+                app: AppInfo, locales: [String]? = nil, strings: StringTables = StringTables(),
+                theme: Theme = Theme(), motion: Motion = Motion(), flows: [Flow],
+                localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
+                placeholders: [String: [Placeholder]] = [:]) {
+        self.schemaVersion = schemaVersion
+        self.specVersion = specVersion
+        self.contentHash = contentHash
+        self.app = app
+        self.locales = locales ?? [app.sourceLocale]
+        self.strings = strings
+        self.theme = theme
+        self.motion = motion
+        self.flows = flows
+        self.localeFallbacks = localeFallbacks
+        self.pseudoLocales = pseudoLocales
+        self.placeholders = placeholders
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)

@@ -59,6 +59,17 @@ public struct ButtonAppearance: Codable, Hashable, Sendable {
     /// `regular`, `medium`, `semibold` or `bold`.
     public var weight: String?
 
+    /// A button style with these values.
+    public init(background: ThemeColor? = nil, foreground: ThemeColor? = nil, cornerRadius: Double? = nil,
+                fullWidth: Bool = false, font: String? = nil, weight: String? = nil) {
+        self.background = background
+        self.foreground = foreground
+        self.cornerRadius = cornerRadius
+        self.fullWidth = fullWidth
+        self.font = font
+        self.weight = weight
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         background = try container.decodeIfPresent(ThemeColor.self, forKey: .background)

@@ -37,6 +37,33 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     /// A transition that overrides the flow's when this screen appears.
     public var transition: TransitionSpec?
 
+    /// A screen with these values. Its `index` and `progress` follow from its place in the
+    /// ``Flow`` it is given to.
+    public init(id: String, role: ScreenRole, titleKey: String? = nil, subtitleKey: String? = nil,
+                bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
+                buttons: [ScreenButton] = [], inputs: [Input] = [], states: [ScreenState] = [],
+                entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
+                color: ThemeColor? = nil, transition: TransitionSpec? = nil) {
+        self.id = id
+        self.index = 0
+        self.role = role
+        self.progress = ScreenProgress(step: 1, of: 1)
+        self.titleKey = titleKey
+        self.subtitleKey = subtitleKey
+        self.bodyKey = bodyKey
+        self.captionKey = captionKey
+        self.visual = visual
+        self.buttons = buttons
+        self.inputs = inputs
+        self.states = states
+        self.entrance = entrance
+        self.paywall = paywall
+        self.optional = optional
+        self.swipe = swipe
+        self.color = color
+        self.transition = transition
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)

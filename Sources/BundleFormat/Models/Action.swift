@@ -24,6 +24,13 @@ public struct Action: Codable, Hashable, Sendable {
     /// An in-screen state to show while the action is under way.
     public var pendingState: String?
 
+    /// An action of this kind, with an optional confirmation and pending state.
+    public init(_ kind: Kind, confirmDialog: String? = nil, pendingState: String? = nil) {
+        self.kind = kind
+        self.confirmDialog = confirmDialog
+        self.pendingState = pendingState
+    }
+
     /// The action's `kind` as the bundle spells it (`request-permission`, …).
     public var name: String {
         switch kind {

@@ -1,0 +1,9 @@
+// BundleFormat: the one definition of `bundle.json` (Foundation only).
+//
+//   Models/        the Codable bundle: OnboardingBundle → Flow → Screen → ScreenButton → Action → Target.
+//                  The compiler's emitter fills these models and encodes them; OnboardKit (which re-exports
+//                  this module) and `onboardc diff` decode them. What is written is what clients read.
+//   Localization/  LocaleResolver: which locale a user sees, and which locales they fall back through;
+//                  the compiler's localisation rules and OnboardKit ask the same resolver.
+//
+// docs/bundle-format.md describes the format and its versioning.
