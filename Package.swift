@@ -37,7 +37,7 @@ let package = Package(
         // The one definition of bundle.json: the compiler fills these models, OnboardKit re-exports them.
         .target(name: "BundleFormat"),
         .target(name: "OnboardKit", dependencies: ["BundleFormat"]),
-        .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler"]),
+        .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", "BundleFormat"]),
         .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"]),
     ],
     swiftLanguageModes: [.v6]

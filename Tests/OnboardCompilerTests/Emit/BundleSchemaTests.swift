@@ -27,6 +27,31 @@ import Testing
         return (value as? [String: Any])?["enum"] as? [String]
     }
 
+    /// The `kind` consts of a polymorphic definition's `oneOf` variants, in the schema's order.
+    static func variants(_ definition: String) -> [String] {
+        let options = (definitions[definition] as? [String: Any])?["oneOf"] as? [[String: Any]] ?? []
+        return options.compactMap { option in
+            let name = (option["$ref"] as? String)?.components(separatedBy: "/").last ?? ""
+            let properties = (definitions[name] as? [String: Any])?["properties"] as? [String: Any]
+            return (properties?["kind"] as? [String: Any])?["const"] as? String
+        }
+    }
+
+    /// Polymorphic members are `oneOf` closed variants with a `kind` const (code generators
+    /// make one class per variant), and the schema has an `$id`.
+    @Test func polymorphicMembersAreOneOfVariantsWithAKindConst() {
+        #expect(Self.schema["$id"] as? String == "urn:onboardc:bundle-schema:1")
+        var tagged = 0
+        Self.walk(Self.schema) { path, object in
+            #expect(object["allOf"] == nil && object["if"] == nil, "\(path)")
+            guard object["oneOf"] != nil else { return }
+            tagged += 1
+            let name = String(path.split(separator: "/").last ?? "")
+            #expect(Self.variants(name).count == (object["oneOf"] as? [Any])?.count, "\(path): a variant without a kind const")
+        }
+        #expect(tagged == 4)
+    }
+
     @Test func isDraft202012WithAConstSchemaVersion() {
         #expect(Self.schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let properties = Self.schema["properties"] as? [String: Any]
@@ -49,9 +74,7 @@ import Testing
     @Test func everyObjectIsClosedAndRequiresOnlyWhatItDescribes() {
         var objects = 0
         Self.walk(Self.schema) { path, object in
-            // A tagged object (`allOf` of `if`/`then` on its `kind`) is closed by each `then`.
-            guard let properties = object["properties"] as? [String: Any], !path.hasSuffix("/if"), object["allOf"] == nil
-            else { return }
+            guard let properties = object["properties"] as? [String: Any] else { return }
             objects += 1
             #expect(object["additionalProperties"] as? Bool == false, "\(path) is open")
             let required = object["required"] as? [String] ?? []
@@ -74,10 +97,11 @@ import Testing
         #expect(Self.enumeration("reducedMotion", "properties", "entrance") == ReducedMotion.Entrance.allCases.map(\.rawValue))
         #expect(Self.enumeration("buttonStyle", "properties", "weight") == ButtonStyle.Weight.allCases.map(\.rawValue))
         #expect(Self.enumeration("app", "properties", "platforms", "items") == App.Platform.allCases.map(\.rawValue))
-        #expect(Self.enumeration("action", "properties", "kind") == ["back", "complete", "go", "next", "open-settings",
-                                                                      "purchase", "request-permission", "restore", "skip"])
-        #expect(Self.enumeration("target", "properties", "kind") == ["complete", "screen", "state", "stay"])
-        #expect(Self.enumeration("trigger", "properties", "kind") == ["event", "first-launch", "settings"])
+        #expect(Self.variants("action") == ["back", "complete", "go", "next", "open-settings",
+                                            "purchase", "request-permission", "restore", "skip"])
+        #expect(Self.variants("target") == ["complete", "screen", "state", "stay"])
+        #expect(Self.variants("trigger") == ["event", "first-launch", "settings"])
+        #expect(Self.variants("visual") == ["illustration", "symbol"])
     }
 
     /// Open vocabularies may grow within one schemaVersion: they must not be enums.
@@ -153,9 +177,25 @@ struct BundleSchemaValidationTests {
         let result = try validate(["missing": missing, "unknown": unknown])
         #expect(result.status == 1)
         #expect(result.stderr.contains("missing/bundle.json: $.flows[0]: 'completion' is a required property"))
-        #expect(result.stderr.contains("unknown/bundle.json: $.flows[0].screens[0].buttons[0].action.kind: 'teleport' is not one of"))
+        #expect(result.stderr.contains("unknown/bundle.json: $.flows[0].screens[0].buttons[0].action.kind: 'teleport' is not one of 'back', 'complete', 'go',"))
         #expect(result.stderr.contains("unknown/bundle.json: $: Additional properties are not allowed ('extra' was unexpected)"))
         #expect(result.stderr.hasSuffix("2 of 2 bundle(s) not valid\n"))
+    }
+
+    /// A member of a polymorphic object is explained by the variant its `kind` names.
+    @Test func aVariantsOwnMembersAreExplained() throws {
+        var bundle = Self.bundle
+        var flows = try #require(bundle["flows"] as? [[String: Any]])
+        var screens = try #require(flows[0]["screens"] as? [[String: Any]])
+        var buttons = try #require(screens[0]["buttons"] as? [[String: Any]])
+        buttons[0]["action"] = ["kind": "go", "plan": "yearly"]
+        screens[0]["buttons"] = buttons
+        flows[0]["screens"] = screens
+        bundle["flows"] = flows
+        let result = try validate(["demo": bundle])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("demo/bundle.json: $.flows[0].screens[0].buttons[0].action: 'target' is a required property"))
+        #expect(result.stderr.contains("demo/bundle.json: $.flows[0].screens[0].buttons[0].action: Additional properties are not allowed ('plan' was unexpected)"))
     }
 }
 

@@ -8,6 +8,11 @@ enum BundleSchema {
     static let folder = "schema"
     static let path = folder + "/bundle.schema.json"
 
+    /// The schema's identity: one per `schemaVersion`, so a validator or code
+    /// generator can tell the versions apart. A URN, since the project has no web
+    /// address of its own to promise.
+    static let id = "urn:onboardc:bundle-schema:\(BundleEmitter.schemaVersion)"
+
     static var file: OutputFile { OutputFile(path: path, text: document.serialized()) }
 
     static let document: JSONValue = {
@@ -28,6 +33,7 @@ enum BundleSchema {
             ])
         else { preconditionFailure("closed(…) is an object") }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
+        root["$id"] = .string(id)
         root["title"] = .string("onboardc bundle, schemaVersion \(BundleEmitter.schemaVersion)")
         root["description"] = .string("bundle.json as onboardc writes it (docs/bundle-format.md). Exact for the "
             + "compiler's output; a client reading a bundle must still ignore members it does not know.")
@@ -35,7 +41,33 @@ enum BundleSchema {
         return .object(root)
     }()
 
-    static let definitions: [String: JSONValue] = [
+    static let definitions: [String: JSONValue] = members
+        .merging(tagged("trigger", [
+            "first-launch": [:],
+            "settings": ["entryKey": (ref("key"), false)],
+            "event": ["event": (string, true)],
+        ])) { $1 }
+        .merging(tagged("visual", [
+            "symbol": [
+                "name": (string, true), "size": (number, false), "color": (ref("color"), false),
+                "rendering": (open("the platform default"), false), "accessibilityLabelKey": (ref("key"), false),
+                "decorative": (boolean, true),
+            ],
+            "illustration": [
+                "asset": (string, true), "animated": (boolean, true),
+                "accessibilityLabelKey": (ref("key"), false), "decorative": (boolean, true),
+            ],
+        ])) { $1 }
+        .merging(tagged("action", actionVariants)) { $1 }
+        .merging(tagged("target", [
+            "screen": ["screen": (ref("id"), true)],
+            "state": ["screen": (ref("id"), true), "state": (ref("id"), true)],
+            "complete": [:],
+            "stay": [:],
+        ])) { $1 }
+
+    /// The definitions that are plain objects and values.
+    private static let members: [String: JSONValue] = [
         "id": pattern("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", maxLength: 64),
         "key": .object(["type": .string("string"), "minLength": .int(1),
                         "description": .string("a key into the string tables")]),
@@ -68,11 +100,6 @@ enum BundleSchema {
                 "reducedMotion": ref("reducedMotion"), "dialogs": list(ref("dialog")), "screens": list(ref("screen")),
             ],
             optional: ["progress": ref("progress"), "transition": ref("transition")]),
-        "trigger": tagged([
-            "first-launch": [:],
-            "settings": ["entryKey": (ref("key"), false)],
-            "event": ["event": (string, true)],
-        ]),
         "completion": closed(required: ["setOn": list(choice(["complete", "skip"]), unique: true)], optional: ["flag": string]),
         "reducedMotion": closed(required: [:], optional: [
             "transition": ref("transition"), "entrance": choice(["appear", "fade"]),
@@ -97,17 +124,6 @@ enum BundleSchema {
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },
             optional: content(required: false)),
-        "visual": tagged([
-            "symbol": [
-                "name": (string, true), "size": (number, false), "color": (ref("color"), false),
-                "rendering": (open("the platform default"), false), "accessibilityLabelKey": (ref("key"), false),
-                "decorative": (boolean, true),
-            ],
-            "illustration": [
-                "asset": (string, true), "animated": (boolean, true),
-                "accessibilityLabelKey": (ref("key"), false), "decorative": (boolean, true),
-            ],
-        ]),
         "button": closed(required: ["slot": ref("buttonSlot"), "action": ref("action")], optional: [
             "labelKey": ref("key"), "icon": string, "accessibilityLabelKey": ref("key"),
             "placement": open("the platform default"),
@@ -130,13 +146,6 @@ enum BundleSchema {
                 "plans": list(closed(required: ["id": ref("id")], optional: ["package": string, "labelKey": ref("key")])),
             ],
             optional: ["defaultPlan": ref("id")]),
-        "action": tagged(actionVariants),
-        "target": tagged([
-            "screen": ["screen": (ref("id"), true)],
-            "state": ["screen": (ref("id"), true), "state": (ref("id"), true)],
-            "complete": [:],
-            "stay": [:],
-        ]),
         "permissionOutcomes": map(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
         "purchaseOutcomes": map(ref("target"), keys: choice(["success", "failure", "cancel"])),
         "animation": closed(required: ["curve": open("the platform default")], optional: [
@@ -226,25 +235,25 @@ extension BundleSchema {
         ])
     }
 
-    /// An object whose `kind` (a closed vocabulary) picks its other members, each `(schema, required)`.
-    /// `if`/`then` rather than `oneOf`, so that a validator names the one variant that failed.
-    static func tagged(_ variants: [String: [String: (JSONValue, Bool)]]) -> JSONValue {
-        let kinds = variants.keys.sorted()
-        return .object([
-            "type": .string("object"),
-            "required": .array([.string("kind")]),
-            "properties": .object(["kind": choice(kinds)]),
-            "allOf": .array(kinds.map { kind in
-                let members = variants[kind]!
-                var required = members.filter { $0.value.1 }.mapValues(\.0)
-                required["kind"] = .object(["const": .string(kind)])
-                let isKind: JSONValue = .object(["properties": .object(["kind": .object(["const": .string(kind)])]),
-                                                  "required": .array([.string("kind")])])
-                return .object([
-                    "if": isKind,
-                    "then": closed(required: required, optional: members.filter { !$0.value.1 }.mapValues(\.0)),
-                ])
-            }),
-        ])
+    /// A polymorphic object: one closed variant per `kind`, each a definition of
+    /// its own (`actionGo`, `targetScreen`…) whose `kind` is a `const`, and the
+    /// member itself `oneOf` them. Code generators (datamodel-code-generator,
+    /// quicktype) make one class per variant with every member, and the `const`
+    /// tells a validator or a decoder which variant it is.
+    static func tagged(_ base: String, _ variants: [String: [String: (JSONValue, Bool)]]) -> [String: JSONValue] {
+        var definitions: [String: JSONValue] = [:]
+        for (kind, members) in variants {
+            var required = members.filter { $0.value.1 }.mapValues(\.0)
+            required["kind"] = .object(["const": .string(kind)])
+            definitions[variantName(base, kind)] = closed(required: required,
+                                                          optional: members.filter { !$0.value.1 }.mapValues(\.0))
+        }
+        definitions[base] = .object(["oneOf": .array(variants.keys.sorted().map { ref(variantName(base, $0)) })])
+        return definitions
+    }
+
+    /// `action` + `request-permission` → `actionRequestPermission`.
+    static func variantName(_ base: String, _ kind: String) -> String {
+        base + kind.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
