@@ -1,7 +1,9 @@
+import BundleFormat
+
 /// Buttons by slot, and what their actions do. New permissions and `complete`
 /// results are breaking for the app as a whole (BundleComparison), not per button.
 extension FlowComparison {
-    static func buttons(_ old: [BundleSnapshot.Button], _ new: [BundleSnapshot.Button], place: Place) -> [BundleChange] {
+    static func buttons(_ old: [ScreenButton], _ new: [ScreenButton], place: Place) -> [BundleChange] {
         var changes: [BundleChange] = []
         for button in old where !new.contains(where: { $0.slot == button.slot }) {
             changes.append(BundleChange(.removed, .button, slot(place, button), old: summary(button.action)))
@@ -11,19 +13,21 @@ extension FlowComparison {
                 changes.append(BundleChange(.added, .button, slot(place, button), new: summary(button.action)))
                 continue
             }
+            changes += MemberComparison.compare(was, button, skipping: ["slot", "action"], subject: .button,
+                                                place: slot(place, button))
             changes += action(was.action, button.action, place: slot(place, button))
         }
         return changes
     }
 
-    private static func slot(_ place: Place, _ button: BundleSnapshot.Button) -> Place {
+    private static func slot(_ place: Place, _ button: ScreenButton) -> Place {
         var place = place
-        place.slot = button.slot
+        place.slot = button.slot.rawValue
         return place
     }
 
-    static func action(_ old: BundleSnapshot.Action, _ new: BundleSnapshot.Action, place: Place) -> [BundleChange] {
-        guard old.kind == new.kind else {
+    static func action(_ old: BundleFormat.Action, _ new: BundleFormat.Action, place: Place) -> [BundleChange] {
+        guard old.name == new.name else {
             return [BundleChange(.changed, .action, place, member: "kind", old: summary(old), new: summary(new))]
         }
         var changes: [BundleChange] = []
@@ -33,34 +37,50 @@ extension FlowComparison {
             changes.append(BundleChange(kind, .action, place, member: member, old: was, new: now))
         }
         compare("target", old.target.map(target), new.target.map(target))
-        compare("permission", old.permission, new.permission)
-        compare("plan", old.plan, new.plan)
-        compare("result", old.result, new.result)
+        compare("permission", permission(old), permission(new))
+        compare("plan", plan(old), plan(new))
+        compare("result", result(old), result(new))
         compare("confirmDialog", old.confirmDialog, new.confirmDialog)
         compare("pendingState", old.pendingState, new.pendingState)
-        let (outcomes, outcomesNow) = (old.outcomes ?? [:], new.outcomes ?? [:])
+        let byName = { (outcomes: [BundleFormat.Outcome: BundleFormat.Target]) in
+            Dictionary(uniqueKeysWithValues: outcomes.map { ($0.key.rawValue, $0.value) })
+        }
+        let (outcomes, outcomesNow) = (byName(old.outcomes), byName(new.outcomes))
         for name in Set(outcomes.keys).union(outcomesNow.keys).sorted() {
             compare("outcomes.\(name)", outcomes[name].map(target), outcomesNow[name].map(target))
         }
         return changes
     }
 
+    static func permission(_ action: BundleFormat.Action) -> String? {
+        if case .requestPermission(let permission, _) = action.kind { permission.rawValue } else { nil }
+    }
+
+    static func plan(_ action: BundleFormat.Action) -> String? {
+        if case .purchase(let plan, _) = action.kind { plan } else { nil }
+    }
+
+    static func result(_ action: BundleFormat.Action) -> String? {
+        if case .complete(let result) = action.kind { result } else { nil }
+    }
+
     /// `screen welcome`, `state permission.denied`, `complete`, `stay`.
-    static func target(_ target: BundleSnapshot.Target) -> String {
-        switch target.kind {
-        case "screen": "screen \(target.screen ?? "")"
-        case "state": "state \(target.screen ?? "").\(target.state ?? "")"
-        default: target.kind
+    static func target(_ target: BundleFormat.Target) -> String {
+        switch target {
+        case .screen(let screen): "screen \(screen)"
+        case .state(let screen, let state): "state \(screen).\(state)"
+        case .complete: "complete"
+        case .stay: "stay"
         }
     }
 
     /// `next to screen b`, `request-permission camera`, `complete with result photo-library`.
-    static func summary(_ action: BundleSnapshot.Action) -> String {
-        var text = action.kind
-        if let permission = action.permission { text += " \(permission)" }
-        if let plan = action.plan { text += " plan \(plan)" }
-        if let result = action.result { text += " with result \(result)" }
-        if let target = action.target { text += (action.kind == "open-settings" ? " then " : " to ") + self.target(target) }
+    static func summary(_ action: BundleFormat.Action) -> String {
+        var text = action.name
+        if let permission = permission(action) { text += " \(permission)" }
+        if let plan = plan(action) { text += " plan \(plan)" }
+        if let result = result(action) { text += " with result \(result)" }
+        if let target = action.target { text += (action.name == "open-settings" ? " then " : " to ") + self.target(target) }
         return text
     }
 }

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// `onboardc diff`: what changed between two sets of bundles, and which of it
 /// breaks a client (docs/bundle-format.md, "Comparing bundles").
 public enum BundleComparison {
@@ -10,8 +12,8 @@ public enum BundleComparison {
                 + "give two output folders, or two apps (app folders or bundle files)")
         }
         guard folders.0 else { return BundleDiff(apps: [compare(old.apps[0], new.apps[0])]) }
-        let before = Dictionary(old.apps.map { ($0.bundle.app.id, $0) }) { first, _ in first }
-        let after = Dictionary(new.apps.map { ($0.bundle.app.id, $0) }) { first, _ in first }
+        let before = Dictionary(old.apps.map { ($0.bundle.appID, $0) }) { first, _ in first }
+        let after = Dictionary(new.apps.map { ($0.bundle.appID, $0) }) { first, _ in first }
         let ids = Set(before.keys).union(after.keys).sorted()
         return BundleDiff(apps: ids.map { id in
             switch (before[id], after[id]) {
@@ -34,27 +36,39 @@ public enum BundleComparison {
             changes.append(BundleChange(.changed, .schemaVersion, old: "\(before.schemaVersion)", new: "\(after.schemaVersion)",
                                         breaking: "a client of schemaVersion \(before.schemaVersion) must not run this bundle"))
         }
-        if before.app.id != after.app.id {
-            changes.append(BundleChange(.changed, .app, member: "id", old: before.app.id, new: after.app.id))
+        if before.appID != after.appID {
+            changes.append(BundleChange(.changed, .app, member: "id", old: before.appID, new: after.appID))
         }
-        changes += locales(before, after)
-        changes += members(Self.permissions(before), Self.permissions(after), .permission, breakingAdded:
-            "the app must declare its usage description (Info.plist) and handle the request")
-        changes += members(Self.results(before), Self.results(after), .result, breakingAdded:
-            "the app must act on this `complete` result")
-        changes += FlowComparison.flows(before, after)
         var notes: [String] = []
+        guard let was = before.model, let now = after.model else {
+            notes.append("only schemaVersion compared: this onboardc reads bundles of schemaVersion "
+                + "\(OnboardingBundle.supportedSchemaVersion)")
+            return AppDiff(app: after.appID, old: old.location, new: new.location, changes: changes, notes: notes)
+        }
+        changes += locales(was, now)
+        changes += members(Self.permissions(was), Self.permissions(now), .permission, breakingAdded:
+            "the app must declare its usage description (Info.plist) and handle the request")
+        changes += members(Self.results(was), Self.results(now), .result, breakingAdded:
+            "the app must act on this `complete` result")
+        // The app's own members (name, platforms, theme, motion, string tables…). The
+        // content hash covers everything else, which is compared member by member.
+        var (app, appNow) = (was, now)
+        (app.flows, appNow.flows) = ([], [])
+        changes += MemberComparison.compare(app, appNow, skipping: [
+            "schemaVersion", "contentHash", "app.id", "locales", "pseudoLocales", "localeFallbacks", "placeholders", "flows",
+        ], subject: .app, place: .init())
+        changes += FlowComparison.flows(was, now)
         changes += StringComparison.strings(old, new, notes: &notes)
         changes += StringComparison.placeholders(before, after, notes: &notes)
-        return AppDiff(app: after.app.id, old: old.location, new: new.location, changes: changes, notes: notes)
+        return AppDiff(app: after.appID, old: old.location, new: new.location, changes: changes, notes: notes)
     }
 
-    static func locales(_ old: BundleSnapshot, _ new: BundleSnapshot) -> [BundleChange] {
-        var changes = members(old.locales ?? [], new.locales ?? [], .locale, breakingRemoved:
+    static func locales(_ old: OnboardingBundle, _ new: OnboardingBundle) -> [BundleChange] {
+        var changes = members(old.locales, new.locales, .locale, breakingRemoved:
             "the app declares its locales (Xcode localizations, Android resConfigs): "
                 + "remove it there, or its users see fallback text")
-        changes += members(old.pseudoLocales ?? [], new.pseudoLocales ?? [], .pseudoLocale)
-        let (before, after) = (old.localeFallbacks ?? [:], new.localeFallbacks ?? [:])
+        changes += members(old.pseudoLocales, new.pseudoLocales, .pseudoLocale)
+        let (before, after) = (old.localeFallbacks, new.localeFallbacks)
         for tag in Set(before.keys).union(after.keys).sorted() {
             let (was, now) = (before[tag]?.joined(separator: ", "), after[tag]?.joined(separator: ", "))
             let place = BundleChange.Place(locale: tag)
@@ -83,22 +97,17 @@ public enum BundleComparison {
     }
 
     /// Every action of the bundle, on screens and in their states.
-    static func actions(_ bundle: BundleSnapshot) -> [BundleSnapshot.Action] {
-        (bundle.flows ?? []).flatMap(\.screens.orEmpty).flatMap { screen in
-            (screen.buttons.orEmpty + screen.states.orEmpty.flatMap(\.buttons.orEmpty)).map(\.action)
+    static func actions(_ bundle: OnboardingBundle) -> [BundleFormat.Action] {
+        bundle.flows.flatMap(\.screens).flatMap { screen in
+            (screen.buttons + screen.states.flatMap(\.buttons)).map(\.action)
         }
     }
 
-    static func permissions(_ bundle: BundleSnapshot) -> [String] {
-        actions(bundle).compactMap { $0.kind == "request-permission" ? $0.permission : nil }
+    static func permissions(_ bundle: OnboardingBundle) -> [String] {
+        actions(bundle).compactMap(FlowComparison.permission)
     }
 
-    static func results(_ bundle: BundleSnapshot) -> [String] {
-        actions(bundle).compactMap { $0.kind == "complete" ? $0.result : nil }
+    static func results(_ bundle: OnboardingBundle) -> [String] {
+        actions(bundle).compactMap(FlowComparison.result)
     }
-}
-
-extension Optional where Wrapped: RangeReplaceableCollection {
-    /// The list, or an empty one for a member the bundle leaves out.
-    var orEmpty: Wrapped { self ?? Wrapped() }
 }

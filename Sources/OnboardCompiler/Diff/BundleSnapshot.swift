@@ -1,93 +1,49 @@
+import BundleFormat
 import Foundation
 
-/// The parts of a `bundle.json` that `onboardc diff` compares, read back from
-/// JSON. Members it does not know are ignored, as a client must ignore them.
-public struct BundleSnapshot: Sendable, Hashable, Decodable {
-    public struct App: Sendable, Hashable, Decodable {
-        public var id: String
-        public var sourceLocale: String?
-    }
-
-    public struct Flow: Sendable, Hashable, Decodable {
-        public var id: String
-        public var trigger: Trigger?
-        public var completion: Completion?
-        public var screens: [Screen]?
-    }
-
-    public struct Trigger: Sendable, Hashable, Decodable {
-        public var kind: String
-        public var event: String?
-    }
-
-    public struct Completion: Sendable, Hashable, Decodable {
-        public var flag: String?
-        public var setOn: [String]?
-    }
-
-    public struct Screen: Sendable, Hashable, Decodable {
-        public var id: String
-        public var buttons: [Button]?
-        public var states: [State]?
-    }
-
-    public struct State: Sendable, Hashable, Decodable {
-        public var id: String
-        public var buttons: [Button]?
-    }
-
-    public struct Button: Sendable, Hashable, Decodable {
-        public var slot: String
-        public var action: Action
-    }
-
-    public struct Action: Sendable, Hashable, Decodable {
-        public var kind: String
-        public var target: Target?
-        public var outcomes: [String: Target]?
-        public var permission: String?
-        public var plan: String?
-        public var result: String?
-        public var confirmDialog: String?
-        public var pendingState: String?
-    }
-
-    public struct Target: Sendable, Hashable, Decodable {
-        public var kind: String
-        public var screen: String?
-        public var state: String?
-    }
-
-    public struct Placeholder: Sendable, Hashable, Decodable {
-        public var name: String
-        public var type: String
-    }
-
+/// A `bundle.json` as `onboardc diff` reads it: decoded with BundleFormat's
+/// models, the ones the compiler fills and clients decode, so that diff sees
+/// every member a client sees. Members the models do not know are ignored, as a
+/// client ignores them.
+public struct BundleSnapshot: Sendable {
     public var schemaVersion: Int
-    public var app: App
-    public var locales: [String]?
-    public var pseudoLocales: [String]?
-    public var localeFallbacks: [String: [String]]?
-    /// Nil in bundles written before placeholders were listed: then they are not compared.
-    public var placeholders: [String: [Placeholder]]?
-    public var flows: [Flow]?
+    public var appID: String
+    public var sourceLocale: String?
+    /// The decoded bundle; nil when `schemaVersion` is not the one this onboardc
+    /// reads. Then only the versions are compared.
+    public var model: OnboardingBundle?
     /// Every string key the bundle uses (the values of members named `…Key`).
-    public var keys: Set<String> = []
+    public var keys: Set<String>
+    /// Whether the bundle has a `placeholders` member: older ones do not, and
+    /// their placeholders are not compared.
+    public var listsPlaceholders: Bool
 
-    private enum CodingKeys: String, CodingKey {
-        case schemaVersion, app, locales, pseudoLocales, localeFallbacks, placeholders, flows
+    /// What is read before the model: enough to match apps and to tell whether the
+    /// model can be decoded at all.
+    private struct Header: Decodable {
+        struct App: Decodable {
+            var id: String
+            var sourceLocale: String?
+        }
+
+        var schemaVersion: Int
+        var app: App
     }
 
-    /// Reads a bundle; `Failure.notABundle` when the JSON is not one (no
-    /// `schemaVersion`, no `app.id`, a member of the wrong type).
+    /// Reads a bundle; `DiffFailure.notABundle` when the JSON is not one (no
+    /// `schemaVersion`, no `app.id`, a member of the wrong type, a target that
+    /// points at nothing).
     public init(json data: Data) throws {
+        let raw: Any
+        do { raw = try JSONSerialization.jsonObject(with: data) } catch { throw DiffFailure.notABundle("not JSON") }
         do {
-            self = try JSONDecoder().decode(BundleSnapshot.self, from: data)
-            keys = Self.keys(in: try JSONSerialization.jsonObject(with: data))
+            let header = try JSONDecoder().decode(Header.self, from: data)
+            (schemaVersion, appID, sourceLocale) = (header.schemaVersion, header.app.id, header.app.sourceLocale)
+            keys = Self.keys(in: raw)
+            listsPlaceholders = (raw as? [String: Any])?["placeholders"] != nil
+            model = schemaVersion == OnboardingBundle.supportedSchemaVersion ? try OnboardingBundle(data: data) : nil
         } catch let error as DecodingError {
             throw DiffFailure.notABundle(Self.describe(error))
-        } catch {
-            throw DiffFailure.notABundle("not JSON")
         }
     }
 
@@ -113,7 +69,8 @@ public struct BundleSnapshot: Sendable, Hashable, Decodable {
         case .keyNotFound(let key, let context): return "`\(path(context, key))` is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return context.codingPath.isEmpty ? "not a JSON object" : "`\(path(context))` has the wrong type"
-        case .dataCorrupted: return "not JSON"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "`\(path(context))`: \(context.debugDescription)"
         @unknown default: return "not a bundle"
         }
     }

@@ -111,7 +111,7 @@ public struct AppSnapshot: Sendable {
         }
         let res = folder + "/android/res"
         if try source.kind(res) == .folder {
-            let sourceLocale = app.bundle.app.sourceLocale ?? "en"
+            let sourceLocale = app.bundle.sourceLocale ?? "en"
             var files: [(locale: String, data: Data)] = []
             for name in try source.list(res).sorted() {
                 guard let locale = StringTables.androidLocale(folder: name, sourceLocale: sourceLocale),

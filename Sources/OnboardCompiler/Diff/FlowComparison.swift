@@ -1,10 +1,13 @@
+import BundleFormat
+
 /// Flows, screens, states and buttons, matched by id (buttons by slot).
-/// A renamed id shows as one removed and one added.
+/// A renamed id shows as one removed and one added. What each of them holds
+/// beyond what is compared here is `MemberComparison`'s.
 enum FlowComparison {
     typealias Place = BundleChange.Place
 
-    static func flows(_ old: BundleSnapshot, _ new: BundleSnapshot) -> [BundleChange] {
-        let (before, after) = (old.flows.orEmpty, new.flows.orEmpty)
+    static func flows(_ old: OnboardingBundle, _ new: OnboardingBundle) -> [BundleChange] {
+        let (before, after) = (old.flows, new.flows)
         var changes: [BundleChange] = []
         for flow in before where !after.contains(where: { $0.id == flow.id }) {
             changes.append(BundleChange(.removed, .flow, Place(flow: flow.id), old: trigger(flow.trigger),
@@ -21,20 +24,23 @@ enum FlowComparison {
     }
 
     /// Why the app's code names this flow: it opens it from Settings, or reports its event.
-    static func opened(_ flow: BundleSnapshot.Flow) -> String? {
-        switch flow.trigger?.kind {
-        case "settings": "the app opens this flow from its Settings by its id"
-        case "event": "the app reports the event `\(flow.trigger?.event ?? "")` to show this flow"
-        default: nil
+    static func opened(_ flow: BundleFormat.Flow) -> String? {
+        switch flow.trigger {
+        case .settings: "the app opens this flow from its Settings by its id"
+        case .event(let event): "the app reports the event `\(event)` to show this flow"
+        case .firstLaunch: nil
         }
     }
 
-    static func trigger(_ trigger: BundleSnapshot.Trigger?) -> String {
-        guard let trigger else { return "no trigger" }
-        return trigger.kind == "event" ? "event \(trigger.event ?? "")" : trigger.kind
+    static func trigger(_ trigger: BundleFormat.Trigger) -> String {
+        switch trigger {
+        case .firstLaunch: "first-launch"
+        case .settings: "settings"
+        case .event(let event): "event \(event)"
+        }
     }
 
-    static func compare(_ old: BundleSnapshot.Flow, _ new: BundleSnapshot.Flow) -> [BundleChange] {
+    static func compare(_ old: BundleFormat.Flow, _ new: BundleFormat.Flow) -> [BundleChange] {
         let place = Place(flow: new.id)
         var changes: [BundleChange] = []
         if trigger(old.trigger) != trigger(new.trigger) {
@@ -42,7 +48,7 @@ enum FlowComparison {
             changes.append(BundleChange(.changed, .trigger, place, old: trigger(old.trigger), new: trigger(new.trigger),
                                         breaking: reason))
         }
-        switch (old.completion?.flag, new.completion?.flag) {
+        switch (old.completion.flag, new.completion.flag) {
         case let (was?, now?) where was != now:
             changes.append(BundleChange(.changed, .completion, place, member: "flag", old: was, new: now, breaking:
                 "users who finished the flow have `\(was)` set, not `\(now)`: "
@@ -54,15 +60,17 @@ enum FlowComparison {
             changes.append(BundleChange(.added, .completion, place, member: "flag", new: now))
         default: break
         }
-        let (setOn, setOnNow) = (old.completion?.setOn.orEmpty ?? [], new.completion?.setOn.orEmpty ?? [])
+        let (setOn, setOnNow) = (old.completion.setOn.map(\.rawValue), new.completion.setOn.map(\.rawValue))
         if Set(setOn) != Set(setOnNow) {
             changes.append(BundleChange(.changed, .completion, place, member: "setOn",
                                         old: list(setOn), new: list(setOnNow)))
         }
-        return changes + screens(old.screens.orEmpty, new.screens.orEmpty, flow: new.id)
+        changes += MemberComparison.compare(old, new, skipping: ["id", "trigger", "completion.flag", "completion.setOn",
+                                                                 "screens"], subject: .flow, place: place)
+        return changes + screens(old.screens, new.screens, flow: new.id)
     }
 
-    static func screens(_ old: [BundleSnapshot.Screen], _ new: [BundleSnapshot.Screen], flow: String) -> [BundleChange] {
+    static func screens(_ old: [BundleFormat.Screen], _ new: [BundleFormat.Screen], flow: String) -> [BundleChange] {
         let ids = Set(new.map(\.id))
         var changes = old.enumerated().filter { !ids.contains($1.id) }.map {
             BundleChange(.removed, .screen, Place(flow: flow, screen: $1.id), old: "index \($0)")
@@ -81,8 +89,11 @@ enum FlowComparison {
             if moved.contains(screen.id) {
                 changes.append(BundleChange(.changed, .screen, place, member: "index", old: "\(oldIndex)", new: "\(index)"))
             }
-            changes += buttons(was.buttons.orEmpty, screen.buttons.orEmpty, place: place)
-            let (states, statesNow) = (was.states.orEmpty, screen.states.orEmpty)
+            // `index` is the move above; `progress` follows from the index.
+            changes += MemberComparison.compare(was, screen, skipping: ["id", "index", "progress", "buttons", "states"],
+                                                subject: .screen, place: place)
+            changes += buttons(was.buttons, screen.buttons, place: place)
+            let (states, statesNow) = (was.states, screen.states)
             for state in states where !statesNow.contains(where: { $0.id == state.id }) {
                 changes.append(BundleChange(.removed, .state, Place(flow: flow, screen: screen.id, state: state.id)))
             }
@@ -92,7 +103,9 @@ enum FlowComparison {
                     changes.append(BundleChange(.added, .state, statePlace))
                     continue
                 }
-                changes += buttons(stateWas.buttons.orEmpty, state.buttons.orEmpty, place: statePlace)
+                changes += MemberComparison.compare(stateWas, state, skipping: ["id", "buttons"], subject: .state,
+                                                    place: statePlace)
+                changes += buttons(stateWas.buttons, state.buttons, place: statePlace)
             }
         }
         return changes

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// String keys and texts per locale (from the string tables of both sides),
 /// and the placeholders each key takes (from the bundles).
 enum StringComparison {
@@ -51,9 +53,10 @@ enum StringComparison {
     /// used is breaking: the app supplies it when it formats the key. On a new key,
     /// only a placeholder the app has never supplied (no old key had it, with its type) is.
     static func placeholders(_ old: BundleSnapshot, _ new: BundleSnapshot, notes: inout [String]) -> [BundleChange] {
-        guard let before = old.placeholders, let after = new.placeholders else {
-            if old.placeholders != nil || new.placeholders != nil {
-                let side = old.placeholders == nil ? "old" : "new"
+        guard old.listsPlaceholders, new.listsPlaceholders, let before = old.model?.placeholders,
+              let after = new.model?.placeholders else {
+            if old.listsPlaceholders != new.listsPlaceholders {
+                let side = old.listsPlaceholders ? "new" : "old"
                 notes.append("placeholders not compared: the \(side) bundle does not list them")
             }
             return []
@@ -66,10 +69,11 @@ enum StringComparison {
             let existed = old.keys.contains(key) || before[key] != nil
             let place = Place(key: key)
             for name in Set(was.map(\.name)).union(now.map(\.name)).sorted() {
-                let (type, typeNow) = (was.first { $0.name == name }?.type, now.first { $0.name == name }?.type)
+                let (type, typeNow) = (was.first { $0.name == name }?.type.rawValue,
+                                       now.first { $0.name == name }?.type.rawValue)
                 switch (type, typeNow) {
                 case let (nil, typeNow?):
-                    let known = supplied.contains(BundleSnapshot.Placeholder(name: name, type: typeNow))
+                    let known = supplied.contains(Placeholder(name: name, type: PlaceholderType(rawValue: typeNow)))
                     changes.append(BundleChange(.added, .placeholder, place, member: name, new: typeNow,
                                                 breaking: existed || !known ? reason : nil))
                 case let (type?, nil):

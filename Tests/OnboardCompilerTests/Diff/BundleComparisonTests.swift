@@ -69,18 +69,24 @@ import Testing
         let next: [String: Any] = ["kind": "next", "target": ["kind": "screen", "screen": "last"]]
         let old = F.bundle(flows: [F.flow(screens: [
             F.screen("welcome", buttons: [F.button("primary", next), F.button("skip", ["kind": "skip", "target": ["kind": "complete"]])],
-                     states: [["id": "loading", "buttons": []], ["id": "failed", "buttons": [F.button("primary", next)]]]),
+                     states: [["id": "loading", "kind": "loading", "buttons": []],
+                              ["id": "failed", "kind": "error", "buttons": [F.button("primary", next)]]]),
             F.screen("last"),
         ])])
-        let new = F.bundle(flows: [F.flow(screens: [
+        var flow = F.flow(screens: [
             F.screen("welcome", buttons: [F.button("primary", ["kind": "go", "target": ["kind": "screen", "screen": "last"]]),
                                           F.button("back", ["kind": "back", "target": ["kind": "stay"]])],
-                     states: [["id": "failed", "buttons": [F.button("primary", ["kind": "next", "target": ["kind": "complete"],
-                                                                               "confirmDialog": "sure"])]],
-                              ["id": "empty", "buttons": []]]),
+                     states: [["id": "failed", "kind": "error",
+                               "buttons": [F.button("primary", ["kind": "next", "target": ["kind": "complete"],
+                                                                "confirmDialog": "sure"])]],
+                              ["id": "empty", "kind": "info", "buttons": []]]),
             F.screen("last"),
-        ])])
-        #expect(try F.lines(old, new) == [
+        ])
+        flow["dialogs"] = [["id": "sure", "titleKey": "t", "confirmKey": "c", "cancelKey": "x"]]
+        let new = F.bundle(flows: [flow])
+        let lines = try F.lines(old, new)
+        #expect(lines == [
+            "+ flow onboarding dialogs[sure]: {cancelKey: x, confirmKey: c, destructive: false, id: sure, titleKey: t}",
             "- button onboarding.welcome.skip: skip to complete",
             "~ action onboarding.welcome.primary kind: next to screen last -> go to screen last",
             "+ button onboarding.welcome.back: back to stay",
@@ -88,15 +94,19 @@ import Testing
             "~ action onboarding.welcome.failed.primary target: screen last -> complete",
             "+ action onboarding.welcome.failed.primary confirmDialog: sure",
             "+ state onboarding.welcome.empty",
+            "+ string c",
             "+ string onboarding.back",
             "- string onboarding.skip",
+            "+ string t",
+            "+ string x",
         ])
     }
 
     @Test func outcomesAreComparedOneByOne() throws {
         func request(_ outcomes: [String: Any]) -> [String: Any] {
             F.bundle(flows: [F.flow(screens: [F.screen("ask", buttons: [F.button("primary", [
-                "kind": "request-permission", "permission": "camera", "outcomes": outcomes])])])])
+                "kind": "request-permission", "permission": "camera", "outcomes": outcomes])],
+                states: [["id": "denied", "kind": "error"]])])])
         }
         let old = request(["allowed": ["kind": "complete"], "denied": ["kind": "stay"]])
         let new = request(["allowed": ["kind": "complete"], "denied": ["kind": "state", "screen": "ask", "state": "denied"],
@@ -111,7 +121,7 @@ import Testing
         let old = F.bundle(flows: [F.flow(screens: [F.screen("ask", buttons: [F.button("primary", F.permission("camera"))])])])
         let new = F.bundle(flows: [F.flow(screens: [
             F.screen("ask", buttons: [F.button("primary", ["kind": "complete", "result": "upload"])],
-                     states: [["id": "retry", "buttons": [F.button("primary", F.permission("microphone"))]]]),
+                     states: [["id": "retry", "kind": "error", "buttons": [F.button("primary", F.permission("microphone"))]]]),
         ])])
         let lines = try F.lines(old, new)
         #expect(lines.prefix(3) == [
@@ -122,16 +132,46 @@ import Testing
         #expect(lines.dropFirst(3).allSatisfy { !$0.hasPrefix("BREAKING") })
     }
 
-    @Test func schemaVersionAndRemovedLocaleAreBreaking() throws {
+    @Test func aRemovedLocaleIsBreaking() throws {
         let old = F.bundle(locales: ["en", "fr"])
-        let new = F.bundle(schemaVersion: 2, locales: ["en", "de"],
-                           extra: ["pseudoLocales": ["en-XA"], "localeFallbacks": ["de-AT": ["de", "en"]]])
+        let new = F.bundle(locales: ["en", "de"], extra: ["pseudoLocales": ["en-XA"], "localeFallbacks": ["de-AT": ["de", "en"]]])
         let lines = try F.lines(old, new)
-        #expect(lines.count == 5)
-        #expect(lines[0] == "BREAKING: ~ schema-version: 1 -> 2 — a client of schemaVersion 1 must not run this bundle")
-        #expect(lines[1] == "+ locale de")
-        #expect(lines[2].hasPrefix("BREAKING: - locale fr — "))
-        #expect(lines[3...] == ["+ pseudo-locale en-XA", "+ locale-fallback de-AT: de, en"])
+        #expect(lines.count == 4)
+        #expect(lines[0] == "+ locale de")
+        #expect(lines[1].hasPrefix("BREAKING: - locale fr — "))
+        #expect(lines[2...] == ["+ pseudo-locale en-XA", "+ locale-fallback de-AT: de, en"])
+    }
+
+    /// A bundle of another schemaVersion is not read with these models: only the versions are compared.
+    @Test func anotherSchemaVersionIsBreakingAndComparedNoFurther() throws {
+        let diff = BundleComparison.compare(try F.snapshot(F.bundle(locales: ["en", "fr"])),
+                                            try F.snapshot(F.bundle(schemaVersion: 2, locales: ["en"], flows: [["x": 1]])))
+        #expect(diff.changes.map(DiffReport.line) == [
+            "BREAKING: ~ schema-version: 1 -> 2 — a client of schemaVersion 1 must not run this bundle",
+        ])
+        #expect(diff.notes == ["only schemaVersion compared: this onboardc reads bundles of schemaVersion 1"])
+    }
+
+    /// What the specific comparisons leave out is compared member by member, named by its path.
+    @Test func otherMembersAreComparedByPath() throws {
+        var old = F.bundle(extra: ["theme": ["colors": ["leaf": ["light": "#2E7D32"]]]])
+        var new = F.bundle(extra: ["theme": ["colors": ["leaf": ["light": "#1B5E20"], "ink": ["light": "#111111"]]]])
+        var flows = try #require(new["flows"] as? [[String: Any]])
+        flows[0]["progress"] = ["style": "continuous-bar", "steps": 2, "shape": "capsule"]
+        var screens = try #require(flows[0]["screens"] as? [[String: Any]])
+        screens[0]["visual"] = ["kind": "illustration", "asset": "hello-art"]
+        flows[0]["screens"] = screens
+        new["flows"] = flows
+        flows[0]["progress"] = ["style": "continuous-bar", "steps": 2]
+        screens[0]["visual"] = nil
+        flows[0]["screens"] = screens
+        old["flows"] = flows
+        #expect(try F.lines(old, new) == [
+            "+ app theme.colors.ink: {light: #111111}",
+            "~ app theme.colors.leaf.light: #2E7D32 -> #1B5E20",
+            "+ flow onboarding progress.shape: capsule",
+            "+ screen onboarding.welcome visual: {animated: false, asset: hello-art, decorative: false, kind: illustration}",
+        ])
     }
 
     @Test func placeholderChangesOnAKeyTheAppFormatsAreBreaking() throws {

@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 import Testing
 @testable import OnboardCompiler
@@ -15,10 +16,10 @@ import Testing
         let text = try #require(compiled.text("bundle.json"))
         let bundle = try BundleSnapshot(json: Data(text.utf8))
         #expect(bundle.schemaVersion == BundleEmitter.schemaVersion)
-        #expect(bundle.app.id == "demo")
-        let ask = try #require(bundle.flows?.first?.screens?.last)
-        #expect(ask.buttons?.first?.action.permission == "camera")
-        #expect(ask.buttons?.first?.action.outcomes?["denied"] == BundleSnapshot.Target(kind: "stay"))
+        #expect(bundle.appID == "demo")
+        let ask = try #require(bundle.model?.flows.first?.screens.last)
+        #expect(ask.buttons.first.flatMap { FlowComparison.permission($0.action) } == "camera")
+        #expect(ask.buttons.first?.action.outcomes[.denied] == .stay)
         #expect(bundle.keys == ["onboarding.welcome.title", "onboarding.welcome.primary", "onboarding.ask.title",
                                 "onboarding.ask.primary"])
     }
@@ -27,8 +28,14 @@ import Testing
         (#"{"app": {"id": "demo"}}"#, "not a bundle: `schemaVersion` is missing"),
         (#"{"schemaVersion": "1", "app": {"id": "demo"}}"#, "not a bundle: `schemaVersion` has the wrong type"),
         (#"{"schemaVersion": 1, "app": {}}"#, "not a bundle: `app.id` is missing"),
-        (#"{"schemaVersion": 1, "app": {"id": "d"}, "flows": [{"id": "f", "screens": [{"buttons": []}]}]}"#,
+        (#"{"schemaVersion": 1, "app": {"id": "d", "sourceLocale": "en"}, "flows": [{"id": "f", "trigger": {"kind": "first-launch"}, "#
+            + #""screens": [{"buttons": []}]}]}"#,
          "not a bundle: `flows[0].screens[0].id` is missing"),
+        // Read with the models clients use: a target that points at nothing is refused, as a client refuses it.
+        (#"{"schemaVersion": 1, "app": {"id": "d", "sourceLocale": "en"}, "flows": [{"id": "f", "trigger": {"kind": "first-launch"}, "#
+            + #""screens": [{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "go", "#
+            + #""target": {"kind": "screen", "screen": "z"}}}]}]}]}"#,
+         "not a bundle: `flows[0].screens`: Flow 'f': screen 'a', primary button: no screen 'z'."),
         ("not json", "not a bundle: not JSON"),
     ])
     func notABundle(json: String, message: String) {
@@ -36,9 +43,15 @@ import Testing
         #expect(error?.description == message)
     }
 
-    @Test func unknownMembersAreIgnored() throws {
+    @Test func anotherSchemaVersionIsReadNoFurther() throws {
         let bundle = try BundleSnapshot(json: Data(#"{"schemaVersion": 2, "app": {"id": "d", "icon": 1}, "future": []}"#.utf8))
         #expect(bundle.schemaVersion == 2)
-        #expect(bundle.flows == nil)
+        #expect(bundle.model == nil)
+    }
+
+    @Test func unknownMembersAreIgnored() throws {
+        let bundle = try BundleSnapshot(json: Data(#"{"schemaVersion": 1, "app": {"id": "d", "sourceLocale": "en", "icon": 1}, "flows": [], "future": []}"#.utf8))
+        #expect(bundle.model?.flows == [])
+        #expect(bundle.listsPlaceholders == false)
     }
 }

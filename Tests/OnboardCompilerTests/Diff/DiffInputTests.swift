@@ -23,7 +23,7 @@ import Testing
         try write("out/schema/bundle.schema.json", "{}")
         let side = try load("out/")
         #expect(side.layout == .outputFolder)
-        #expect(side.apps.map(\.bundle.app.id) == ["alpha", "zeta"])
+        #expect(side.apps.map(\.bundle.appID) == ["alpha", "zeta"])
         #expect(side.apps.allSatisfy { $0.hasFolder && $0.catalog == nil && $0.android == nil })
     }
 

@@ -20,7 +20,7 @@ enum Fixture {
     }
 
     static func screen(_ id: String, buttons: [[String: Any]]? = nil, states: [[String: Any]] = []) -> [String: Any] {
-        ["id": id, "titleKey": "onboarding.\(id).title",
+        ["id": id, "role": "information", "titleKey": "onboarding.\(id).title",
          "buttons": buttons ?? [button("primary", ["kind": "next", "target": ["kind": "complete"]])], "states": states]
     }
 
