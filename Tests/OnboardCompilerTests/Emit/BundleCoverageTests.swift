@@ -125,14 +125,21 @@ struct SchemaWalk {
         definitions = root["$defs"] as? [String: Any] ?? [:]
     }
 
-    /// Every `definition.member` of the schema (`(root).member` for the top level).
+    /// Every `definition.member` of the schema (`(root).member` for the top level), the
+    /// members of objects written inline in a definition (`flow.announceScreenPosition`) included.
     var members: Set<String> {
         var out: Set<String> = []
-        for (name, definition) in definitions.merging(["(root)": root], uniquingKeysWith: { $1 }) {
-            for member in ((definition as? [String: Any])?["properties"] as? [String: Any] ?? [:]).keys {
+        func collect(_ schema: Any?, in name: String) {
+            guard let schema = schema as? [String: Any] else { return }
+            for (member, value) in schema["properties"] as? [String: Any] ?? [:] {
                 out.insert("\(name).\(member)")
+                collect(value, in: name)
             }
+            collect(schema["items"], in: name)
+            collect(schema["additionalProperties"], in: name)
         }
+        for (name, definition) in definitions { collect(definition, in: name) }
+        collect(root.filter { $0.key != "$defs" }, in: "(root)")
         return out
     }
 
