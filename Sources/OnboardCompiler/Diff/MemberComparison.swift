@@ -64,10 +64,19 @@ enum MemberComparison {
         return out
     }
 
-    /// An image the app must ship is the one presentation change that needs the app's code.
+    /// An image the app must ship is the one presentation change that needs the app's code:
+    /// an illustration's `asset` changed, or a visual that is an illustration added.
     static func breaking(_ path: String, _ new: JSONValue?) -> String? {
-        guard path == "visual.asset" || path.hasSuffix(".visual.asset"), case .string(let asset)? = new else { return nil }
-        return "the app must ship the image asset `\(asset)`"
+        let asset: JSONValue?
+        if path == "visual.asset" || path.hasSuffix(".visual.asset") {
+            asset = new
+        } else if path == "visual" || path.hasSuffix(".visual"), case .object(let visual)? = new {
+            asset = visual["asset"]
+        } else {
+            asset = nil
+        }
+        guard case .string(let name)? = asset else { return nil }
+        return "the app must ship the image asset `\(name)`"
     }
 
     /// A value on one line: text unquoted, lists and objects in brackets.

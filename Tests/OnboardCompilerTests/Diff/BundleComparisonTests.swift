@@ -170,8 +170,17 @@ import Testing
             "+ app theme.colors.ink: {light: #111111}",
             "~ app theme.colors.leaf.light: #2E7D32 -> #1B5E20",
             "+ flow onboarding progress.shape: capsule",
-            "+ screen onboarding.welcome visual: {animated: false, asset: hello-art, decorative: false, kind: illustration}",
+            "BREAKING: + screen onboarding.welcome visual: {animated: false, asset: hello-art, decorative: false, "
+                + "kind: illustration} — the app must ship the image asset `hello-art`",
         ])
+        // A symbol is the system's: not breaking.
+        var symbol = new
+        var symbolFlows = try #require(symbol["flows"] as? [[String: Any]])
+        var symbolScreens = try #require(symbolFlows[0]["screens"] as? [[String: Any]])
+        symbolScreens[0]["visual"] = ["kind": "symbol", "name": "leaf"]
+        symbolFlows[0]["screens"] = symbolScreens
+        symbol["flows"] = symbolFlows
+        #expect(try F.lines(old, symbol).last == "+ screen onboarding.welcome visual: {decorative: false, kind: symbol, name: leaf}")
     }
 
     @Test func placeholderChangesOnAKeyTheAppFormatsAreBreaking() throws {

@@ -1,0 +1,154 @@
+import BundleFormat
+import Foundation
+
+/// `onboardc check-bundles`: what a client team's CI checks before it ships or
+/// downloads bundles (docs/bundle-format.md, "Checking bundles"). A bundle must
+/// decode with BundleFormat's models, as OnboardKit decodes it (which refuses a
+/// target, dialog, state or plan that points at nothing, two screens with one id,
+/// an unknown value of a closed vocabulary), and every string key it uses must be
+/// in each string table it names. JSON Schema cannot say either.
+public enum BundleCheck {
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        /// Every bundle read, for the excerpts of diagnostics.
+        public var sources: [SourceFile]
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Checks the bundle file `path`, the app folder `path`, or every app folder of
+    /// the output folder `path`. A bundle file alone has no string tables beside it:
+    /// its keys are not checked. Throws `DiffFailure` when a path cannot be read.
+    public static func check(_ path: String, from source: any DiffSource = WorkingTree()) throws -> Result {
+        var result = Result(diagnostics: [], sources: [])
+        for (bundle, folder) in try bundles(at: path, in: source) {
+            let file = SourceFile(path: bundle, bytes: [UInt8](try source.read(bundle)))
+            result.sources.append(file)
+            result.diagnostics += try check(file, folder: folder, in: source)
+        }
+        return result
+    }
+
+    /// Each bundle file at `path`, with its app folder (nil for a bundle file given alone).
+    static func bundles(at path: String, in source: any DiffSource) throws -> [(String, String?)] {
+        let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        switch try source.kind(path) {
+        case nil:
+            throw DiffFailure("\(path): no such file or folder")
+        case .file:
+            return [(path, nil)]
+        case .folder:
+            if try source.kind(path + "/" + BundleEmitter.path) == .file { return [(path + "/" + BundleEmitter.path, path)] }
+            let apps = try source.list(path).sorted().filter { try source.kind("\(path)/\($0)/\(BundleEmitter.path)") == .file }
+            guard !apps.isEmpty else { throw DiffFailure("\(path): no \(BundleEmitter.path) in the folder or its subfolders") }
+            return apps.map { ("\(path)/\($0)/\(BundleEmitter.path)", "\(path)/\($0)") }
+        }
+    }
+
+    static func check(_ file: SourceFile, folder: String?, in source: any DiffSource) throws -> [Diagnostic] {
+        func at(_ path: [String]) -> SourceSpan {
+            let location = JSONPositions.location(of: path, in: file.bytes)
+            return SourceSpan(file: file.path, start: location, end: location)
+        }
+        let data = Data(file.bytes)
+        guard let tree = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            return [.error("bundle-not-json", "the file is not JSON", at: at([]),
+                           help: "a bundle is the bundle.json that `onboardc build` writes; rebuild it")]
+        }
+        if case .object(let members) = tree, case .int(let version)? = members["schemaVersion"],
+           version != OnboardingBundle.supportedSchemaVersion {
+            return [.error("bundle-schema-version",
+                           "the bundle has schemaVersion \(version); this onboardc checks schemaVersion "
+                               + "\(OnboardingBundle.supportedSchemaVersion)",
+                           at: at(["schemaVersion"]),
+                           help: "check it with the onboardc that wrote it, and use an OnboardKit that reads its version")]
+        }
+        let bundle: OnboardingBundle
+        do {
+            bundle = try OnboardingBundle(data: data)
+        } catch let error as DecodingError {
+            let (path, message) = describe(error)
+            return [.error("bundle-invalid", message, at: at(path),
+                           help: "OnboardKit refuses this bundle too; rebuild it with `onboardc build` rather than editing it")]
+        }
+        guard let folder else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let uses = keys(in: tree)
+        for (platform, table) in [("ios", bundle.strings.ios), ("android", bundle.strings.android)] {
+            guard let table else { continue }
+            let tablePath = folder + "/" + table
+            guard try source.kind(tablePath) == .file else {
+                diagnostics.append(.error("bundle-missing-table", "the bundle names the \(platform) string table `\(table)`, "
+                                              + "which is not in \(folder)", at: at(["strings", platform]),
+                                          help: "ship the bundle with the string tables built with it"))
+                continue
+            }
+            let known = try names(in: source.read(tablePath), platform: platform, sourceLocale: bundle.app.sourceLocale)
+            for (path, key) in uses where !known.contains(platform == "android" ? AndroidStringsEmitter.resourceName(key) : key) {
+                diagnostics.append(.error("bundle-missing-string", "`\(key)` is not in the \(platform) string table `\(table)`",
+                                          at: at(path),
+                                          help: "ship the bundle with the string tables built with it (onboardc build writes both)"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The keys of a String Catalog, or the resource names of an Android `strings.xml`.
+    private static func names(in data: Data, platform: String, sourceLocale: String) throws -> Set<String> {
+        let tables = platform == "ios" ? try StringTables.stringCatalog(data) : try StringTables.android([(sourceLocale, data)])
+        return Set(tables.texts.values.flatMap(\.keys))
+    }
+
+    /// Every string key the bundle uses, with the path of the member that holds it:
+    /// the values of members named `…Key`, and the keys of `placeholders`.
+    static func keys(in tree: JSONValue) -> [(path: [String], key: String)] {
+        var out: [(path: [String], key: String)] = []
+        func walk(_ value: JSONValue, _ path: [String]) {
+            switch value {
+            case .object(let members):
+                for name in members.keys.sorted() {
+                    let member = members[name]!
+                    if name.hasSuffix("Key"), case .string(let key) = member { out.append((path + [name], key)) }
+                    if path == [], name == "placeholders", case .object(let keyed) = member {
+                        out += keyed.keys.sorted().map { (["placeholders", $0], $0) }
+                    }
+                    walk(member, path + [name])
+                }
+            case .array(let items):
+                for (index, item) in items.enumerated() { walk(item, path + [String(index)]) }
+            default:
+                break
+            }
+        }
+        walk(tree, [])
+        return out
+    }
+
+    /// `a string`, `a list`…: a model type as a bundle's reader names it.
+    private static func kind(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if type == String.self { return "a string" }
+        if type == Int.self { return "an integer" }
+        if type == Double.self { return "a number" }
+        if type == Bool.self { return "true or false" }
+        if name.hasPrefix("Array<") { return "a list" }
+        return "an object"
+    }
+
+    /// Where decoding failed (the coding path) and what it found there.
+    static func describe(_ error: DecodingError) -> (path: [String], message: String) {
+        func steps(_ context: DecodingError.Context) -> [String] {
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (steps(context), "`\(key.stringValue)` is missing")
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return (steps(context), "expected \(kind(of: type)) here")
+        case .dataCorrupted(let context):
+            return (steps(context), context.debugDescription)
+        @unknown default:
+            return ([], "not a bundle")
+        }
+    }
+}

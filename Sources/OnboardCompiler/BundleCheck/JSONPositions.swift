@@ -1,0 +1,123 @@
+/// Where a member of a JSON document starts, by its path (`flows`, `0`,
+/// `screens`…): the position of its value, for diagnostics about a bundle.
+/// Foundation's JSON reader gives values, not positions; this walks the text of a
+/// document that has already been read as JSON, skipping over what is not on the
+/// path. Lines count LF; columns count Unicode scalars, as for YAML.
+struct JSONPositions {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The position of the value at `path`, or of the deepest member of it that
+    /// exists (the whole document for an empty path or text that is not JSON).
+    static func location(of path: [String], in bytes: [UInt8]) -> SourceLocation {
+        var walker = JSONPositions(bytes)
+        walker.skipSpace()
+        for step in path {
+            guard walker.enter(step) else { break }
+        }
+        return walker.location(ofByte: walker.index)
+    }
+
+    /// Line and column of a byte: JSON breaks lines only in whitespace, at LF (a CR
+    /// before it is part of the break), so counting LFs is exact.
+    private func location(ofByte target: Int) -> SourceLocation {
+        var (line, lineStart) = (1, 0)
+        for offset in 0..<min(target, bytes.count) where bytes[offset] == 0x0A { (line, lineStart) = (line + 1, offset + 1) }
+        let column = bytes[lineStart..<min(target, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(line: line, column: column, offset: target)
+    }
+
+    /// Moves from the start of an object or array to the start of its member
+    /// `step` (a key, or a decimal index); false when it has none.
+    private mutating func enter(_ step: String) -> Bool {
+        let start = index
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { break }
+                let key = readString()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { break }
+                index += 1
+                skipSpace()
+                if key == step { return true }
+                skipValue()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+                index += 1
+            }
+        case UInt8(ascii: "["):
+            guard let wanted = Int(step) else { break }
+            index += 1
+            var position = 0
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { break }
+                if position == wanted { return true }
+                skipValue()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+                index += 1
+                position += 1
+            }
+        default:
+            break
+        }
+        index = start
+        return false
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    /// Reads a string starting at its opening quote; escapes are kept as written
+    /// (keys of a bundle need none).
+    private mutating func readString() -> String {
+        index += 1
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        let text = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+        index += 1
+        return text
+    }
+
+    /// Skips one value of any kind: a string whole, an object or array to its
+    /// matching bracket (strings inside skipped whole), a number or literal to its end.
+    private mutating func skipValue() {
+        guard index < bytes.count else { return }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            _ = readString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    _ = readString()
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        return
+                    }
+                default:
+                    break
+                }
+                index += 1
+            }
+        default:
+            while index < bytes.count, !",}] \n\r\t".utf8.contains(bytes[index]) { index += 1 }
+        }
+    }
+}
