@@ -85,5 +85,7 @@ public struct AppDiff: Sendable, Hashable {
 public struct BundleDiff: Sendable, Hashable {
     public var apps: [AppDiff]
 
+    public init(apps: [AppDiff]) { self.apps = apps }
+
     public var hasBreakingChange: Bool { apps.contains { $0.changes.contains(where: \.isBreaking) } }
 }
