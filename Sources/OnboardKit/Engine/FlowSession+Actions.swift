@@ -15,8 +15,7 @@ extension FlowSession {
             }
             return apply(button.action)
         case .swipeNext:
-            let next = screenIndex + 1
-            move(to: next < flow.screens.count ? .screen(flow.screens[next].id) : .complete, skipping: false)
+            move(to: .screen(flow.screens[screenIndex + 1].id), skipping: false)
         case .swipeBack:
             move(to: .screen(flow.screens[screenIndex - 1].id), skipping: false, forward: false)
         }

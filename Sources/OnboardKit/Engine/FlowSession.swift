@@ -64,7 +64,8 @@ public struct FlowSession {
             guard buttons.contains(where: { $0.slot == slot }) else { return false }
             return slot != .primary || state != nil || unansweredRequiredInputs.isEmpty
         case .swipeNext:
-            return screen.swipe && unansweredRequiredInputs.isEmpty
+            // Never past the last screen: an accidental swipe must not complete the flow.
+            return screen.swipe && screenIndex + 1 < flow.screens.count && unansweredRequiredInputs.isEmpty
         case .swipeBack:
             return screen.swipe && screenIndex > 0
         }

@@ -14,6 +14,19 @@ public protocol OnboardingServices {
     func openSettings() async
 }
 
+/// What an app does not implement: an app whose flows never make a request
+/// writes no code for it (an app without a paywall no purchase code). Each
+/// default is the answer the flows already handle: a permission `denied`, a
+/// purchase or restore `failure`; `openSettings` opens nothing (OnboardKit has no
+/// UI framework) and the flow goes on to its `then` target.
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
+extension OnboardingServices {
+    public func requestPermission(_ permission: Permission) async -> PermissionResult { .denied }
+    public func purchase(plan: PaywallPlan?, paywall: Paywall?) async -> PurchaseResult { .failure }
+    public func restorePurchases(paywall: Paywall?) async -> PurchaseResult { .failure }
+    public func openSettings() async {}
+}
+
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
 extension OnboardingServices {
     /// Performs `request` and returns the result to pass to ``FlowSession/resolve(_:)``.

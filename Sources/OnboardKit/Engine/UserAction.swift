@@ -2,7 +2,8 @@
 public enum UserAction: Hashable, Sendable {
     /// Taps the button of this slot.
     case tap(ButtonSlot)
-    /// Swipes left, to the next screen (on the last screen: completes the flow).
+    /// Swipes left, to the next screen. Not available on the last screen: only a
+    /// button completes a flow, so an accidental swipe never sets its flag.
     case swipeNext
     /// Swipes right, to the previous screen.
     case swipeBack

@@ -67,12 +67,14 @@ struct NavigationTests {
         #expect(throws: SessionError.ended) { try session.tap(.primary) }
     }
 
-    @Test("a swipe past the last swipeable screen completes the flow")
-    func swipeCompletes() throws {
+    @Test("a swipe on the last screen does nothing: only a button completes a flow")
+    func swipeNeverCompletes() throws {
+        let store = RecordingStore()
         let bundle = try Fixtures.bundle(screens: #"[{"id": "only", "role": "welcome", "swipe": true}]"#)
-        var session = try Fixtures.session(bundle)
-        try session.perform(.swipeNext)
-        #expect(session.ending?.reason == .completed(result: nil))
+        var session = try Fixtures.session(bundle, store: store)
+        #expect(!session.isEnabled(.swipeNext))
+        #expect(throws: SessionError.unavailable(.swipeNext)) { try session.perform(.swipeNext) }
+        #expect(session.ending == nil && store.writes.isEmpty)
     }
 
     @Test("complete carries its result to the app")

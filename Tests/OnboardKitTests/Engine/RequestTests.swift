@@ -132,4 +132,18 @@ struct RequestTests {
         try session.resolve(.purchase(.success))
         #expect(session.ending?.reason == .completed(result: nil))
     }
+
+    /// An app whose flows ask for nothing implements nothing; what it leaves out answers as the flows handle.
+    @MainActor
+    final class NoServices: OnboardingServices {}
+
+    @Test("an app implements only the services its flows use; the rest answer denied, failure, or open nothing")
+    @MainActor
+    func defaultServices() async {
+        let services = NoServices()
+        #expect(await services.fulfil(.permission(.camera)) == .permission(.denied))
+        #expect(await services.fulfil(.purchase(plan: nil, paywall: nil)) == .purchase(.failure))
+        #expect(await services.fulfil(.restore(paywall: nil)) == .purchase(.failure))
+        #expect(await services.fulfil(.openSettings) == .settingsOpened)
+    }
 }
