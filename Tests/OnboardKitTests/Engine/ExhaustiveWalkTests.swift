@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import OnboardKit
+
+/// Every flow of every committed bundle, walked breadth-first over everything a user
+/// and the system can do: every enabled button and swipe, confirming and cancelling
+/// each dialog, every answer to every request, answering each required input. No
+/// state is a dead end, an ending is reachable from every state, every screen is
+/// reached, and every piece of copy a reached screen or state shows has text in the
+/// app's String Catalog.
+@Suite("Every path of every committed flow")
+struct ExhaustiveWalkTests {
+    /// What identifies a place in a walk: where the user is, what is presented or
+    /// pending, and which of the screen's inputs are answered.
+    struct Place: Hashable {
+        var screen: Int
+        var state: String?
+        var dialog: String?
+        var request: Request?
+        var answered: [String]
+        var ended: FlowEnding.Reason?
+    }
+
+    /// Everything that can happen next in `session`, each as a label and the session after it.
+    static func moves(from session: FlowSession) -> [(String, FlowSession)] {
+        var moves: [(String, FlowSession)] = []
+        func attempt(_ label: String, _ body: (inout FlowSession) throws -> Void) {
+            var next = session
+            if (try? body(&next)) != nil { moves.append((label, next)) }
+        }
+        if session.presentedDialog != nil {
+            attempt("confirm") { _ = try $0.confirmDialog() }
+            attempt("cancel") { try $0.cancelDialog() }
+            return moves
+        }
+        if let request = session.pendingRequest {
+            let results: [RequestResult] = switch request {
+            case .permission: [.permission(.allowed), .permission(.denied), .permission(.notDetermined)]
+            case .purchase, .restore: [.purchase(.success), .purchase(.failure), .purchase(.cancel)]
+            case .openSettings: [.settingsOpened]
+            }
+            for result in results { attempt("\(result)") { try $0.resolve(result) } }
+            return moves
+        }
+        for action in session.availableActions { attempt("\(action)") { _ = try $0.perform(action) } }
+        for input in session.unansweredRequiredInputs {
+            let value: InputValue = switch input.kind {
+            case .checkbox: .checked(true)
+            case .singleChoice: .choice(input.options.first?.id ?? "")
+            case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
+            }
+            attempt("answer \(input.id)") { try $0.answer(input.id, with: value) }
+        }
+        return moves
+    }
+
+    static func place(_ session: FlowSession) -> Place {
+        Place(screen: session.screenIndex, state: session.stateID, dialog: session.presentedDialog?.dialog.id,
+              request: session.pendingRequest, answered: (session.answers[session.screen.id] ?? [:]).keys.sorted(),
+              ended: session.ending?.reason)
+    }
+
+    /// The String Catalog's keys that have non-empty text in the source locale.
+    static func catalogTexts(_ app: String) throws -> Set<String> {
+        let url = Fixtures.generated.appendingPathComponent(app).appendingPathComponent("ios/Localizable.xcstrings")
+        let catalog = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        let source = catalog["sourceLanguage"] as? String ?? "en"
+        let strings = catalog["strings"] as? [String: [String: Any]] ?? [:]
+        return Set(strings.compactMap { key, entry in
+            let localization = (entry["localizations"] as? [String: Any])?[source] as? [String: Any]
+            let unit = localization?["stringUnit"] as? [String: Any]
+            let plural = (localization?["variations"] as? [String: Any])?["plural"] as? [String: Any]
+            let text = unit?["value"] as? String ?? ((plural?["other"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+            return (text ?? "").isEmpty ? nil : key
+        })
+    }
+
+    /// The keys of what a session shows now: the screen's or state's copy and visual label, its buttons.
+    static func shownKeys(_ session: FlowSession) -> [String] {
+        var keys: [String?] = []
+        if let state = session.state {
+            keys += [state.titleKey, state.subtitleKey, state.bodyKey, state.captionKey]
+        } else {
+            let screen = session.screen
+            keys += [screen.titleKey, screen.subtitleKey, screen.bodyKey, screen.captionKey]
+            for input in screen.inputs { keys += [input.labelKey] + input.options.map(\.labelKey) }
+            keys += (screen.paywall?.features ?? []).map(\.textKey)
+            keys += (screen.paywall?.plans ?? []).map(\.labelKey)
+        }
+        for button in session.buttons { keys += [button.labelKey, button.accessibilityLabelKey] }
+        return keys.compactMap { $0 }
+    }
+
+    /// What a walk of one flow found.
+    struct Walk {
+        var places: Set<Place> = []
+        var deadEnds: [Place] = []
+        var stuck: Set<Place> = []
+        var unreached: Set<Int> = []
+        var missingText: Set<String> = []
+        var endings: Set<FlowEnding.Reason> { Set(places.compactMap(\.ended)) }
+    }
+
+    static func walk(_ flow: Flow, texts: Set<String>?) -> Walk {
+        var walk = Walk()
+        var edges: [Place: Set<Place>] = [:]
+        var queue = [FlowSession(flow: flow, store: InMemoryOnboardingStore())]
+        walk.places = [place(queue[0])]
+        while !queue.isEmpty {
+            let session = queue.removeFirst()
+            let here = place(session)
+            if session.isEnded { continue }
+            if let texts { walk.missingText.formUnion(shownKeys(session).filter { !texts.contains($0) }) }
+            let moves = moves(from: session)
+            if moves.isEmpty { walk.deadEnds.append(here) }
+            for (_, next) in moves {
+                let there = place(next)
+                edges[here, default: []].insert(there)
+                if walk.places.insert(there).inserted { queue.append(next) }
+            }
+        }
+        // Every place reaches an ending: walk backwards from the endings.
+        var reverse: [Place: [Place]] = [:]
+        for (from, tos) in edges { for to in tos { reverse[to, default: []].append(from) } }
+        var ending = Set(walk.places.filter { $0.ended != nil })
+        var frontier = Array(ending)
+        while let place = frontier.popLast() {
+            for from in reverse[place] ?? [] where ending.insert(from).inserted { frontier.append(from) }
+        }
+        walk.stuck = walk.places.subtracting(ending)
+        walk.unreached = Set(flow.screens.indices).subtracting(walk.places.map(\.screen))
+        return walk
+    }
+
+    @Test(arguments: Fixtures.apps)
+    func everyPathEnds(app: String) throws {
+        let bundle = try Fixtures.bundle(app)
+        let texts = try Self.catalogTexts(app)
+        #expect(texts.count > 20)
+        for flow in bundle.flows {
+            let walk = Self.walk(flow, texts: texts)
+            #expect(walk.places.count > flow.screens.count, "\(app)/\(flow.id): walked \(walk.places.count) places")
+            #expect(walk.deadEnds == [], "\(app)/\(flow.id): dead ends")
+            #expect(walk.stuck == [], "\(app)/\(flow.id): places with no way to an end")
+            #expect(walk.unreached == [], "\(app)/\(flow.id): screens never reached")
+            #expect(walk.missingText == [], "\(app)/\(flow.id): keys shown without text")
+            #expect(!walk.endings.isEmpty, "\(app)/\(flow.id) never ends")
+        }
+    }
+
+    /// VegyScan's flows end three ways: completed, skipped (the tutorial's Skip), and completed
+    /// with the result `photo-library` (the camera flow's way to the upload flow).
+    @Test func everyEndingIsFound() throws {
+        let endings = try Fixtures.bundle("vegyscan").flows.map { Self.walk($0, texts: nil).endings }
+        #expect(endings.reduce(into: Set()) { $0.formUnion($1) }
+                == [.completed(result: nil), .skipped, .completed(result: "photo-library")])
+    }
+
+    /// The walk finds what it is for: a screen with no way on, a loop with no way out, a screen never reached.
+    @Test func aDeadEndALoopAndAnUnreachedScreenAreFound() throws {
+        let bundle = try Fixtures.bundle(screens: """
+            [{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "b"}}},
+                                                        {"slot": "secondary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "c"}}}]},
+             {"id": "b", "role": "information", "buttons": []},
+             {"id": "c", "role": "information", "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "a"}}}]},
+             {"id": "d", "role": "completion", "buttons": [{"slot": "primary", "action": {"kind": "complete"}}]}]
+            """)
+        let walk = Self.walk(bundle.flows[0], texts: ["x"])
+        #expect(walk.deadEnds.map(\.screen) == [1])
+        #expect(Set(walk.stuck.map(\.screen)) == [0, 1, 2])
+        #expect(walk.unreached == [3])
+        #expect(walk.missingText == [])
+        #expect(walk.endings.isEmpty)
+    }
+}
