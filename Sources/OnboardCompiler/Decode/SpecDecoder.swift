@@ -56,7 +56,7 @@ final class SpecDecoder {
     }
 
     private func app(_ node: Node) -> App? {
-        let keys = ["id", "name", "platforms", "sourceLocale", "fallbacks", "pseudoLocales"]
+        let keys = ["id", "name", "platforms", "sourceLocale", "fallbacks", "pseudoLocales", "stringTable"]
         guard let map = MappingReader(node, "`app`", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         let id = itemID(map)
@@ -66,13 +66,27 @@ final class SpecDecoder {
         let locale = map["sourceLocale"].flatMap(localeTag) ?? "en"
         let fallbacks = map["fallbacks"].map(fallbacks) ?? []
         let pseudo = map["pseudoLocales"].map { list($0, "pseudo-locales") { enumValue($0, PseudoLocale.self) } } ?? []
+        let table = map["stringTable"].flatMap(stringTable)
         if id == BundleSchema.folder, let node = map["id"] {
             sink.emit(.reservedAppID(BundleSchema.folder, at: span(node)))
         }
         guard let id, let name else { return nil }
         return App(id: id, name: name, platforms: platforms, sourceLocale: locale,
                    sourceLocaleSpan: map["sourceLocale"].map(span), fallbacks: fallbacks, pseudoLocales: pseudo,
-                   span: span(node))
+                   stringTable: table ?? App.defaultStringTable, span: span(node))
+    }
+
+    /// The name of the Apple string table: it names files, so letters, digits, `_`
+    /// and `-`, starting with a letter, at most 64.
+    private func stringTable(_ node: Node) -> String? {
+        guard let text = string(node) else { return nil }
+        let valid = text.first?.isLetter == true && text.count <= 64
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        guard valid else {
+            sink.emit(.invalidStringTable(text, at: span(node)))
+            return nil
+        }
+        return text
     }
 
     /// The `id` of a list item (a flow, screen, state, …), remembering where it
@@ -103,6 +117,11 @@ final class SpecDecoder {
 }
 
 extension Diagnostic {
+    static func invalidStringTable(_ text: String, at span: SourceSpan) -> Diagnostic {
+        .error("spec-invalid-string-table", "`\(text)` cannot name a string table", at: span,
+               help: "use letters, digits, `_` or `-`, starting with a letter, at most 64 (for example Onboarding)")
+    }
+
     static func unsupportedVersion(_ version: Int, at span: SourceSpan) -> Diagnostic {
         .error("spec-unsupported-version",
                "spec format version \(version) is not supported by this onboardc",

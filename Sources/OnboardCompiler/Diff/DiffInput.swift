@@ -105,7 +105,8 @@ public struct AppSnapshot: Sendable {
 
     static func load(folder: String, from source: any DiffSource) throws -> AppSnapshot {
         var app = try load(bundle: folder + "/" + BundleEmitter.path, folder: folder, from: source)
-        let catalog = folder + "/" + StringCatalogEmitter.path
+        // The catalog the bundle names (`strings.ios`), or where it is by default.
+        let catalog = folder + "/" + (app.bundle.model?.strings.ios ?? "ios/\(App.defaultStringTable).xcstrings")
         if try source.kind(catalog) == .file {
             app.catalog = try located(catalog, in: source) { try StringTables.stringCatalog(source.read(catalog)) }
         }

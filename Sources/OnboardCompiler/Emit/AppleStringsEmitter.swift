@@ -1,6 +1,7 @@
 /// The legacy Apple tables, for apps that do not use String Catalogs:
-/// `ios/<locale>.lproj/Localizable.strings` for every locale (source,
-/// translations, pseudo-locales), and `Localizable.stringsdict` beside it for
+/// `ios/<locale>.lproj/<table>.strings` for every locale (source, translations,
+/// pseudo-locales; `<table>` is the spec's `stringTable`, `Localizable` by
+/// default), and `<table>.stringsdict` beside it for
 /// the texts with a plural. A translation lists only what it translates
 /// (`translated` and `needs_review`); the platform shows the source text for
 /// the rest.
@@ -20,11 +21,11 @@ struct AppleStringsEmitter: Emitter {
                     let text = PlatformFormat.apple.format(value.message.parts, arguments: entry.message.arguments)
                     return (comment ?? "") + "\"\(ResourceEscaping.appleStrings(entry.key))\" = \"\(ResourceEscaping.appleStrings(text))\";\n"
                 }
-                files.append(OutputFile(path: folder + "/Localizable.strings",
+                files.append(OutputFile(path: folder + "/\(spec.app.stringTable).strings",
                                         text: "/* \(header) */\n\n" + body.joined(separator: "\n")))
             }
             if !plurals.isEmpty {
-                files.append(OutputFile(path: folder + "/Localizable.stringsdict", text: Self.stringsdict(plurals, header: header)))
+                files.append(OutputFile(path: folder + "/\(spec.app.stringTable).stringsdict", text: Self.stringsdict(plurals, header: header)))
             }
             return files
         }

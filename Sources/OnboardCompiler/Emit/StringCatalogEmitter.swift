@@ -1,4 +1,5 @@
-/// `ios/Localizable.xcstrings`: an Apple String Catalog with every locale the
+/// `ios/<table>.xcstrings` (`ios/Localizable.xcstrings` unless the spec names
+/// another `stringTable`): an Apple String Catalog with every locale the
 /// app carries, in Xcode's own layout (keys sorted, `" : "`, two-space indent)
 /// so it diffs cleanly, with `extractionState: manual` because no code
 /// extracts it. Each localization has an honest `state`: `translated`,
@@ -6,7 +7,8 @@
 /// the source text). A plural is `variations.plural`, or, among other
 /// arguments, a `%2$#@count@` variable with its forms under `substitutions`.
 struct StringCatalogEmitter: Emitter {
-    static let path = "ios/Localizable.xcstrings"
+    /// The catalog's path in the app folder.
+    static func path(_ app: App) -> String { "ios/\(app.stringTable).xcstrings" }
 
     func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
         guard spec.app.platforms.contains(.ios) else { return [] }
@@ -30,7 +32,7 @@ struct StringCatalogEmitter: Emitter {
             "strings": .object(members),
             "version": .string("1.0"),
         ])
-        return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: catalog.serialized(style: .xcode))]
+        return [OutputFile(path: "\(spec.app.id)/\(Self.path(spec.app))", text: catalog.serialized(style: .xcode))]
     }
 
     /// `{stringUnit: {state, value}}`, or `{variations: {plural: {one: {stringUnit…}, …}}}`.

@@ -30,5 +30,10 @@ public struct App: Sendable, Hashable {
     public var fallbacks: [LocaleFallback] = []
     /// Pseudo-locales to emit into the string tables (`pseudoLocales:`).
     public var pseudoLocales: [PseudoLocale] = []
+    /// The name of the Apple string table (`stringTable:`): `Localizable` gives
+    /// `Localizable.xcstrings` and `<locale>.lproj/Localizable.strings`. An app that
+    /// already has a `Localizable` table of its own takes another (`Onboarding`).
+    public var stringTable = App.defaultStringTable
+    public static let defaultStringTable = "Localizable"
     public var span: SourceSpan
 }

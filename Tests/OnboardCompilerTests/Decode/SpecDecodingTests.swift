@@ -26,6 +26,19 @@ extension DecodeTests {
             #expect(diagnostic.help?.contains("lower-case letters, digits and single dashes") == true)
         }
 
+        /// `stringTable` names files (`<table>.xcstrings`, `<locale>.lproj/<table>.strings`).
+        @Test(arguments: ["../x", "a/b", "1x", "_x", "On boarding", "Onbörding", String(repeating: "a", count: 65)])
+        func invalidStringTable(table: String) throws {
+            let found = diagnose(app("id: demo, name: Demo, stringTable: \"\(table)\""))
+            #expect(found.map(\.located) == ["spec-invalid-string-table 2:43"])
+            #expect(found.first?.message == "`\(table)` cannot name a string table")
+        }
+
+        @Test func stringTableDefaultsToLocalizable() throws {
+            #expect(decode(app("id: demo, name: Demo"))?.app.stringTable == "Localizable")
+            #expect(decode(app("id: demo, name: Demo, stringTable: Onboarding_v2-x"))?.app.stringTable == "Onboarding_v2-x")
+        }
+
         @Test(arguments: ["demo", "camera-permission", "a1-b2"])
         func validAppID(id: String) throws {
             let spec = try #require(decode(app("id: \(id), name: Demo")))

@@ -92,6 +92,23 @@ import Testing
         #expect(dig(bundle, "app", "sourceLocale") as? String == "en")
     }
 
+    /// `stringTable` names the Apple tables, and the bundle's `strings.ios` says where the catalog is.
+    @Test func aNamedStringTable() throws {
+        let yaml = specYAML(appKeys: "stringTable: Onboarding", screens: """
+              - id: welcome
+                role: welcome
+                title: Hello
+                primary: "{count, plural, one {# plant} other {# plants}}"
+            """)
+        let compiled = compile(yaml, translations: [translationFile("de", strings: "onboarding.welcome.title: Hallo")])
+        #expect(compiled.diagnostics.map(\.brief) == [])
+        #expect(compiled.paths.filter { $0.contains("/ios/") } == [
+            "demo/ios/Onboarding.xcstrings", "demo/ios/de.lproj/Onboarding.strings",
+            "demo/ios/en.lproj/Onboarding.strings", "demo/ios/en.lproj/Onboarding.stringsdict",
+        ])
+        #expect(dig(compiled.json("bundle.json"), "strings", "ios") as? String == "ios/Onboarding.xcstrings")
+    }
+
     /// A source locale other than English: its text goes to `values` and `de.lproj`; English is a translation.
     @Test func sourceLocaleIsNotAlwaysEnglish() throws {
         let yaml = specYAML(appKeys: "sourceLocale: de", screens: """

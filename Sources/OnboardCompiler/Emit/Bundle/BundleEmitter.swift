@@ -28,7 +28,7 @@ struct BundleEmitter: Emitter {
                          sourceLocale: spec.app.sourceLocale),
             locales: [strings.locale] + strings.locales.filter { !$0.isPseudo }.map(\.tag),
             strings: BundleFormat.StringTables(
-                ios: spec.app.platforms.contains(.ios) ? StringCatalogEmitter.path : nil,
+                ios: spec.app.platforms.contains(.ios) ? StringCatalogEmitter.path(spec.app) : nil,
                 android: spec.app.platforms.contains(.android) ? AndroidStringsEmitter.path : nil),
             theme: theme(spec.theme),
             motion: BundleFormat.Motion(scale: spec.motion.scale),
