@@ -37,7 +37,7 @@ public struct Paywall: Codable, Hashable, Sendable {
 }
 
 /// The store a paywall sells through.
-public enum PaywallProvider: String, Codable, Hashable, Sendable {
+public enum PaywallProvider: String, Codable, Hashable, Sendable, CaseIterable {
     case revenueCat = "revenuecat"
     case storeKit = "storekit"
     case playBilling = "play-billing"

@@ -1,9 +1,11 @@
+import BundleFormat
+
 extension SpecDecoder {
     func paywall(_ node: Node, prefix: String) -> Paywall? {
         let keys = ["provider", "offering", "features", "plans", "defaultPlan"]
         guard let map = MappingReader(node, "`paywall`", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
-        let provider = map.required("provider").flatMap { enumValue($0, Provider.self)?.rawValue }
+        let provider = map.required("provider").flatMap { enumValue($0, PaywallProvider.self)?.rawValue }
         let offering = map.required("offering").flatMap(string)
         let features = map["features"].map { list($0, "features") { feature($0, prefix: prefix) } } ?? []
         let plans = map["plans"].map { list($0, "plans") { plan($0, prefix: prefix) } } ?? []
@@ -19,11 +21,6 @@ extension SpecDecoder {
         guard let provider, let offering else { return nil }
         return Paywall(provider: provider, offering: offering, features: features, plans: plans,
                        defaultPlan: defaultPlan, span: span(node))
-    }
-
-    private enum Provider: String, CaseIterable {
-        case revenuecat, storekit
-        case playBilling = "play-billing"
     }
 
     private func feature(_ node: Node, prefix: String) -> Paywall.Feature? {

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// A button: where it sits, what it says, what it does.
 public struct Button: Sendable, Hashable {
     public enum Slot: String, Sendable, Hashable, CaseIterable, Codable {
@@ -63,8 +65,9 @@ public struct Outcome: Sendable, Hashable {
     public var target: Target
     public var span: SourceSpan
 
-    public static let permissionResults = ["allowed", "denied", "not-determined"]
-    public static let purchaseResults = ["success", "failure", "cancel"]
+    /// The names the bundle format has (BundleFormat's `Outcome`): the decoder accepts these only.
+    public static let permissionResults = BundleFormat.Outcome.permissionOutcomes.map(\.rawValue)
+    public static let purchaseResults = BundleFormat.Outcome.purchaseOutcomes.map(\.rawValue)
 }
 
 /// A resolved navigation target.

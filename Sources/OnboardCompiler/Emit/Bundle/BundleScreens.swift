@@ -83,8 +83,9 @@ extension BundleEmitter {
     }
 
     /// A value of a closed vocabulary that the IR keeps as text the decoder has
-    /// already checked against the same values (a paywall provider, an outcome).
-    /// `BundleVocabularyTests` proves every value the decoder accepts converts.
+    /// already checked against the model's own values (a paywall provider against
+    /// `PaywallProvider.allCases`, an outcome against `Outcome.permissionOutcomes` and
+    /// `purchaseOutcomes`), so the conversion cannot fail.
     static func closedValue<Value: RawRepresentable<String>>(_ raw: String) -> Value {
         guard let value = Value(rawValue: raw) else {
             preconditionFailure("the decoder accepted '\(raw)', which \(Value.self) does not have")
