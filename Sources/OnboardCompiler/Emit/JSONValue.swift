@@ -113,16 +113,16 @@ extension JSONValue: Decodable {
         }
     }
 
-    /// What `value` encodes to. The writer's layout is then `serialized()`'s own: a
-    /// `Codable` model (BundleFormat's) gets the same stable bytes as a built value.
+    /// What `value` encodes to (`JSONValueEncoder`). The writer's layout is then
+    /// `serialized()`'s own: a `Codable` model (BundleFormat's) gets the same stable
+    /// bytes as a built value.
     init(encoding value: some Encodable) {
         do {
-            let data = try JSONEncoder().encode(value)
-            self = try JSONDecoder().decode(JSONValue.self, from: data)
+            self = try JSONValueEncoder.encode(value)
         } catch {
-            // The models encode only strings, numbers, booleans, arrays and objects with
-            // string keys, and JSONValue decodes any JSON: a failure is a programming error.
-            preconditionFailure("a model that cannot be encoded as JSON: \(error)")
+            // The models' encoders throw nothing of their own, and this encoder throws
+            // nothing: a failure is a programming error.
+            preconditionFailure("a model that cannot be encoded: \(error)")
         }
     }
 }

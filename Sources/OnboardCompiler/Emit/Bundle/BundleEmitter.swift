@@ -13,10 +13,14 @@ struct BundleEmitter: Emitter {
     static let path = "bundle.json"
 
     func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
-        var bundle = Self.bundle(spec, strings: strings)
-        let hash = SHA256.hex(Self.hashInput(bundle: JSONValue(encoding: bundle).serialized(), strings: strings))
-        bundle.contentHash = "sha256:" + hash
-        return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue(encoding: bundle).serialized())]
+        // Encoded once: the hash is of the bundle without it, then it joins the same tree
+        // under the model's key for it (`OnboardingBundle.contentHash`; BundleCoverageTests reads it back).
+        guard case .object(var members) = JSONValue(encoding: Self.bundle(spec, strings: strings)) else {
+            preconditionFailure("a bundle encodes as an object")
+        }
+        let hash = SHA256.hex(Self.hashInput(bundle: JSONValue.object(members).serialized(), strings: strings))
+        members["contentHash"] = .string("sha256:" + hash)
+        return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue.object(members).serialized())]
     }
 
     /// The bundle of `spec`, without its `contentHash`.

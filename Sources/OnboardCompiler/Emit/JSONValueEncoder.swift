@@ -1,0 +1,181 @@
+/// Encodes an `Encodable` value straight into a `JSONValue`, with no JSON text in
+/// between: how the emitter turns BundleFormat's models into the bytes it writes.
+/// It follows `JSONEncoder`'s rules (a `nil` written with `encodeIfPresent` is
+/// left out, dictionaries with `String` keys are objects), so the result is what
+/// `JSONEncoder` would write, read back. Going through `JSONEncoder` and
+/// `JSONDecoder` instead made the emit stage 3.3 times slower (docs/performance.md).
+struct JSONValueEncoder {
+    static func encode(_ value: some Encodable) throws -> JSONValue {
+        let slot = Slot()
+        try value.encode(to: ValueEncoder(slot: slot, codingPath: []))
+        return slot.value
+    }
+
+    /// Where one value is being written; containers write into it, nested values
+    /// into slots of their own.
+    fileprivate final class Slot {
+        enum Kind { case empty, single, keyed, unkeyed }
+
+        private(set) var kind = Kind.empty
+        private var single = JSONValue.null
+        private var members: [String: Slot] = [:]
+        private var items: [Slot] = []
+
+        var value: JSONValue {
+            switch kind {
+            case .empty: .object([:])
+            case .single: single
+            case .keyed: .object(members.mapValues(\.value))
+            case .unkeyed: .array(items.map(\.value))
+            }
+        }
+
+        var count: Int { items.count }
+
+        func set(_ value: JSONValue) {
+            (kind, single) = (.single, value)
+        }
+
+        func keyed() {
+            if kind != .keyed { (kind, members) = (.keyed, [:]) }
+        }
+
+        func unkeyed() {
+            if kind != .unkeyed { (kind, items) = (.unkeyed, []) }
+        }
+
+        func child(_ key: String) -> Slot {
+            keyed()
+            let slot = Slot()
+            members[key] = slot
+            return slot
+        }
+
+        func append() -> Slot {
+            unkeyed()
+            let slot = Slot()
+            items.append(slot)
+            return slot
+        }
+    }
+
+    fileprivate struct ValueEncoder: Encoder {
+        let slot: Slot
+        let codingPath: [any CodingKey]
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            slot.keyed()
+            return KeyedEncodingContainer(Keyed<Key>(slot: slot, codingPath: codingPath))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            slot.unkeyed()
+            return Unkeyed(slot: slot, codingPath: codingPath)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer {
+            Single(slot: slot, codingPath: codingPath)
+        }
+    }
+
+    /// A value that is not a container, as JSON has it; nil for one that encodes itself.
+    fileprivate static func scalar(_ value: some Encodable) -> JSONValue? {
+        switch value {
+        case let value as String: .string(value)
+        case let value as Bool: .bool(value)
+        case let value as Double: .double(value)
+        case let value as Float: .double(Double("\(value)") ?? Double(value))
+        case let value as Int: .int(value)
+        case let value as any BinaryInteger: Int(exactly: value).map(JSONValue.int) ?? .double(Double(value))
+        default: nil
+        }
+    }
+
+    fileprivate static func write(_ value: some Encodable, into slot: Slot, codingPath: [any CodingKey]) throws {
+        if let scalar = scalar(value) {
+            slot.set(scalar)
+        } else {
+            try value.encode(to: ValueEncoder(slot: slot, codingPath: codingPath))
+        }
+    }
+
+    fileprivate struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let slot: Slot
+        let codingPath: [any CodingKey]
+
+        mutating func encodeNil(forKey key: Key) throws {
+            slot.child(key.stringValue).set(.null)
+        }
+
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            try JSONValueEncoder.write(value, into: slot.child(key.stringValue), codingPath: codingPath + [key])
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey> {
+            let child = slot.child(key.stringValue)
+            child.keyed()
+            return KeyedEncodingContainer(Keyed<NestedKey>(slot: child, codingPath: codingPath + [key]))
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            let child = slot.child(key.stringValue)
+            child.unkeyed()
+            return Unkeyed(slot: child, codingPath: codingPath + [key])
+        }
+
+        mutating func superEncoder() -> any Encoder {
+            ValueEncoder(slot: slot.child("super"), codingPath: codingPath)
+        }
+
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            ValueEncoder(slot: slot.child(key.stringValue), codingPath: codingPath + [key])
+        }
+    }
+
+    fileprivate struct Unkeyed: UnkeyedEncodingContainer {
+        let slot: Slot
+        let codingPath: [any CodingKey]
+
+        var count: Int { slot.count }
+
+        mutating func encodeNil() throws {
+            slot.append().set(.null)
+        }
+
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            try JSONValueEncoder.write(value, into: slot.append(), codingPath: codingPath)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey> {
+            let child = slot.append()
+            child.keyed()
+            return KeyedEncodingContainer(Keyed<NestedKey>(slot: child, codingPath: codingPath))
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            let child = slot.append()
+            child.unkeyed()
+            return Unkeyed(slot: child, codingPath: codingPath)
+        }
+
+        mutating func superEncoder() -> any Encoder {
+            ValueEncoder(slot: slot.append(), codingPath: codingPath)
+        }
+    }
+
+    fileprivate struct Single: SingleValueEncodingContainer {
+        let slot: Slot
+        let codingPath: [any CodingKey]
+
+        mutating func encodeNil() throws {
+            slot.set(.null)
+        }
+
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            try JSONValueEncoder.write(value, into: slot, codingPath: codingPath)
+        }
+    }
+}
