@@ -84,3 +84,15 @@ struct Awaiting: Hashable, Sendable {
     /// The state shown before the action's `pendingState` replaced it.
     var previousState: String?
 }
+
+/// Two sessions are equal when they show the same thing and go on the same way:
+/// the same flow, screen, state, dialog, pending request, answers, plans and
+/// ending. The store is the app's and is not compared. For SwiftUI's
+/// `.onChange(of: session)`.
+extension FlowSession: Equatable {
+    public static func == (lhs: FlowSession, rhs: FlowSession) -> Bool {
+        lhs.flow == rhs.flow && lhs.screenIndex == rhs.screenIndex && lhs.stateID == rhs.stateID
+            && lhs.presentedDialog == rhs.presentedDialog && lhs.answers == rhs.answers
+            && lhs.selectedPlanIDs == rhs.selectedPlanIDs && lhs.ending == rhs.ending && lhs.awaiting == rhs.awaiting
+    }
+}

@@ -87,4 +87,19 @@ struct NavigationTests {
         try session.tap(.primary)
         #expect(session.ending?.result == "photo-library")
     }
+
+    @Test("sessions compare by what they show and how they go on, not by their store")
+    func equality() throws {
+        let bundle = try Fixtures.bundle(screens: Self.screens)
+        var one = try Fixtures.session(bundle, store: RecordingStore())
+        var other = try Fixtures.session(bundle, store: InMemoryOnboardingStore())
+        #expect(one == other)
+        try one.tap(.primary)
+        #expect(one != other)
+        try other.tap(.primary)
+        #expect(one == other)
+        try other.tap(.back)
+        #expect(one != other)
+    }
 }
+
