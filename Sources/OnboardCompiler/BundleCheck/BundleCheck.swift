@@ -100,7 +100,8 @@ public enum BundleCheck {
     }
 
     /// Every string key the bundle uses, with the path of the member that holds it:
-    /// the values of members named `…Key`, and the keys of `placeholders`.
+    /// the values of members named `…Key`, and the keys of `placeholders`. The one
+    /// definition: `onboardc diff` compares these sets (`BundleSnapshot.keys`).
     static func keys(in tree: JSONValue) -> [(path: [String], key: String)] {
         var out: [(path: [String], key: String)] = []
         func walk(_ value: JSONValue, _ path: [String]) {

@@ -12,7 +12,8 @@ public struct BundleSnapshot: Sendable {
     /// The decoded bundle; nil when `schemaVersion` is not the one this onboardc
     /// reads. Then only the versions are compared.
     public var model: OnboardingBundle?
-    /// Every string key the bundle uses (the values of members named `…Key`).
+    /// Every string key the bundle uses (`BundleCheck.keys`: the values of members named
+    /// `…Key`, and the keys of `placeholders`).
     public var keys: Set<String>
     /// Whether the bundle has a `placeholders` member: older ones do not, and
     /// their placeholders are not compared.
@@ -34,28 +35,21 @@ public struct BundleSnapshot: Sendable {
     /// `schemaVersion`, no `app.id`, a member of the wrong type, a target that
     /// points at nothing).
     public init(json data: Data) throws {
-        let raw: Any
-        do { raw = try JSONSerialization.jsonObject(with: data) } catch { throw DiffFailure.notABundle("not JSON") }
+        let raw: JSONValue
+        do { raw = try JSONDecoder().decode(JSONValue.self, from: data) } catch { throw DiffFailure.notABundle("not JSON") }
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
             (schemaVersion, appID, sourceLocale) = (header.schemaVersion, header.app.id, header.app.sourceLocale)
-            keys = Self.keys(in: raw)
-            listsPlaceholders = (raw as? [String: Any])?["placeholders"] != nil
+            keys = Set(BundleCheck.keys(in: raw).map(\.key))
+            if case .object(let members) = raw, members["placeholders"] != nil {
+                listsPlaceholders = true
+            } else {
+                listsPlaceholders = false
+            }
             model = schemaVersion == OnboardingBundle.supportedSchemaVersion ? try OnboardingBundle(data: data) : nil
         } catch let error as DecodingError {
             throw DiffFailure.notABundle(Self.describe(error))
         }
-    }
-
-    private static func keys(in value: Any) -> Set<String> {
-        if let object = value as? [String: Any] {
-            return object.reduce(into: []) { keys, member in
-                if member.key.hasSuffix("Key"), let key = member.value as? String { keys.insert(key) }
-                keys.formUnion(Self.keys(in: member.value))
-            }
-        }
-        if let array = value as? [Any] { return array.reduce(into: []) { $0.formUnion(keys(in: $1)) } }
-        return []
     }
 
     private static func describe(_ error: DecodingError) -> String {
