@@ -41,7 +41,11 @@ struct FlowGraph {
             for button in content.buttons { add(button, from: node) }
             if node.state == nil, screen(node).swipe ?? flow.swipe {
                 for kind in [Target.Kind.next, .back] {
-                    if let to = resolve(kind, from: node) { edges[node, default: []].append(Edge(from: node, to: to)) }
+                    // A swipe never ends a flow (OnboardKit offers no swipe forward on the last
+                    // screen): only a button does, so a last screen with only a swipe is a dead end.
+                    if let to = resolve(kind, from: node), to != .end {
+                        edges[node, default: []].append(Edge(from: node, to: to))
+                    }
                 }
             }
         }

@@ -9,7 +9,9 @@ struct DeadEnd: LintRule {
             An onboarding is shown full screen: a user who reaches a screen from which no button, \
             outcome or swipe ever leads to the end (a screen with only a Back button, or screens that \
             only send the user round in a circle) is stuck and can only force-quit the app, and a \
-            first-launch flow then shows again at every launch (VegyScan UC-008 Exc-1). A loading \
+            first-launch flow then shows again at every launch (VegyScan UC-008 Exc-1). A swipe \
+            never ends a flow (an accidental swipe must not complete it), so a last screen that \
+            only swipes is a dead end too. A loading \
             state counts as leading on when the action it waits for does. A state with no way out at \
             all is reported by `flow-state-no-exit` instead, and screens nothing leads to by \
             `flow-unreachable-screen`.
@@ -40,6 +42,17 @@ struct DeadEnd: LintRule {
                     screens:
                       - ⟦{ id: a, role: welcome, primary: Next }
                       - ⟦{ id: b, role: information, back: Back }
+                """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                flows:
+                  - id: intro
+                    trigger: settings
+                    swipe: true
+                    screens:
+                      - ⟦{ id: a, role: welcome, title: Swipe on }
+                      - ⟦{ id: b, role: information, title: The last one }
                 """),
             .fails("""
                 version: 1
