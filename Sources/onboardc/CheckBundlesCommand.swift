@@ -10,7 +10,7 @@ struct CheckBundlesCommand: ParsableCommand {
             Each PATH is a bundle.json, an app folder (generated/demo) or an output folder (generated: every \
             app in it). A bundle must decode as OnboardKit decodes it (every target, dialog, state and plan it \
             names exists; screen ids are unique; closed vocabularies hold known values), and every string key \
-            it uses must be in each string table it names (only for app folders). \
+            it uses must be in each string table it names for the app's platforms (only for app folders). \
             Exit status: 0 every bundle passes; 1 a bundle has a problem; 2 usage or I/O failure.
             """)
 

@@ -10,7 +10,7 @@ struct DiffCommand: ParsableCommand {
             OLD and NEW are each a bundle.json, an app folder (generated/demo) or an output folder \
             (generated: each app in it). With --git REV, the old side is PATH (default: generated) as \
             committed in REV, the new side PATH in the working tree. String texts are compared only \
-            between app folders (from ios/Localizable.xcstrings, or else android/res/values*/strings.xml). \
+            between app folders (from the String Catalog the bundle names, or else android/res/values*/strings.xml). \
             Exit status: 0 no breaking change; 1 a breaking change; 2 usage or I/O failure (a missing or \
             unreadable file, not a bundle, a bad git revision).
             """)

@@ -74,8 +74,17 @@ public enum BundleCheck {
         guard let folder else { return [] }
         var diagnostics: [Diagnostic] = []
         let uses = keys(in: tree)
-        for (platform, table) in [("ios", bundle.strings.ios), ("android", bundle.strings.android)] {
+        // Only the app's platforms: bundles of earlier onboardc versions name the Android
+        // table of iOS-only apps too, where none was ever written.
+        for (platform, table) in [("ios", bundle.strings.ios), ("android", bundle.strings.android)]
+        where bundle.app.platforms.contains(platform) {
             guard let table else { continue }
+            guard isTablePath(table, platform: platform) else {
+                diagnostics.append(.error("bundle-invalid-table", "`\(table)` is not where onboardc writes the \(platform) "
+                                              + "string table", at: at(["strings", platform]),
+                                          help: "rebuild the bundle with `onboardc build` rather than editing it"))
+                continue
+            }
             let tablePath = folder + "/" + table
             guard try source.kind(tablePath) == .file else {
                 diagnostics.append(.error("bundle-missing-table", "the bundle names the \(platform) string table `\(table)`, "
@@ -83,20 +92,46 @@ public enum BundleCheck {
                                           help: "ship the bundle with the string tables built with it"))
                 continue
             }
-            let known = try names(in: source.read(tablePath), platform: platform, sourceLocale: bundle.app.sourceLocale)
-            for (path, key) in uses where !known.contains(platform == "android" ? AndroidStringsEmitter.resourceName(key) : key) {
+            guard let known = names(in: try source.read(tablePath), platform: platform,
+                                    sourceLocale: bundle.app.sourceLocale) else {
+                diagnostics.append(.error("bundle-invalid-table", "`\(table)` is not a \(platform) string table onboardc "
+                                              + "can read", at: at(["strings", platform]),
+                                          help: "ship the string tables `onboardc build` wrote with the bundle"))
+                continue
+            }
+            let missing = uses.filter { !known.contains(platform == "android" ? AndroidStringsEmitter.resourceName($0.key) : $0.key) }
+            for (path, key) in missing.prefix(maxMissingPerTable) {
                 diagnostics.append(.error("bundle-missing-string", "`\(key)` is not in the \(platform) string table `\(table)`",
                                           at: at(path),
                                           help: "ship the bundle with the string tables built with it (onboardc build writes both)"))
+            }
+            if missing.count > maxMissingPerTable {
+                diagnostics.append(.error("bundle-missing-string", "\(missing.count - maxMissingPerTable) more keys are not "
+                                              + "in the \(platform) string table `\(table)`", at: at(["strings", platform]),
+                                          help: "the table is not the one built with this bundle"))
             }
         }
         return diagnostics
     }
 
-    /// The keys of a String Catalog, or the resource names of an Android `strings.xml`.
-    private static func names(in data: Data, platform: String, sourceLocale: String) throws -> Set<String> {
-        let tables = platform == "ios" ? try StringTables.stringCatalog(data) : try StringTables.android([(sourceLocale, data)])
-        return Set(tables.texts.values.flatMap(\.keys))
+    /// At most this many missing keys are reported one by one per table (each is a
+    /// walk of the bundle's text to find its place); the rest are counted in one.
+    static let maxMissingPerTable = 100
+
+    /// Where onboardc writes a platform's table: `ios/<name>.xcstrings` (one file name,
+    /// no folders) or `android/res/values/strings.xml`. Anything else in a bundle,
+    /// such as `../../etc/…`, is not read.
+    static func isTablePath(_ path: String, platform: String) -> Bool {
+        if platform == "android" { return path == AndroidStringsEmitter.path }
+        let name = path.hasPrefix("ios/") && path.hasSuffix(".xcstrings") ? path.dropFirst(4).dropLast(10) : ""
+        return !name.isEmpty && name.first != "." && !name.contains("/") && !name.contains("\\")
+    }
+
+    /// The keys of a String Catalog, or the resource names of an Android `strings.xml`;
+    /// nil when the file is not one.
+    private static func names(in data: Data, platform: String, sourceLocale: String) -> Set<String>? {
+        let tables = platform == "ios" ? try? StringTables.stringCatalog(data) : try? StringTables.android([(sourceLocale, data)])
+        return tables.map { Set($0.texts.values.flatMap(\.keys)) }
     }
 
     /// Every string key the bundle uses, with the path of the member that holds it:

@@ -20,11 +20,15 @@ struct JSONPositions {
         return walker.location(ofByte: walker.index)
     }
 
-    /// Line and column of a byte: JSON breaks lines only in whitespace, at LF (a CR
-    /// before it is part of the break), so counting LFs is exact.
+    /// Line and column of a byte: JSON breaks lines only in whitespace, at LF, CR LF
+    /// or a CR alone, as editors count them.
     private func location(ofByte target: Int) -> SourceLocation {
         var (line, lineStart) = (1, 0)
-        for offset in 0..<min(target, bytes.count) where bytes[offset] == 0x0A { (line, lineStart) = (line + 1, offset + 1) }
+        for offset in 0..<min(target, bytes.count) {
+            let isBreak = bytes[offset] == 0x0A
+                || (bytes[offset] == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A))
+            if isBreak { (line, lineStart) = (line + 1, offset + 1) }
+        }
         let column = bytes[lineStart..<min(target, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return SourceLocation(line: line, column: column, offset: target)
     }

@@ -118,6 +118,45 @@ import Testing
         #expect(result.messages == ["expected true or false here"])
     }
 
+    /// Bundles of earlier onboardc versions name the Android table of iOS-only apps too.
+    @Test func onlyTheAppsPlatformsNeedTables() throws {
+        let ios = specYAML(platforms: "[ios]", screens: "- { id: one, role: welcome, title: Hi, primary: Done }")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("BundleCheck-\(UUID().uuidString)")
+        for file in compile(ios).result.outputs {
+            var text = String(decoding: file.bytes, as: UTF8.self)
+            if file.path.hasSuffix("bundle.json") {
+                text = text.replacingOccurrences(of: #""strings": {"#, with: #""strings": {"android": "android/res/values/strings.xml", "#)
+            }
+            try AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(file.path))
+        }
+        #expect(try Self.check(folder).places == [])
+    }
+
+    /// A table path from the bundle is read only where onboardc writes tables.
+    @Test(arguments: ["../../../../etc/hostname", "ios/../../x.xcstrings", "/etc/passwd", "ios/.xcstrings", "ios/a/b.xcstrings"])
+    func aTablePathOutsideTheAppIsNotRead(path: String) throws {
+        let text = Self.bundleText.replacingOccurrences(of: #""ios/Localizable.xcstrings""#, with: "\"\(path)\"")
+        let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
+        #expect(result.places == ["bundle-invalid-table " + Self.position(of: "\"\(path)\"", in: text)])
+        #expect(result.messages == ["`\(path)` is not where onboardc writes the ios string table"])
+    }
+
+    @Test func aTableThatDoesNotReadIsADiagnostic() throws {
+        let result = try Self.check(try Self.app { path, text in path.hasSuffix(".xcstrings") ? "[1, 2]" : text })
+        #expect(result.places == ["bundle-invalid-table " + Self.position(of: #""ios/Localizable.xcstrings""#, in: Self.bundleText)])
+    }
+
+    /// Past 100 missing keys a table gets one diagnostic for the rest.
+    @Test func manyMissingKeysAreCounted() throws {
+        let keys = (0..<130).map { "\"gone.\($0)\": []" }.joined(separator: ", ")
+        let text = Self.bundleText.replacingOccurrences(of: #""placeholders": {}"#, with: "\"placeholders\": {\(keys)}")
+        #expect(text != Self.bundleText)
+        let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
+        #expect(result.places.count == 2 * 101)
+        #expect(result.messages.filter { $0.hasPrefix("30 more keys are not in the") }.count == 2)
+        #expect(result.places.contains("bundle-missing-string " + Self.position(of: #""android/res/values/strings.xml""#, in: text)))
+    }
+
     @Test func aMissingPathIsAnIOFailure() {
         let error = #expect(throws: DiffFailure.self) { try BundleCheck.check("/nonexistent/generated") }
         #expect(error?.description == "/nonexistent/generated: no such file or folder")
@@ -136,6 +175,13 @@ import Testing
         let location = JSONPositions.location(of: path, in: Array(Self.text.utf8))
         #expect(location.line == 1)
         #expect(location.column == column)
+    }
+
+    /// A CR alone and CR LF each end one line, as editors count them.
+    @Test func carriageReturnsEndLines() {
+        let text = "{\r  \"a\": {\r\n    \"b\": 1\r  }\r}"
+        let location = JSONPositions.location(of: ["a", "b"], in: Array(text.utf8))
+        #expect((location.line, location.column) == (3, 10))
     }
 
     @Test func linesAndColumnsOfAWrittenBundle() {
