@@ -15,10 +15,11 @@ enum FlowComparison {
         }
         for flow in after {
             guard let was = before.first(where: { $0.id == flow.id }) else {
-                changes.append(BundleChange(.added, .flow, Place(flow: flow.id), new: trigger(flow.trigger)))
+                changes.append(BundleChange(.added, .flow, Place(flow: flow.id), new: trigger(flow.trigger),
+                                            breaking: newAssets(flow.screens, in: old)))
                 continue
             }
-            changes += compare(was, flow)
+            changes += compare(was, flow, assets: assets(old.flows.flatMap(\.screens)))
         }
         return changes
     }
@@ -40,7 +41,26 @@ enum FlowComparison {
         }
     }
 
-    static func compare(_ old: BundleFormat.Flow, _ new: BundleFormat.Flow) -> [BundleChange] {
+    /// Why an added flow, screen or state breaks the app: it shows an image (an
+    /// illustration `asset`) that no screen of the old bundle showed.
+    static func newAssets(_ screens: [BundleFormat.Screen], in old: OnboardingBundle) -> String? {
+        newAssets(assets(screens), known: assets(old.flows.flatMap(\.screens)))
+    }
+
+    static func newAssets(_ assets: Set<String>, known: Set<String>) -> String? {
+        let new = assets.subtracting(known).sorted()
+        guard !new.isEmpty else { return nil }
+        return "the app must ship the image asset" + (new.count == 1 ? " " : "s ") + new.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    /// The illustration assets the screens and their states show.
+    static func assets(_ screens: [BundleFormat.Screen]) -> Set<String> {
+        Set(screens.flatMap { [$0.visual] + $0.states.map(\.visual) }.compactMap { visual in
+            if case .illustration(let illustration)? = visual { illustration.asset } else { nil }
+        })
+    }
+
+    static func compare(_ old: BundleFormat.Flow, _ new: BundleFormat.Flow, assets: Set<String>) -> [BundleChange] {
         let place = Place(flow: new.id)
         var changes: [BundleChange] = []
         if trigger(old.trigger) != trigger(new.trigger) {
@@ -65,12 +85,16 @@ enum FlowComparison {
             changes.append(BundleChange(.changed, .completion, place, member: "setOn",
                                         old: list(setOn), new: list(setOnNow)))
         }
-        changes += MemberComparison.compare(old, new, skipping: ["id", "trigger", "completion.flag", "completion.setOn",
+        // The trigger's kind and event are the trigger change above; its `entryKey` is compared here.
+        changes += MemberComparison.compare(old, new, skipping: ["id", "trigger.kind", "trigger.event", "completion.flag",
+                                                                 "completion.setOn",
                                                                  "screens"], subject: .flow, place: place)
-        return changes + screens(old.screens, new.screens, flow: new.id)
+        return changes + screens(old.screens, new.screens, flow: new.id, assets: assets)
     }
 
-    static func screens(_ old: [BundleFormat.Screen], _ new: [BundleFormat.Screen], flow: String) -> [BundleChange] {
+    /// `assets`: the illustration assets of the whole old bundle, which the app ships.
+    static func screens(_ old: [BundleFormat.Screen], _ new: [BundleFormat.Screen], flow: String,
+                        assets: Set<String>) -> [BundleChange] {
         let ids = Set(new.map(\.id))
         var changes = old.enumerated().filter { !ids.contains($1.id) }.map {
             BundleChange(.removed, .screen, Place(flow: flow, screen: $1.id), old: "index \($0)")
@@ -82,7 +106,8 @@ enum FlowComparison {
         for (index, screen) in new.enumerated() {
             let place = Place(flow: flow, screen: screen.id)
             guard let oldIndex = oldIndices[screen.id] else {
-                changes.append(BundleChange(.added, .screen, place, new: "index \(index)"))
+                changes.append(BundleChange(.added, .screen, place, new: "index \(index)",
+                                            breaking: newAssets(Self.assets([screen]), known: assets)))
                 continue
             }
             let was = old[oldIndex]
@@ -100,7 +125,8 @@ enum FlowComparison {
             for state in statesNow {
                 let statePlace = Place(flow: flow, screen: screen.id, state: state.id)
                 guard let stateWas = states.first(where: { $0.id == state.id }) else {
-                    changes.append(BundleChange(.added, .state, statePlace))
+                    let shown: Set<String> = if case .illustration(let art)? = state.visual { [art.asset] } else { [] }
+                    changes.append(BundleChange(.added, .state, statePlace, breaking: newAssets(shown, known: assets)))
                     continue
                 }
                 changes += MemberComparison.compare(stateWas, state, skipping: ["id", "buttons"], subject: .state,

@@ -38,9 +38,14 @@ enum MemberComparison {
                 guard let was = MemberComparison.byIdentity(before), let now = MemberComparison.byIdentity(after) else {
                     fallthrough
                 }
-                let order = was.map(\.id) + now.map(\.id).filter { id in !was.contains { $0.id == id } }
-                for id in order {
-                    compare(was.first { $0.id == id }?.value, now.first { $0.id == id }?.value, path: "\(path)[\(id)]")
+                let (wasByID, nowByID) = (Dictionary(uniqueKeysWithValues: was), Dictionary(uniqueKeysWithValues: now))
+                for (id, value) in was { compare(value, nowByID[id], path: "\(path)[\(id)]") }  // kept or removed
+                for (id, value) in now where wasByID[id] == nil { compare(nil, value, path: "\(path)[\(id)]") }
+                // The same items in another order: the user sees them in the new order.
+                let (kept, keptNow) = (was.map(\.0).filter { nowByID[$0] != nil }, now.map(\.0).filter { wasByID[$0] != nil })
+                if kept != keptNow {
+                    changes.append(BundleChange(.changed, subject, place, member: path + ".order",
+                                                old: kept.joined(separator: ", "), new: keptNow.joined(separator: ", ")))
                 }
             default:
                 guard old != new else { return }
@@ -52,10 +57,11 @@ enum MemberComparison {
         }
     }
 
-    /// The items of a list, each by its `id` (or `slot`), when every item has a different one.
-    static func byIdentity(_ items: [JSONValue]) -> [(id: String, value: JSONValue)]? {
+    /// The items of a list in order, each by its `id` (or `slot`), when every item has a
+    /// different one. Pairing is then by dictionary: linear in the list's length.
+    static func byIdentity(_ items: [JSONValue]) -> [(String, JSONValue)]? {
         var seen = Set<String>()
-        var out: [(id: String, value: JSONValue)] = []
+        var out: [(String, JSONValue)] = []
         for item in items {
             guard case .object(let members) = item, case .string(let id)? = members["id"] ?? members["slot"],
                   seen.insert(id).inserted else { return nil }
@@ -64,9 +70,13 @@ enum MemberComparison {
         return out
     }
 
-    /// An image the app must ship is the one presentation change that needs the app's code:
-    /// an illustration's `asset` changed, or a visual that is an illustration added.
+    /// The presentation changes that need the app's code: an image the app must ship
+    /// (an illustration's `asset` changed, or a visual that is an illustration added),
+    /// and another iOS string table, which every lookup names.
     static func breaking(_ path: String, _ new: JSONValue?) -> String? {
+        if path == "strings.ios" {
+            return "the app looks its keys up in the table the bundle names: update the table name where it does"
+        }
         let asset: JSONValue?
         if path == "visual.asset" || path.hasSuffix(".visual.asset") {
             asset = new

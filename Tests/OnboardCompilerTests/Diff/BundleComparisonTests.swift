@@ -239,4 +239,45 @@ import Testing
         let error = #expect(throws: DiffFailure.self) { try BundleComparison.compare(old: folder, new: app) }
         #expect(error?.description.hasPrefix("cannot compare an output folder with an app folder") == true)
     }
+
+    /// Found in review: what the member comparison first missed.
+    @Test func reorderedItemsASettingsEntryKeyAndAnotherTableAreReported() throws {
+        func bundle(plans: [String], entryKey: String, table: String) -> [String: Any] {
+            let paywall: [String: Any] = ["provider": "revenuecat", "offering": "default",
+                                          "plans": plans.map { ["id": $0] }, "features": []]
+            var screen = F.screen("offer")
+            screen["paywall"] = paywall
+            return F.bundle(flows: [F.flow(trigger: ["kind": "settings", "entryKey": entryKey], flag: nil, setOn: [],
+                                           screens: [screen])],
+                            extra: ["strings": ["ios": table]])
+        }
+        let old = bundle(plans: ["yearly", "weekly"], entryKey: "menu.tour", table: "ios/Localizable.xcstrings")
+        let new = bundle(plans: ["weekly", "yearly"], entryKey: "menu.replay", table: "ios/Onboarding.xcstrings")
+        #expect(try F.lines(old, new) == [
+            "BREAKING: ~ app strings.ios: ios/Localizable.xcstrings -> ios/Onboarding.xcstrings — the app looks its keys "
+                + "up in the table the bundle names: update the table name where it does",
+            "~ flow onboarding trigger.entryKey: menu.tour -> menu.replay",
+            "~ screen onboarding.offer paywall.plans.order: yearly, weekly -> weekly, yearly",
+            "+ string menu.replay",
+            "- string menu.tour",
+        ])
+    }
+
+    /// An added flow, screen or state that shows an image the old bundle never showed needs the app to ship it.
+    @Test func anAddedScreenWithANewImageIsBreaking() throws {
+        func art(_ id: String, _ asset: String) -> [String: Any] {
+            var screen = F.screen(id)
+            screen["visual"] = ["kind": "illustration", "asset": asset]
+            return screen
+        }
+        let old = F.bundle(flows: [F.flow(screens: [art("welcome", "hero"), F.screen("last")])])
+        let new = F.bundle(flows: [F.flow(screens: [art("welcome", "hero"), art("again", "hero"), art("fresh", "new-art"),
+                                                    F.screen("last")])])
+        let lines = try F.lines(old, new).filter { $0.contains("screen") }
+        #expect(lines == [
+            "+ screen onboarding.again: index 1",
+            "BREAKING: + screen onboarding.fresh: index 2 — the app must ship the image asset `new-art`",
+        ])
+    }
 }
+
