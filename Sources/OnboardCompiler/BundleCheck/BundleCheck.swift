@@ -181,6 +181,10 @@ public enum BundleCheck {
             return (steps(context), "`\(key.stringValue)` is missing")
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             return (steps(context), "expected \(kind(of: type)) here")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // The text is JSON (it was read as such first): Foundation says so when a number
+            // does not fit its member, without saying which.
+            return ([], "a number does not fit its member (a fraction where a whole number belongs, or too large)")
         case .dataCorrupted(let context):
             return (steps(context), context.debugDescription)
         @unknown default:

@@ -44,8 +44,11 @@ struct JSONValueEncoder {
             if kind != .unkeyed { (kind, items) = (.unkeyed, []) }
         }
 
+        /// The slot of `key`: the one already there (a nested container asked for twice
+        /// gathers both, as `JSONEncoder` does), or a new one.
         func child(_ key: String) -> Slot {
             keyed()
+            if let existing = members[key] { return existing }
             let slot = Slot()
             members[key] = slot
             return slot

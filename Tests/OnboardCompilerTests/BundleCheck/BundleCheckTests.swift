@@ -106,6 +106,15 @@ import Testing
         #expect(result.places == ["bundle-schema-version " + Self.position(of: #""schemaVersion": 2"#, in: text, shift: 17)])
     }
 
+    /// Foundation reports a fraction in a whole-number member without saying where.
+    @Test func aFractionWhereAWholeNumberBelongs() throws {
+        let text = Self.bundleText.replacingOccurrences(of: #""steps": 2"#, with: #""steps": 2.5"#)
+            .replacingOccurrences(of: #""index": 1"#, with: #""index": 1.5"#)
+        let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
+        #expect(result.places == ["bundle-invalid 1:1"])
+        #expect(result.messages == ["a number does not fit its member (a fraction where a whole number belongs, or too large)"])
+    }
+
     @Test func notJSON() throws {
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? "{\"schemaVersion\": " : $1 })
         #expect(result.places == ["bundle-not-json 1:1"])

@@ -51,6 +51,23 @@ import Testing
         #expect(text.contains(#""float": 0.1"#) && text.contains(#""nothing": null"#) && !text.contains("absent"))
     }
 
+    /// A nested container asked for twice under one key gathers what both wrote.
+    struct TwoHalves: Encodable {
+        enum Keys: String, CodingKey { case a, x, y }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            var first = container.nestedContainer(keyedBy: Keys.self, forKey: .a)
+            try first.encode(1, forKey: .x)
+            var second = container.nestedContainer(keyedBy: Keys.self, forKey: .a)
+            try second.encode(2, forKey: .y)
+        }
+    }
+
+    @Test func aNestedContainerAskedForTwiceKeepsBoth() throws {
+        #expect(try JSONValueEncoder.encode(TwoHalves()).serialized() == Self.viaText(TwoHalves()).serialized())
+        #expect(try JSONValueEncoder.encode(TwoHalves()) == .object(["a": .object(["x": .int(1), "y": .int(2)])]))
+    }
+
     @Test(arguments: ["everything"] + BundleCoverageTests.apps)
     func bundlesEncodeAsJSONEncoderWritesThem(app: String) throws {
         let text = app == "everything" ? BundleCoverageTests.bundleText

@@ -75,14 +75,27 @@ struct ExhaustiveWalkTests {
         })
     }
 
-    /// The keys of what a session shows now: the screen's or state's copy and visual label, its buttons.
+    /// The label key of a visual that is not decorative.
+    static func label(_ visual: Visual?) -> String? {
+        switch visual {
+        case .symbol(let symbol)?: symbol.decorative ? nil : symbol.accessibilityLabelKey
+        case .illustration(let illustration)?: illustration.decorative ? nil : illustration.accessibilityLabelKey
+        case nil: nil
+        }
+    }
+
+    /// The keys of what a session shows now: the screen's or state's copy and visual label,
+    /// its inputs and paywall, its buttons, a presented dialog.
     static func shownKeys(_ session: FlowSession) -> [String] {
         var keys: [String?] = []
+        if let dialog = session.presentedDialog?.dialog {
+            keys += [dialog.titleKey, dialog.messageKey, dialog.confirmKey, dialog.cancelKey]
+        }
         if let state = session.state {
-            keys += [state.titleKey, state.subtitleKey, state.bodyKey, state.captionKey]
+            keys += [state.titleKey, state.subtitleKey, state.bodyKey, state.captionKey, label(state.visual)]
         } else {
             let screen = session.screen
-            keys += [screen.titleKey, screen.subtitleKey, screen.bodyKey, screen.captionKey]
+            keys += [screen.titleKey, screen.subtitleKey, screen.bodyKey, screen.captionKey, label(screen.visual)]
             for input in screen.inputs { keys += [input.labelKey] + input.options.map(\.labelKey) }
             keys += (screen.paywall?.features ?? []).map(\.textKey)
             keys += (screen.paywall?.plans ?? []).map(\.labelKey)
