@@ -54,4 +54,14 @@ import Testing
             "the `es-419` translation", "the `es-419` translation", "the `es` translation",
         ])
     }
+
+    /// The resolver truncates in lower case (`zh-Hant-TW` → `zh-hant`); the message names the file's own spelling.
+    @Test func theFallbackIsNamedAsItsFileSpellsIt() {
+        let found = findings(of: Self.rule, spec: helloSpec("title: Welcome"), translations: [
+            translationFile("zh-Hant", "tour.hello.title: 歡迎"),
+            translationFile("zh-Hant-TW"),
+        ])
+        #expect(found.map { $0.message.components(separatedBy: "its users see ").last } == ["the `zh-Hant` translation"])
+    }
 }
+

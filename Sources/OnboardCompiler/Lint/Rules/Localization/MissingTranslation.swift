@@ -62,8 +62,9 @@ struct MissingTranslation: LintRule {
             let present = Set(translation.entries.map(\.key))
             let chain = TranslatedKeys.fallbacks(of: translation.locale, in: spec.app)
             for key in keys where !present.contains(key) {
-                let shown = chain.first { byLocale[LocaleResolver.normalized($0)]?.entry(key) != nil }
-                let instead = shown.map { "the `\($0)` translation" } ?? "the source text"
+                // Named as its file spells it: the resolver compares tags in lower case.
+                let shown = chain.lazy.compactMap { byLocale[LocaleResolver.normalized($0)] }.first { $0.entry(key) != nil }
+                let instead = shown.map { "the `\($0.locale)` translation" } ?? "the source text"
                 var notes: [Diagnostic.Note] = []
                 if let copy = source[key] { notes.append(Diagnostic.Note("the source text is here", at: copy.span)) }
                 findings.append(Finding(
