@@ -37,7 +37,9 @@ let package = Package(
         // The one definition of bundle.json: the compiler fills these models, OnboardKit re-exports them.
         .target(name: "BundleFormat"),
         .target(name: "OnboardKit", dependencies: ["BundleFormat"]),
-        .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", "BundleFormat"]),
+        // OnboardKit too: what the compiler emits is read back the way client apps read it.
+        .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", "BundleFormat", "OnboardKit"]),
+        .testTarget(name: "BundleFormatTests", dependencies: ["BundleFormat"]),
         .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"]),
     ],
     swiftLanguageModes: [.v6]

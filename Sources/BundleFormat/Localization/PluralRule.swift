@@ -1,5 +1,5 @@
-/// One of CLDR's cardinal plural rule sets, reduced to what this compiler
-/// needs: the categories the set uses and the category of a whole number.
+/// One of CLDR's cardinal plural rule sets, reduced to what the compiler
+/// and OnboardKit need: the categories the set uses and the category of a whole number.
 ///
 /// Sets that use the same categories and agree on every whole number share a
 /// case (they differ only for decimals, which messages never select on). The

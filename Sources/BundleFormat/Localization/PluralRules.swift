@@ -1,6 +1,7 @@
 /// CLDR's cardinal plural rules by language: which categories a translation
 /// must give a plural (`categories(for:)`), and which category a whole number
-/// falls in (`category(for:locale:)`, for pseudo-localised previews and tests).
+/// falls in (`category(for:locale:)`: the form OnboardKit shows for a count, and
+/// the samples of the compiler's plural rules).
 ///
 /// Data: every language of CLDR's `common/supplemental/plurals.xml`, as published
 /// in unicode-org/cldr-json `cldr-core/supplemental/plurals.json` (commit d4c36e16,

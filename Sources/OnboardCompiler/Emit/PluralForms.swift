@@ -1,3 +1,5 @@
+import BundleFormat
+
 extension Sequence {
     /// The plural forms in CLDR order (zero, one, two, few, many, other),
     /// whatever order the writer used; exact-number cases, which the decoder

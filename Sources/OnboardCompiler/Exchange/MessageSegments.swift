@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// A message as XLIFF segments and back. A translator sees one segment per
 /// plural case, each with the whole sentence: the text before the plural, the
 /// case, and the text after it (`You have <ph #/> plants left`).

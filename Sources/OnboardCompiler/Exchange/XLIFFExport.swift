@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// The XLIFF document of one app for one target locale: one unit per string
 /// key in key order, with notes for the translator, the source text, and the
 /// current translation and its state.

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// A piece of copy as a message: text, typed placeholders and at most one
 /// plural, in the ICU MessageFormat subset the spec format allows:
 ///
@@ -113,14 +115,5 @@ public struct Message: Sendable, Hashable {
     /// True when the message is literal text (no argument, no plural).
     public var isPlainText: Bool {
         parts.allSatisfy { if case .text = $0 { true } else { false } }
-    }
-}
-
-/// CLDR's cardinal plural categories, in CLDR order.
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
-
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// Parses the ICU MessageFormat subset a writer or translator may use (see
 /// `Message`): `{name}`, `{name, number}`, one top-level
 /// `{name, plural, =0 {…} one {…} other {…}}` with `#` in its cases, and

@@ -1,6 +1,5 @@
 import Testing
 @testable import BundleFormat
-import OnboardKit
 
 @Suite("Locale resolution")
 struct LocaleResolverTests {
@@ -68,13 +67,11 @@ struct LocaleResolverTests {
     }
 
     @Test("a bundle resolves with its own locales, fallbacks and source locale")
-    func bundleResolution() throws {
-        let bundle = try Fixtures.bundle(flows: "[]", extra: #""localeFallbacks": {"es-MX": ["es-419"]}"#)
+    func bundleResolution() {
+        let app = AppInfo(id: "t", sourceLocale: "en")
+        let bundle = OnboardingBundle(app: app, flows: [], localeFallbacks: ["es-MX": ["es-419"]])
         #expect(bundle.resolveLocale(preferred: ["es-MX"]) == "en")
-        let spanish = try Fixtures.decode("""
-            {"schemaVersion": 1, "app": {"id": "t", "name": "T", "sourceLocale": "en"}, "locales": ["en", "es-419"],
-             "localeFallbacks": {"es-MX": ["es-419"]}, "flows": []}
-            """)
+        let spanish = OnboardingBundle(app: app, locales: ["en", "es-419"], flows: [], localeFallbacks: ["es-MX": ["es-419"]])
         #expect(spanish.resolveLocale(preferred: ["es-MX", "en"]) == "es-419")
         #expect(spanish.resolveLocale(preferred: ["ja"]) == "en")
     }

@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 import Testing
 @testable import OnboardCompiler

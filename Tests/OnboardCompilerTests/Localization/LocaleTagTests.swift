@@ -1,3 +1,4 @@
+@testable import BundleFormat
 import Testing
 @testable import OnboardCompiler
 

@@ -1,3 +1,4 @@
+import BundleFormat
 import Testing
 @testable import OnboardCompiler
 

@@ -6,8 +6,9 @@ import Testing
 /// and the system can do: every enabled button and swipe, confirming and cancelling
 /// each dialog, every answer to every request, answering each required input. No
 /// state is a dead end, an ending is reachable from every state, every screen is
-/// reached, and every piece of copy a reached screen or state shows has text in the
-/// app's String Catalog.
+/// reached, and every piece of copy a reached screen or state shows resolves to
+/// non-empty text through OnboardKit's text API in every locale the bundle carries,
+/// pseudo-locales included.
 @Suite("Every path of every committed flow")
 struct ExhaustiveWalkTests {
     /// What identifies a place in a walk: where the user is, what is presented or
@@ -60,27 +61,25 @@ struct ExhaustiveWalkTests {
               ended: session.ending?.reason)
     }
 
-    /// The String Catalog's keys that have non-empty text in the source locale.
-    static func catalogTexts(_ app: String) throws -> Set<String> {
-        let url = Fixtures.generated.appendingPathComponent(app).appendingPathComponent("ios/Localizable.xcstrings")
-        let catalog = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
-        let source = catalog["sourceLanguage"] as? String ?? "en"
-        let strings = catalog["strings"] as? [String: [String: Any]] ?? [:]
-        return Set(strings.compactMap { key, entry in
-            let localization = (entry["localizations"] as? [String: Any])?[source] as? [String: Any]
-            let unit = localization?["stringUnit"] as? [String: Any]
-            let plural = (localization?["variations"] as? [String: Any])?["plural"] as? [String: Any]
-            let text = unit?["value"] as? String ?? ((plural?["other"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
-            return (text ?? "").isEmpty ? nil : key
-        })
-    }
-
     /// The label key of a visual that is not decorative.
     static func label(_ visual: Visual?) -> String? {
         switch visual {
         case .symbol(let symbol)?: symbol.decorative ? nil : symbol.accessibilityLabelKey
         case .illustration(let illustration)?: illustration.decorative ? nil : illustration.accessibilityLabelKey
         case nil: nil
+        }
+    }
+
+    /// The texts of what a session shows now, in `text`'s locale; a key that resolves to
+    /// nothing (no table has it, or only empty text) as `locale: key`.
+    static func missingTexts(_ session: FlowSession, _ text: OnboardingText) -> [String] {
+        var shown = shownKeys(session).map { ($0, [String: TextValue]()) }
+        if let announcement = session.announcement, let key = announcement.key {
+            shown.append((key, announcement.arguments.mapValues(TextValue.integer)))
+        }
+        return shown.compactMap { key, values in
+            let resolved = text.resolve(key, values)
+            return resolved.locale == nil || resolved.text.isEmpty ? "\(text.locale): \(key)" : nil
         }
     }
 
@@ -114,7 +113,7 @@ struct ExhaustiveWalkTests {
         var endings: Set<FlowEnding.Reason> { Set(places.compactMap(\.ended)) }
     }
 
-    static func walk(_ flow: Flow, texts: Set<String>?) -> Walk {
+    static func walk(_ flow: Flow, texts: [OnboardingText] = []) -> Walk {
         var walk = Walk()
         var edges: [Place: Set<Place>] = [:]
         var queue = [FlowSession(flow: flow, store: InMemoryOnboardingStore())]
@@ -123,7 +122,7 @@ struct ExhaustiveWalkTests {
             let session = queue.removeFirst()
             let here = place(session)
             if session.isEnded { continue }
-            if let texts { walk.missingText.formUnion(shownKeys(session).filter { !texts.contains($0) }) }
+            for text in texts { walk.missingText.formUnion(missingTexts(session, text)) }
             let moves = moves(from: session)
             if moves.isEmpty { walk.deadEnds.append(here) }
             for (_, next) in moves {
@@ -148,8 +147,8 @@ struct ExhaustiveWalkTests {
     @Test(arguments: Fixtures.apps)
     func everyPathEnds(app: String) throws {
         let bundle = try Fixtures.bundle(app)
-        let texts = try Self.catalogTexts(app)
-        #expect(texts.count > 20)
+        let texts = try Fixtures.texts(app)
+        #expect(texts.count == bundle.locales.count + bundle.pseudoLocales.count)
         for flow in bundle.flows {
             let walk = Self.walk(flow, texts: texts)
             #expect(walk.places.count > flow.screens.count, "\(app)/\(flow.id): walked \(walk.places.count) places")
@@ -164,7 +163,7 @@ struct ExhaustiveWalkTests {
     /// VegyScan's flows end three ways: completed, skipped (the tutorial's Skip), and completed
     /// with the result `photo-library` (the camera flow's way to the upload flow).
     @Test func everyEndingIsFound() throws {
-        let endings = try Fixtures.bundle("vegyscan").flows.map { Self.walk($0, texts: nil).endings }
+        let endings = try Fixtures.bundle("vegyscan").flows.map { Self.walk($0).endings }
         #expect(endings.reduce(into: Set()) { $0.formUnion($1) }
                 == [.completed(result: nil), .skipped, .completed(result: "photo-library")])
     }
@@ -178,11 +177,25 @@ struct ExhaustiveWalkTests {
              {"id": "c", "role": "information", "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "a"}}}]},
              {"id": "d", "role": "completion", "buttons": [{"slot": "primary", "action": {"kind": "complete"}}]}]
             """)
-        let walk = Self.walk(bundle.flows[0], texts: ["x"])
+        let walk = Self.walk(bundle.flows[0])
         #expect(walk.deadEnds.map(\.screen) == [1])
         #expect(Set(walk.stuck.map(\.screen)) == [0, 1, 2])
         #expect(walk.unreached == [3])
-        #expect(walk.missingText == [])
         #expect(walk.endings.isEmpty)
+    }
+
+    /// A shown key with no text, or only empty text, in some locale is found.
+    @Test func copyWithoutTextIsFound() throws {
+        let bundle = try Fixtures.bundle(screens: """
+            [{"id": "a", "role": "welcome", "titleKey": "t", "bodyKey": "b",
+              "buttons": [{"slot": "primary", "labelKey": "go", "action": {"kind": "complete"}}]}]
+            """)
+        let catalog = try StringCatalog(data: Data(#"""
+            {"sourceLanguage": "en", "strings": {
+              "t": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi"}}}},
+              "b": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": ""}}}}}}
+            """#.utf8))
+        let walk = Self.walk(bundle.flows[0], texts: [OnboardingText(bundle: bundle, strings: catalog, locale: "en")])
+        #expect(walk.missingText == ["en: b", "en: go"])
     }
 }

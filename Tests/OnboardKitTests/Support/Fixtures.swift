@@ -26,6 +26,22 @@ enum Fixtures {
         return Set((catalog?["strings"] as? [String: Any])?.keys.map { $0 } ?? [])
     }
 
+    /// The committed `generated/<app>/ios/Localizable.xcstrings`, as OnboardKit reads it.
+    static func catalog(_ app: String) throws -> StringCatalog {
+        try StringCatalog(contentsOf: generated.appendingPathComponent(app).appendingPathComponent("ios/Localizable.xcstrings"))
+    }
+
+    /// The committed `generated/<app>/ios/<locale>.lproj` tables, as OnboardKit reads them.
+    static func tables(_ app: String) throws -> AppleStringTables {
+        try AppleStringTables(directory: generated.appendingPathComponent(app).appendingPathComponent("ios"))
+    }
+
+    /// The app's text in each locale its bundle carries, pseudo-locales included, from its catalog.
+    static func texts(_ app: String) throws -> [OnboardingText] {
+        let bundle = try bundle(app), catalog = try catalog(app)
+        return (bundle.locales + bundle.pseudoLocales).map { OnboardingText(bundle: bundle, strings: catalog, locale: $0) }
+    }
+
     /// Decodes a bundle from JSON text.
     static func decode(_ json: String) throws -> OnboardingBundle {
         try OnboardingBundle(data: Data(json.utf8))

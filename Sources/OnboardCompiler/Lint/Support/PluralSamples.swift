@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// Which plural categories a message must give in a locale: those CLDR lists for
 /// its language that some whole number falls in (messages select on whole
 /// numbers, so Czech `many`, which only decimals reach, is allowed but not

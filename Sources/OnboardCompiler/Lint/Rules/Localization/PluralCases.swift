@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// A plural gives every form its locale's language needs, and none it never uses.
 struct PluralCases: LintRule {
     static let description = RuleDescription(

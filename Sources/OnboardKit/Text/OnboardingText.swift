@@ -1,0 +1,112 @@
+import Foundation
+
+/// The copy a user sees: the localized, formatted text of a bundle's string key.
+///
+/// For a key it tries ``lookupOrder``: the locale, then its fallback chain
+/// (`LocaleResolver.fallbackChain`, the bundle's `localeFallbacks`, the one
+/// definition the compiler's `l10n-missing-translation` also follows), then the
+/// source locale. The first locale whose table has a usable translation gives
+/// the text; its placeholders take the values in the order of the bundle's
+/// `placeholders`, and a plural takes the form CLDR gives the count in that
+/// locale. A key no table has comes back as itself, as Apple's lookup does.
+///
+/// ```swift
+/// let text = OnboardingText(bundle: bundle, strings: try AppleStringTables(table: "Localizable"))
+/// text(screen.titleKey)                                   // "Escanea tu comida"
+/// text("flow.announcement", ["position": 2, "count": 3])  // "Pantalla 2 de 3"
+/// ```
+public struct OnboardingText: Sendable {
+    /// The locale texts are shown in (before falling back).
+    public let locale: String
+    /// The locales tried for each key, in order: ``locale``, its fallback chain, the source locale.
+    public let lookupOrder: [String]
+    /// Per key, its placeholders in argument order (the bundle's `placeholders`).
+    public let placeholders: [String: [Placeholder]]
+    private let strings: any LocalizedStrings
+
+    /// The texts of `bundle` from `strings`, in `locale`; by default the locale
+    /// ``OnboardingBundle/resolveLocale(preferred:includingPseudoLocales:)`` picks
+    /// from the user's preferred languages. Any tag works: `es-MX` shows its own
+    /// translation if the tables have one, else its chain's.
+    public init(bundle: OnboardingBundle, strings: any LocalizedStrings, locale: String? = nil) {
+        let locale = locale ?? bundle.resolveLocale()
+        var seen = Set<String>()
+        self.locale = locale
+        self.lookupOrder = ([locale] + LocaleResolver.fallbackChain(for: locale, fallbacks: bundle.localeFallbacks)
+            + [bundle.app.sourceLocale]).filter { seen.insert(LocaleResolver.normalized($0)).inserted }
+        self.placeholders = bundle.placeholders
+        self.strings = strings
+    }
+
+    /// The text of `key` with `values` (placeholder name → value) filled in.
+    public func callAsFunction(_ key: String, _ values: [String: TextValue] = [:]) -> String {
+        resolve(key, values).text
+    }
+
+    /// The text of `key`, and the locale whose table gave it.
+    public func resolve(_ key: String, _ values: [String: TextValue] = [:]) -> ResolvedText {
+        let placeholders = placeholders[key] ?? []
+        let arguments = placeholders.map { values[$0.name] ?? .missing($0) }
+        for locale in lookupOrder {
+            guard let format = strings.format(forKey: key, locale: locale),
+                  let text = Self.fill(format, placeholders: placeholders, arguments: arguments, locale: locale)
+            else { continue }
+            return ResolvedText(text: text, locale: locale)
+        }
+        return ResolvedText(text: key, locale: nil)
+    }
+
+    /// `format` with its plural forms chosen and its arguments filled in; nil when a
+    /// specifier does not fit the placeholders (a damaged table: the next locale is tried).
+    static func fill(_ format: LocalizedFormat, placeholders: [Placeholder], arguments: [TextValue],
+                     locale: String) -> String? {
+        let count = { (argument: Int) -> Int in
+            guard arguments.indices.contains(argument - 1) else { return 0 }
+            return arguments[argument - 1].integerValue
+        }
+        var text: String
+        switch format {
+        case .plural(let forms):
+            let argument = placeholders.firstIndex { $0.type == .integer }.map { $0 + 1 } ?? 1
+            guard let form = forms.form(for: count(argument), locale: locale) else { return nil }
+            text = form
+        case .format(let string, let variables) where variables.isEmpty:
+            text = string
+        case .format(let string, let variables):
+            guard let specifiers = FormatSpecifiers.scan(string) else { return nil }
+            text = string
+            for specifier in specifiers.reversed() {
+                guard case .variable(let name) = specifier.conversion else { continue }
+                guard let form = variables[name]?.form(for: count(specifier.argument), locale: locale) else { return nil }
+                text.replaceSubrange(specifier.range, with: form)
+            }
+        }
+        // A text without placeholders is not a format: its `%` is a percent sign.
+        guard !placeholders.isEmpty else { return text }
+        guard let specifiers = FormatSpecifiers.scan(text) else { return nil }
+        for specifier in specifiers {
+            guard placeholders.indices.contains(specifier.argument - 1) else { return nil }
+            let expected: FormatSpecifiers.Conversion = placeholders[specifier.argument - 1].type == .integer ? .integer : .text
+            guard specifier.conversion == expected else { return nil }
+        }
+        let values = zip(placeholders, arguments).map { placeholder, value -> any CVarArg in
+            placeholder.type == .integer ? Int64(value.integerValue) : value.textValue
+        }
+        return String(format: text, locale: Locale(identifier: locale), arguments: values)
+    }
+}
+
+/// A key's text and where it came from.
+public struct ResolvedText: Hashable, Sendable {
+    /// What the user sees.
+    public var text: String
+    /// The locale whose table gave the text (``OnboardingText/locale`` or one it
+    /// fell back to); nil when no table has the key and `text` is the key.
+    public var locale: String?
+
+    /// `text`, from the table of `locale`.
+    public init(text: String, locale: String?) {
+        self.text = text
+        self.locale = locale
+    }
+}

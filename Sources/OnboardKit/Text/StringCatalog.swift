@@ -1,0 +1,102 @@
+import Foundation
+
+/// A String Catalog (`.xcstrings`, the JSON file `onboardc build` writes to
+/// `ios/<table>.xcstrings`) as a source of texts: for tests, previews, tools
+/// on any platform, and apps that download their tables.
+///
+/// A localization whose state is `new` is not a translation (onboardc writes
+/// the source text there so that Xcode shows something): it counts as
+/// missing, and ``OnboardingText`` falls back past it.
+public struct StringCatalog: LocalizedStrings, Hashable {
+    /// The catalog's `sourceLanguage`.
+    public let sourceLanguage: String
+    /// Normalized locale → key → text.
+    private let texts: [String: [String: LocalizedFormat]]
+
+    /// Decodes the bytes of an `.xcstrings` file.
+    public init(data: Data) throws {
+        let file = try JSONDecoder().decode(CatalogFile.self, from: data)
+        sourceLanguage = file.sourceLanguage
+        var texts: [String: [String: LocalizedFormat]] = [:]
+        for (key, entry) in file.strings {
+            for (locale, localization) in entry.localizations ?? [:] {
+                guard let format = localization.format else { continue }
+                texts[LocaleResolver.normalized(locale), default: [:]][key] = format
+            }
+        }
+        self.texts = texts
+    }
+
+    /// Decodes the `.xcstrings` file at `url`.
+    public init(contentsOf url: URL) throws {
+        try self.init(data: Data(contentsOf: url))
+    }
+
+    public func format(forKey key: String, locale: String) -> LocalizedFormat? {
+        texts[LocaleResolver.normalized(locale)]?[key]
+    }
+
+    /// The locales the catalog has a translation in, normalized.
+    public var locales: Set<String> { Set(texts.keys) }
+}
+
+/// The part of the `.xcstrings` format that carries text.
+private struct CatalogFile: Decodable {
+    var sourceLanguage: String
+    var strings: [String: Entry]
+
+    struct Entry: Decodable {
+        var localizations: [String: Localization]?
+    }
+
+    struct Unit: Decodable {
+        var state: String?
+        var value: String
+
+        /// A translation, not a placeholder for one.
+        var isTranslated: Bool { state != "new" }
+    }
+
+    struct Variations: Decodable {
+        var plural: [String: Localization]?
+    }
+
+    struct Substitution: Decodable {
+        var argNum: Int?
+        var formatSpecifier: String?
+        var variations: Variations?
+    }
+
+    struct Localization: Decodable {
+        var stringUnit: Unit?
+        var variations: Variations?
+        var substitutions: [String: Substitution]?
+
+        /// The text, or nil when it is not translated (or has no text).
+        var format: LocalizedFormat? {
+            if let unit = stringUnit {
+                guard unit.isTranslated else { return nil }
+                var variables: [String: PluralForms] = [:]
+                for (name, substitution) in substitutions ?? [:] {
+                    // `%arg` stands for the variable's own argument.
+                    let specifier = "%\(substitution.argNum ?? 1)$\(substitution.formatSpecifier ?? "lld")"
+                    guard let forms = Self.forms(substitution.variations?.plural, replacingArgWith: specifier) else { continue }
+                    variables[name] = forms
+                }
+                return .format(unit.value, variables: variables)
+            }
+            return Self.forms(variations?.plural, replacingArgWith: nil).map(LocalizedFormat.plural)
+        }
+
+        /// The translated forms of a plural variation; nil when none is translated.
+        static func forms(_ plural: [String: Localization]?, replacingArgWith specifier: String?) -> PluralForms? {
+            var forms: [PluralCategory: String] = [:]
+            for (name, localization) in plural ?? [:] {
+                guard let category = PluralCategory(rawValue: name), let unit = localization.stringUnit,
+                      unit.isTranslated else { continue }
+                forms[category] = specifier.map { unit.value.replacingOccurrences(of: "%arg", with: $0) } ?? unit.value
+            }
+            return forms.isEmpty ? nil : PluralForms(forms)
+        }
+    }
+}
