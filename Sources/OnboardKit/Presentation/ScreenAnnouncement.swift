@@ -1,9 +1,8 @@
 import Foundation
 
-/// What VoiceOver announces when a screen appears ("Screen 2 of 3"). The app
-/// supplies the text: it looks up ``key`` in its string table, a format
-/// string such as `Screen %1$lld of %2$lld`, and fills in the numbers in the
-/// order the bundle's `placeholders` gives (see ``text(format:placeholders:)``).
+/// What VoiceOver announces when a screen appears ("Screen 2 of 3"):
+/// ``text(_:)`` gives it in the user's language, the numbers in the order the
+/// bundle's `placeholders` gives.
 public struct ScreenAnnouncement: Hashable, Sendable {
     /// The key of the announcement's text; `nil` when the flow asks for the
     /// announcement but gives no text (use the app's own "Screen %d of %d").
@@ -32,8 +31,13 @@ public struct ScreenAnnouncement: Hashable, Sendable {
         placeholders.map { arguments[$0.name] ?? 0 }
     }
 
+    /// The announcement in `text`'s locale ("Pantalla 2 de 3"); nil when it has no ``key``.
+    public func text(_ text: OnboardingText) -> String? {
+        key.map { text($0, arguments.mapValues(TextValue.integer)) }
+    }
+
     /// `format` (the localized text of ``key``, e.g. `Pantalla %1$lld de %2$lld`)
-    /// with the numbers filled in.
+    /// with the numbers filled in. ``text(_:)`` does the lookup too.
     public func text(format: String, placeholders: [Placeholder]) -> String {
         String(format: format, arguments: values(placeholders: placeholders).map { $0 as any CVarArg })
     }

@@ -37,6 +37,17 @@ struct FloraFriendAcceptanceTests {
         #expect(session.progress == ScreenProgress(step: 1, of: 5))
     }
 
+    @Test("AC-1 as read: the five screens' titles, whatever language the user prefers (the app ships English only)",
+          arguments: [["en-US"], ["fr-FR", "de"]])
+    func ac1Read(preferred: [String]) async throws {
+        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("florafriend"),
+                                  locale: bundle.resolveLocale(preferred: preferred))
+        #expect(text.locale == "en")
+        let titles = bundle.flows[0].screens.map { text($0.titleKey ?? "") }
+        #expect(titles == ["Welcome to FloraFriend", "Identify Plants Instantly", "Use Your Favorite Photos",
+                           "Unlock FloraFriend PRO", "You're All Set!"])
+    }
+
     @Test("AC-2: every later launch goes straight to the main app")
     func ac2() async throws {
         let store = InMemoryOnboardingStore()

@@ -51,6 +51,26 @@ struct GrowthAcceptanceTests {
         #expect(store.writes == [.init(key: "hasCompletedOnboarding", value: true)])
     }
 
+    @Test("AC1 as read: each screen's title in English, and in the en-XA pseudo-locale a tester launches with",
+          arguments: [
+            ("en", ["Welcome to Growth", "Before you begin", "Privacy & Terms", "Where are you starting from?",
+                    "How would you like to practice?", "Stay on track"]),
+            ("en-XA", ["[Ŵéļçöɱé ţö Ĝŕöŵţĥ one tw]", "[Ɓéƒöŕé ýöû ƀéĝîñ one tw]", "[Þŕîṽåçý & Ţéŕɱš one t]",
+                       "[Ŵĥéŕé åŕé ýöû šţåŕţîñĝ ƒŕöɱ? one two thr]", "[Ĥöŵ ŵöûļđ ýöû ļîķé ţö þŕåçţîçé? one two thre]",
+                       "[Šţåý öñ ţŕåçķ one t]"]),
+          ])
+    func ac1Read(preferred: String, titles: [String]) async throws {
+        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("growth"),
+                                  locale: bundle.resolveLocale(preferred: [preferred]))
+        var session = try launch()
+        var read: [String] = []
+        while session.ending == nil {
+            read.append(text(session.screen.titleKey ?? ""))
+            try await answerAndContinue(&session, services: ServicesSpy())
+        }
+        #expect(read == titles)
+    }
+
     @Test("Consent: required checkboxes block Continue until every one is checked")
     func requiredConsent() async throws {
         var session = try await session(at: "privacy-terms")

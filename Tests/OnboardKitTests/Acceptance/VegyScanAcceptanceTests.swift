@@ -43,6 +43,35 @@ struct VegyScanAcceptanceTests {
         #expect(FlowEngine(bundle: bundle, store: store).sessionAtLaunch() == nil, "tutorial shown exactly once")
     }
 
+    @Test("UC-008 main flow in Spanish, Arabic and German: the user reads each screen, its buttons and its announcement in their language",
+          arguments: [
+            ("es-MX", ["Escanea cualquier menú en cualquier idioma", "Opciones veganas y vegetarianas al instante"],
+             ["Siguiente →", "Siguiente →", "Comenzar"], "Pantalla 2 de 3", "¿Omitir el tutorial?"),
+            ("ar", ["امسح أي قائمة طعام بأي لغة", "الخيارات النباتية والنباتية الصرفة فورا"],
+             ["التالي ←", "التالي ←", "لنبدأ"], "الشاشة 2 من 3", "هل تريد تخطي الدليل التعليمي؟"),
+            ("de-CH", ["Scanne jede Speisekarte in jeder Sprache", "Sieh sofort, was vegan & vegetarisch ist"],
+             ["Weiter →", "Weiter →", "Los geht’s"], "Bildschirm 2 von 3", "Tutorial überspringen?"),
+          ])
+    func mainFlowTranslated(preferred: String, titles: [String], primaries: [String], announcement: String, skipTitle: String) throws {
+        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("vegyscan"),
+                                  locale: bundle.resolveLocale(preferred: [preferred]))
+        var session = try launch(InMemoryOnboardingStore())
+        var shown: [String] = [], pressed: [String] = []
+        while !session.isEnded {
+            shown.append(text(session.screen.titleKey ?? ""))
+            pressed.append(text(session.screen.button(.primary)?.labelKey ?? ""))
+            if session.screenIndex == 1 {
+                #expect(session.announcement?.text(text) == announcement)
+                var skipping = session
+                try skipping.tap(.skip)
+                #expect(text(skipping.presentedDialog?.dialog.titleKey ?? "") == skipTitle)
+            }
+            try session.tap(.primary)
+        }
+        #expect(Array(shown.prefix(2)) == titles)
+        #expect(pressed == primaries)
+    }
+
     @Test("UC-008 Alt-1: Skip asks first; Cancel stays, Skip Tutorial sets the flag and opens the main app",
           arguments: 0..<3)
     func alt1(screen index: Int) throws {
