@@ -23,7 +23,8 @@ public struct FlowEnding: Hashable, Sendable {
     public var reason: Reason
     /// Screen id → input id → value, including the defaults of steps left unanswered.
     public var answers: [String: [String: InputValue]]
-    /// The completion flag this ending set to `true`, if it set one.
+    /// The completion flag this ending sets to `true`, if `completion.setOn` names
+    /// it: ``FlowDriver`` writes it, or ``FlowEngine/record(_:)``.
     public var flagSet: String?
 
     /// The `result` of a completion (`photo-library`…), if any.

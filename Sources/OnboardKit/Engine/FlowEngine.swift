@@ -2,14 +2,15 @@
 /// or when the app reports an event.
 ///
 /// A value type holding the bundle and the store; cheap to create at every
-/// launch. It reads the store; only a session's end writes it.
+/// launch. It reads the store, and writes it only in ``record(_:)``, with the
+/// flag a flow's ending sets.
 public struct FlowEngine {
     /// The bundle whose flows it starts.
     public let bundle: OnboardingBundle
     /// Where the completion flags live.
     public let store: any OnboardingStore
 
-    /// An engine for `bundle`, reading and (through its sessions) writing flags in `store`.
+    /// An engine for `bundle`, reading flags in `store` (and writing them in ``record(_:)``).
     public init(bundle: OnboardingBundle, store: any OnboardingStore) {
         self.bundle = bundle
         self.store = store
@@ -30,6 +31,12 @@ public struct FlowEngine {
         }
     }
 
+    /// Writes the flag `ending` sets (``FlowEnding/flagSet``), if any: what makes a
+    /// first-launch flow not show again. ``FlowDriver`` calls it when its flow ends.
+    public func record(_ ending: FlowEnding) {
+        if let flag = ending.flagSet { store.set(true, forKey: flag) }
+    }
+
     /// The first first-launch flow (in bundle order) whose flag is not set, if any.
     public var launchFlow: Flow? {
         bundle.flows.first { $0.trigger == .firstLaunch && shouldShow($0) }
@@ -37,7 +44,7 @@ public struct FlowEngine {
 
     /// A session of ``launchFlow``: `nil` when the app goes straight to its main screen.
     public func sessionAtLaunch() -> FlowSession? {
-        launchFlow.map { FlowSession(flow: $0, store: store) }
+        launchFlow.map { FlowSession(flow: $0) }
     }
 
     /// The rows to offer in the app's Settings, in bundle order.
@@ -52,17 +59,17 @@ public struct FlowEngine {
     /// `nil` when there is no such settings flow.
     public func sessionFromSettings(_ flowID: String) -> FlowSession? {
         guard let flow = bundle.flow(id: flowID), case .settings = flow.trigger else { return nil }
-        return FlowSession(flow: flow, store: store)
+        return FlowSession(flow: flow)
     }
 
     /// A session of the first flow triggered by `event` that should show now; `nil` when none.
     public func session(forEvent event: String) -> FlowSession? {
         bundle.flows.first { $0.trigger == .event(event) && shouldShow($0) }
-            .map { FlowSession(flow: $0, store: store) }
+            .map { FlowSession(flow: $0) }
     }
 
     /// A session of any flow, whatever its trigger and flag (previews, debug menus).
     public func session(flowID: String) -> FlowSession? {
-        bundle.flow(id: flowID).map { FlowSession(flow: $0, store: store) }
+        bundle.flow(id: flowID).map { FlowSession(flow: $0) }
     }
 }

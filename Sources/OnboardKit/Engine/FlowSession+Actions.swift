@@ -1,8 +1,10 @@
 extension FlowSession {
     /// Does what the user did. Returns the request the app must fulfil, if the
-    /// action needs one (then report the result with ``resolve(_:)``); `nil` when
-    /// the session moved on its own, presented a dialog, or ended.
-    @discardableResult
+    /// action needs one (then report the result with ``resolve(_:)``, or
+    /// ``cancelRequest()`` when it cannot be fulfilled); `nil` when the session
+    /// moved on its own, presented a dialog, or ended. The result is not
+    /// discardable: a request nobody answers leaves the session waiting.
+    /// ``FlowDriver`` answers every request itself.
     public mutating func perform(_ action: UserAction) throws -> Request? {
         guard ending == nil else { throw SessionError.ended }
         guard isEnabled(action) else { throw SessionError.unavailable(action) }
@@ -22,8 +24,7 @@ extension FlowSession {
         return nil
     }
 
-    /// The user confirmed the presented dialog: runs its action.
-    @discardableResult
+    /// The user confirmed the presented dialog: runs its action (which may make a request, as ``perform(_:)``).
     public mutating func confirmDialog() throws -> Request? {
         guard ending == nil else { throw SessionError.ended }
         guard let presented = presentedDialog else { throw SessionError.noDialog }
@@ -56,6 +57,16 @@ extension FlowSession {
             target = result.outcome.flatMap { awaiting.action.outcomes[$0] }
         }
         move(to: target ?? .stay, skipping: false)
+    }
+
+    /// The app cannot fulfil ``pendingRequest`` (its view went away, the system
+    /// refused to show a prompt): the pending state goes and the user stays where
+    /// they were, as for a result the outcomes do not name.
+    public mutating func cancelRequest() throws {
+        guard ending == nil else { throw SessionError.ended }
+        guard let awaiting else { throw SessionError.noPendingRequest }
+        self.awaiting = nil
+        stateID = awaiting.previousState
     }
 
     /// Runs a button's action (after its confirmation, if it has one).
@@ -114,13 +125,9 @@ extension FlowSession {
         stateID = state
     }
 
-    /// Ends the flow and sets the completion flag if `completion.setOn` names this ending.
+    /// Ends the flow; the ending names the completion flag if `completion.setOn` names this ending.
     private mutating func finish(_ reason: FlowEnding.Reason) {
-        var flagSet: String?
-        if let flag = flow.completion.flag, flow.completion.setOn.contains(reason.event) {
-            store.set(true, forKey: flag)
-            flagSet = flag
-        }
-        ending = FlowEnding(flowID: flow.id, reason: reason, answers: answers, flagSet: flagSet)
+        let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(reason.event) ? $0 : nil }
+        ending = FlowEnding(flowID: flow.id, reason: reason, answers: answers, flagSet: flag)
     }
 }

@@ -1,15 +1,15 @@
 /// One run of a flow: the current screen and in-screen state, the answers so
 /// far, a presented dialog or a request waiting for the app, and how it ended.
 ///
-/// A value type with mutating methods: the app keeps it in its own observable
-/// model and re-renders after each call. Quitting part-way is simply dropping
-/// the session: nothing is written before the flow ends, and then only the
-/// completion flag `completion.setOn` asks for. Not `Sendable`, because it
-/// holds the app's store; use it from the main actor.
-public struct FlowSession {
+/// A plain value with mutating methods: it holds no store and writes nothing,
+/// so a copy (a preview, a test, a "what if") can be played to its end without
+/// touching the app's flags. The ending names the flag it sets
+/// (``FlowEnding/flagSet``); ``FlowDriver`` writes it when the flow ends (or
+/// call ``FlowEngine/record(_:)``). Quitting part-way is simply dropping the
+/// session. `Hashable` and `Sendable`, as every model is.
+public struct FlowSession: Hashable, Sendable {
     /// The flow being run.
     public let flow: Flow
-    let store: any OnboardingStore
 
     /// The current screen's position in ``Flow/screens``.
     public internal(set) var screenIndex = 0
@@ -27,9 +27,8 @@ public struct FlowSession {
 
     /// A session at the flow's first screen. Prefer ``FlowEngine``, which also
     /// decides whether the flow should show.
-    public init(flow: Flow, store: any OnboardingStore) {
+    public init(flow: Flow) {
         self.flow = flow
-        self.store = store
     }
 
     /// The current screen.
@@ -83,16 +82,4 @@ struct Awaiting: Hashable, Sendable {
     var action: Action
     /// The state shown before the action's `pendingState` replaced it.
     var previousState: String?
-}
-
-/// Two sessions are equal when they show the same thing and go on the same way:
-/// the same flow, screen, state, dialog, pending request, answers, plans and
-/// ending. The store is the app's and is not compared. For SwiftUI's
-/// `.onChange(of: session)`.
-extension FlowSession: Equatable {
-    public static func == (lhs: FlowSession, rhs: FlowSession) -> Bool {
-        lhs.flow == rhs.flow && lhs.screenIndex == rhs.screenIndex && lhs.stateID == rhs.stateID
-            && lhs.presentedDialog == rhs.presentedDialog && lhs.answers == rhs.answers
-            && lhs.selectedPlanIDs == rhs.selectedPlanIDs && lhs.ending == rhs.ending && lhs.awaiting == rhs.awaiting
-    }
 }

@@ -116,7 +116,7 @@ struct ExhaustiveWalkTests {
     static func walk(_ flow: Flow, texts: [OnboardingText] = []) -> Walk {
         var walk = Walk()
         var edges: [Place: Set<Place>] = [:]
-        var queue = [FlowSession(flow: flow, store: InMemoryOnboardingStore())]
+        var queue = [FlowSession(flow: flow)]
         walk.places = [place(queue[0])]
         while !queue.isEmpty {
             let session = queue.removeFirst()

@@ -66,11 +66,10 @@ enum Fixtures {
             """)
     }
 
-    /// A session of the only flow of `bundle` on `store`.
-    static func session(_ bundle: OnboardingBundle, store: any OnboardingStore = InMemoryOnboardingStore()) throws
-        -> FlowSession {
+    /// A session of the only flow of `bundle`.
+    static func session(_ bundle: OnboardingBundle) throws -> FlowSession {
         guard let flow = bundle.flows.first else { throw FixtureError.noFlow }
-        return FlowSession(flow: flow, store: store)
+        return FlowSession(flow: flow)
     }
 
     enum FixtureError: Error {
