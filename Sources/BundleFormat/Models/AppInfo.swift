@@ -39,6 +39,14 @@ public struct StringTables: Codable, Hashable, Sendable {
         self.ios = ios
         self.android = android
     }
+
+    /// The iOS table's name, what an app looks keys up in: the catalog's file name
+    /// without its extension (`ios/Onboarding.xcstrings` → `Onboarding`); `Localizable`
+    /// when the bundle names no catalog.
+    public var iosTableName: String {
+        guard let path = ios, let file = path.split(separator: "/").last else { return "Localizable" }
+        return file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count)) : String(file)
+    }
 }
 
 /// A placeholder in the text of a string key: its name and the type of value

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `android/res/values/strings.xml` for the source locale and
-/// `android/res/values-<qualifier>/strings.xml` for every other locale the
-/// app carries (`values-de`, `values-pt-rBR`, `values-b+es+419`). Resource
+/// `android/res/values-<qualifier>/strings.xml` for every translation
+/// (`values-de`, `values-pt-rBR`, `values-b+es+419`); the pseudo-locales'
+/// under `android/debug/res` (`values-en-rXA`), for the debug source set only. Resource
 /// names are the string keys with `.` and `-` turned into `_`; values use
 /// Android's escaping and `%1$s`/`%1$d` placeholders; texts with a plural are
 /// `<plurals>`. A plain text holding `%` is marked `formatted="false"` so
@@ -33,7 +34,7 @@ struct AndroidStringsEmitter: Emitter {
             }
             out += "</resources>\n"
             let folder = isSource ? "values" : locale.androidValues
-            return OutputFile(path: "\(spec.app.id)/android/res/\(folder)/strings.xml", text: out)
+            return OutputFile(path: "\(spec.app.id)/\(locale.root(.android))/\(folder)/strings.xml", text: out)
         }
     }
 

@@ -1,6 +1,7 @@
 /// `ios/<table>.xcstrings` (`ios/Localizable.xcstrings` unless the spec names
-/// another `stringTable`): an Apple String Catalog with every locale the
-/// app carries, in Xcode's own layout (keys sorted, `" : "`, two-space indent)
+/// another `stringTable`): an Apple String Catalog with the source and every
+/// translation (not the pseudo-locales, which release builds must not ship:
+/// see `AppleStringsEmitter`), in Xcode's own layout (keys sorted, `" : "`, two-space indent)
 /// so it diffs cleanly, with `extractionState: manual` because no code
 /// extracts it. Each localization has an honest `state`: `translated`,
 /// `needs_review` (`review: true`), or `new` (not translated; the value is
@@ -12,7 +13,8 @@ struct StringCatalogEmitter: Emitter {
 
     func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
         guard spec.app.platforms.contains(.ios) else { return [] }
-        let locales = strings.allLocales
+        // Pseudo-locales are not shipped: their tables are the debug-only `.lproj` ones.
+        let locales = strings.allLocales.filter { !$0.isPseudo }
         var members: [String: JSONValue] = [:]
         for entry in strings.entries {
             let arguments = entry.message.arguments

@@ -34,6 +34,16 @@ struct StringTable: Sendable {
         /// By key; every source key has one.
         var values: [String: Value]
 
+        /// The folder under the app's output folder where this locale's tables for a
+        /// platform go: a pseudo-locale's under `debug/` (`ios/debug`, `android/debug/res`,
+        /// for Gradle's `src/debug/res`), so that a release build never ships them.
+        func root(_ platform: App.Platform) -> String {
+            switch platform {
+            case .ios: isPseudo ? "ios/debug" : "ios"
+            case .android: isPseudo ? "android/debug/res" : "android/res"
+            }
+        }
+
         /// The values with a real translation (translated or to review), by key order.
         func translated(in table: StringTable) -> [(entry: Entry, value: Value)] {
             table.entries.compactMap { entry in

@@ -18,10 +18,24 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
         try self.init(directory: bundle.resourceURL ?? bundle.bundleURL, table: table)
     }
 
+    /// The tables of `onboarding` in the `.lproj` folders of `bundle`: the table
+    /// its `strings.ios` names (`ios/Onboarding.xcstrings` → `Onboarding`).
+    public init(bundle: Foundation.Bundle = .main, for onboarding: OnboardingBundle) throws {
+        try self.init(bundle: bundle, table: onboarding.strings.iosTableName)
+    }
+
     /// The tables named `table` in the `<locale>.lproj` folders of `directory`.
     public init(directory: URL, table: String = "Localizable") throws {
-        let folders = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "lproj" }
+        try self.init(directories: [directory], table: table)
+    }
+
+    /// The tables named `table` in the `<locale>.lproj` folders of each of
+    /// `directories` (`generated/<app>/ios` and its `debug`, say); a folder that does
+    /// not exist has none.
+    public init(directories: [URL], table: String = "Localizable") throws {
+        let folders = try directories.filter { FileManager.default.fileExists(atPath: $0.path) }.flatMap {
+            try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+        }.filter { $0.pathExtension == "lproj" }
         var texts: [String: [String: LocalizedFormat]] = [:]
         for folder in folders {
             let locale = LocaleResolver.normalized(folder.deletingPathExtension().lastPathComponent)

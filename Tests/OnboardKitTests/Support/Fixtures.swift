@@ -31,15 +31,19 @@ enum Fixtures {
         try StringCatalog(contentsOf: generated.appendingPathComponent(app).appendingPathComponent("ios/Localizable.xcstrings"))
     }
 
-    /// The committed `generated/<app>/ios/<locale>.lproj` tables, as OnboardKit reads them.
+    /// The committed `generated/<app>/ios/<locale>.lproj` tables, as OnboardKit reads them,
+    /// with the debug-only pseudo-locale tables of `ios/debug/` (an app's debug build has both).
     static func tables(_ app: String) throws -> AppleStringTables {
-        try AppleStringTables(directory: generated.appendingPathComponent(app).appendingPathComponent("ios"))
+        try AppleStringTables(directories: [generated.appendingPathComponent(app).appendingPathComponent("ios"),
+                                            generated.appendingPathComponent(app).appendingPathComponent("ios/debug")])
     }
 
-    /// The app's text in each locale its bundle carries, pseudo-locales included, from its catalog.
+    /// The app's text in each locale its bundle carries, pseudo-locales included: its
+    /// catalog, and the debug-only `.lproj` tables for the pseudo-locales.
     static func texts(_ app: String) throws -> [OnboardingText] {
-        let bundle = try bundle(app), catalog = try catalog(app)
-        return (bundle.locales + bundle.pseudoLocales).map { OnboardingText(bundle: bundle, strings: catalog, locale: $0) }
+        let bundle = try bundle(app)
+        let strings = LayeredStrings([try catalog(app), try tables(app)])
+        return (bundle.locales + bundle.pseudoLocales).map { OnboardingText(bundle: bundle, strings: strings, locale: $0) }
     }
 
     /// Decodes a bundle from JSON text.

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import OnboardKit
+
+/// docs/client-guide.md's code is real: every Swift block is compiled here or says why
+/// not, the compiled ones are in GuideExamples.swift word for word, and they run.
+@Suite("The client guide's code")
+@MainActor
+struct GuideExampleTests {
+    static let guide = Fixtures.generated.deletingLastPathComponent().appendingPathComponent("docs/client-guide.md")
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("GuideExamples.swift")
+    static let marker = "<!-- compiled: Tests/OnboardKitTests/Guide/GuideExamples.swift -->"
+
+    /// The guide's Swift blocks, each with the line before its fence.
+    static func blocks() throws -> [(label: String, code: [String])] {
+        let lines = try String(contentsOf: guide, encoding: .utf8).components(separatedBy: "\n")
+        var blocks: [(String, [String])] = []
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard lines[index] == "```swift" else { continue }
+            let end = try #require(lines[(index + 1)...].firstIndex(of: "```"), "unclosed block at line \(index + 1)")
+            blocks.append((index > 0 ? lines[index - 1] : "", Array(lines[(index + 1)..<end])))
+            index = end
+        }
+        return blocks
+    }
+
+    /// Lines without their indentation, blank lines dropped.
+    static func normalized(_ lines: [String]) -> [String] {
+        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test func everySwiftBlockIsCompiledOrSaysWhyNot() throws {
+        let blocks = try Self.blocks()
+        #expect(blocks.count >= 8)
+        for block in blocks {
+            #expect(block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
+                    "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
+        }
+        #expect(blocks.filter { $0.label == Self.marker }.count == 5)
+    }
+
+    @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
+        let file = Self.normalized(try String(contentsOf: Self.examples, encoding: .utf8).components(separatedBy: "\n"))
+        for block in try Self.blocks() where block.label == Self.marker {
+            let code = Self.normalized(block.code)
+            let found = file.indices.contains { start in
+                start + code.count <= file.count && Array(file[start..<(start + code.count)]) == code
+            }
+            #expect(found, "not in GuideExamples.swift as written in the guide: \(code.first ?? "")")
+        }
+    }
+
+    @Test("section 3: titles in the user's language, and a plural's form for the count")
+    func showTheCopy() throws {
+        let bundle = try Fixtures.bundle("vegyscan")
+        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("vegyscan"), locale: "es")
+        let tutorial = try #require(bundle.flow(id: "tutorial"))
+        #expect(titles(of: tutorial, in: text).first == "Escanea cualquier menú en cualquier idioma")
+
+        let trial = OnboardingBundle(app: AppInfo(id: "t", sourceLocale: "en"), locales: ["en", "es"], flows: [],
+                                     placeholders: ["paywall.trial-days": [Placeholder(name: "count", type: .integer)]])
+        let catalog = try StringCatalog(data: Data(#"""
+            {"sourceLanguage": "en", "strings": {"paywall.trial-days": {"localizations": {
+              "es": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "Queda %lld día"}},
+                                               "other": {"stringUnit": {"state": "translated", "value": "Quedan %lld días"}}}}}}}}}
+            """#.utf8))
+        let spanish = OnboardingText(bundle: trial, strings: catalog, locale: "es")
+        #expect(daysLeft(1, in: spanish) == "Queda 1 día")
+        #expect(daysLeft(3, in: spanish) == "Quedan 3 días")
+    }
+
+    @Test("section 4: what shows at launch, in Settings and on an event")
+    func decide() throws {
+        let shown = decideWhatToShow(bundle: try Fixtures.bundle("vegyscan"))
+        #expect(shown.atLaunch?.flow.id == "tutorial")
+        #expect(shown.rows.map(\.flowID) == ["tutorial-replay"])
+        #expect(shown.paywall == nil)
+        #expect(shown.tip?.flow.trigger == .event("first-scan"))
+    }
+
+    @Test("section 5: the model plays the flow to its end, which the app awaits; the flag is written")
+    func driveTheSession() async throws {
+        let bundle = try Fixtures.bundle("vegyscan")
+        let store = InMemoryOnboardingStore()
+        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("vegyscan"), locale: "es")
+        var shown: [String?] = []
+        var announcements: [String?] = []
+        let ending = await runOnboarding(bundle: bundle, store: store, services: ServicesSpy(), text: text) { model in
+            shown.append(model?.session.flow.id)
+            guard let model else { return }
+            Task {
+                while model.session.ending == nil {
+                    announcements.append(model.announcement)
+                    await model.perform(.tap(.primary))
+                }
+            }
+        }
+        #expect(ending?.reason == .completed(result: nil))
+        #expect(shown == ["tutorial", nil])
+        #expect(announcements == ["Pantalla 1 de 3", "Pantalla 2 de 3", "Pantalla 3 de 3"])
+        #expect(store.snapshot == ["hasCompletedOnboarding": true])
+        #expect(await runOnboarding(bundle: bundle, store: store, services: ServicesSpy(), text: text) { _ in } == nil)
+    }
+}

@@ -1,0 +1,106 @@
+// The code of docs/client-guide.md, compiled and run: each block marked
+// `<!-- compiled: Tests/OnboardKitTests/Guide/GuideExamples.swift -->` in the guide is
+// here verbatim (GuideExampleTests checks it, line by line, indentation aside), with
+// only what a block needs around it. Edit the guide and this file together.
+import Foundation
+
+// MARK: Section 2, Load the bundle
+
+/// The guide's logger.
+func log(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+import OnboardKit
+
+func loadOnboarding() -> OnboardingBundle? {
+    guard let url = Bundle.main.url(forResource: "onboarding", withExtension: "json") else { return nil }
+    do {
+        return try OnboardingBundle(contentsOf: url)
+    } catch BundleError.unsupportedSchemaVersion(let found, let supported) {
+        log("onboarding bundle has schemaVersion \(found), this app reads \(supported)")
+        return nil                                  // see "Unknown schemaVersion" below
+    } catch {
+        log("onboarding bundle unreadable: \(error)")  // a DecodingError names the member
+        return nil
+    }
+}
+
+// MARK: Section 3, Show the copy
+
+func onboardingText(for bundle: OnboardingBundle, debugBuild: Bool) throws -> OnboardingText {
+    // The .lproj tables Xcode compiled the catalog into (the table `strings.ios` names).
+    let strings = try AppleStringTables(for: bundle)
+    // The user's preferred languages, the spec's fallbacks; pseudo-locales only where shipped.
+    let locale = bundle.resolveLocale(includingPseudoLocales: debugBuild)
+    return OnboardingText(bundle: bundle, strings: strings, locale: locale)
+}
+
+func titles(of flow: Flow, in text: OnboardingText) -> [String] {
+    flow.screens.map { text($0.titleKey ?? "") }          // "Escanea cualquier menú en cualquier idioma", …
+}
+
+func daysLeft(_ days: Int, in text: OnboardingText) -> String {
+    text("paywall.trial-days", ["count": .integer(days)])     // "Quedan 3 días": the form CLDR gives 3
+}
+
+// MARK: Section 4, Decide what to show
+
+/// Section 4's block, with what it makes handed back to the test.
+func decideWhatToShow(bundle: OnboardingBundle)
+    -> (atLaunch: FlowSession?, rows: [SettingsEntry], paywall: FlowSession?, tip: FlowSession?) {
+    let engine = FlowEngine(bundle: bundle, store: UserDefaults.standard)
+
+    let atLaunch = engine.sessionAtLaunch()              // first-launch flow whose flag is unset, else nil: main app
+    let rows = engine.settingsEntries                    // rows for your Settings screen (flowID, entryKey)
+    let paywall = engine.sessionFromSettings("paywall")  // opened on demand, whatever its flag says
+    let tip = engine.session(forEvent: "first-scan")     // your app reports the event; nil when nothing to show
+    return (atLaunch, rows, paywall, tip)
+}
+
+// MARK: Section 5, Drive the session
+
+import Observation
+import OnboardKit
+
+@available(iOS 17, macOS 14, *)
+@MainActor @Observable
+final class OnboardingModel {
+    private(set) var session: FlowSession
+    let text: OnboardingText
+    @ObservationIgnored private let driver: FlowDriver
+
+    init(session: FlowSession, engine: FlowEngine, services: any OnboardingServices, text: OnboardingText) {
+        self.session = session
+        self.text = text
+        driver = FlowDriver(session: session, engine: engine, services: services)
+        driver.onChange = { [weak self] in self?.session = $0 }
+    }
+
+    // Errors are the caller's bugs (an action that is not enabled): the view only offers enabled ones.
+    func perform(_ action: UserAction) async { try? await driver.perform(action) }
+    func confirmDialog() async { try? await driver.confirmDialog() }
+    func cancelDialog() { try? driver.cancelDialog() }
+    func answer(_ input: String, _ value: InputValue) { try? driver.answer(input, with: value) }
+    func selectPlan(_ plan: String) { try? driver.selectPlan(plan) }
+
+    /// The flag is already written when this returns; nil: the user left part-way (`quit()`).
+    func ending() async -> FlowEnding? { await driver.ending() }
+    func quit() { driver.quit() }
+
+    /// "Pantalla 2 de 3", for VoiceOver.
+    var announcement: String? { session.announcement?.text(text) }
+}
+
+@available(iOS 17, macOS 14, *)
+@MainActor
+func runOnboarding(bundle: OnboardingBundle, store: any OnboardingStore, services: any OnboardingServices,
+                   text: OnboardingText, show: (OnboardingModel?) -> Void) async -> FlowEnding? {
+    let engine = FlowEngine(bundle: bundle, store: store)
+    guard let session = engine.sessionAtLaunch() else { return nil }   // straight to the main app
+    let model = OnboardingModel(session: session, engine: engine, services: services, text: text)
+    show(model)                               // if let model { OnboardingView(model: model) } else { MainView() }
+    let ending = await model.ending()         // the flag is written; ending?.result says what to open next
+    show(nil)
+    return ending
+}
