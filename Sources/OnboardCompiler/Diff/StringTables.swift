@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -35,38 +36,29 @@ public struct StringTables: Sendable, Hashable {
 // MARK: - String Catalog
 
 extension StringTables {
-    private struct Catalog: Decodable {
-        var strings: [String: Entry]
-    }
-
-    private struct Entry: Decodable {
-        var localizations: [String: Localization]?
-    }
-
-    private struct Localization: Decodable {
-        struct Unit: Decodable { var value: String }
-        struct Variations: Decodable { var plural: [String: Localization]? }
-        var stringUnit: Unit?
-        var variations: Variations?
-    }
-
-    /// Every locale of a String Catalog: `localizations.<locale>.stringUnit.value`,
-    /// or `variations.plural.<category>.stringUnit.value`.
+    /// Every translated locale of a String Catalog, read by BundleFormat's
+    /// `StringCatalog` (the reader OnboardKit uses): a plain text as written, a
+    /// plural as its forms, a text with plural variables followed by each
+    /// variable's forms (`%#@count@ left [count: one: %arg day | other: %arg days]`).
     public static func stringCatalog(_ data: Data) throws -> StringTables {
-        guard let catalog = try? JSONDecoder().decode(Catalog.self, from: data) else {
+        guard let catalog = try? StringCatalog(data: data) else {
             throw DiffFailure.notAStringTable("not a String Catalog (no `strings` object)")
         }
-        var texts: [String: [String: String]] = [:]
-        for (key, entry) in catalog.strings {
-            for (locale, localization) in entry.localizations ?? [:] {
-                if let value = localization.stringUnit?.value {
-                    texts[locale, default: [:]][key] = value
-                } else if let plural = localization.variations?.plural {
-                    texts[locale, default: [:]][key] = pluralText(plural.compactMapValues { $0.stringUnit?.value })
-                }
-            }
-        }
+        let texts = catalog.translations.mapValues { $0.mapValues(text) }
         return StringTables(origin: .stringCatalog, texts: texts)
+    }
+
+    /// A catalog text as `onboardc diff` shows and compares it.
+    static func text(_ format: LocalizedFormat) -> String {
+        func forms(_ plural: PluralForms) -> String {
+            pluralText(Dictionary(uniqueKeysWithValues: plural.forms.map { ($0.key.rawValue, $0.value) }))
+        }
+        switch format {
+        case .plural(let plural):
+            return forms(plural)
+        case .format(let text, let variables):
+            return ([text] + variables.keys.sorted().map { "[\($0): \(forms(variables[$0]!))]" }).joined(separator: " ")
+        }
     }
 }
 

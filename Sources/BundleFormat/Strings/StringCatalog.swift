@@ -1,8 +1,9 @@
 import Foundation
 
 /// A String Catalog (`.xcstrings`, the JSON file `onboardc build` writes to
-/// `ios/<table>.xcstrings`) as a source of texts: for tests, previews, tools
-/// on any platform, and apps that download their tables.
+/// `ios/<table>.xcstrings`, which the bundle's `strings.ios` names): the one
+/// reader of it, for OnboardKit's text API (tests, previews, downloaded tables),
+/// `onboardc diff` and `onboardc check-bundles`.
 ///
 /// A localization whose state is `new` is not a translation (onboardc writes
 /// the source text there so that Xcode shows something): it counts as
@@ -10,21 +11,24 @@ import Foundation
 public struct StringCatalog: LocalizedStrings, Hashable {
     /// The catalog's `sourceLanguage`.
     public let sourceLanguage: String
-    /// Normalized locale → key → text.
-    private let texts: [String: [String: LocalizedFormat]]
+    /// Locale, as the file spells it → key → text: the translations only.
+    public let translations: [String: [String: LocalizedFormat]]
+    /// Normalized locale → locale as spelled.
+    private let spelled: [String: String]
 
     /// Decodes the bytes of an `.xcstrings` file.
     public init(data: Data) throws {
         let file = try JSONDecoder().decode(CatalogFile.self, from: data)
         sourceLanguage = file.sourceLanguage
-        var texts: [String: [String: LocalizedFormat]] = [:]
+        var translations: [String: [String: LocalizedFormat]] = [:]
         for (key, entry) in file.strings {
             for (locale, localization) in entry.localizations ?? [:] {
                 guard let format = localization.format else { continue }
-                texts[LocaleResolver.normalized(locale), default: [:]][key] = format
+                translations[locale, default: [:]][key] = format
             }
         }
-        self.texts = texts
+        self.translations = translations
+        spelled = Dictionary(translations.keys.map { (LocaleResolver.normalized($0), $0) }) { first, _ in first }
     }
 
     /// Decodes the `.xcstrings` file at `url`.
@@ -33,11 +37,8 @@ public struct StringCatalog: LocalizedStrings, Hashable {
     }
 
     public func format(forKey key: String, locale: String) -> LocalizedFormat? {
-        texts[LocaleResolver.normalized(locale)]?[key]
+        spelled[LocaleResolver.normalized(locale)].flatMap { translations[$0]?[key] }
     }
-
-    /// The locales the catalog has a translation in, normalized.
-    public var locales: Set<String> { Set(texts.keys) }
 }
 
 /// The part of the `.xcstrings` format that carries text.
