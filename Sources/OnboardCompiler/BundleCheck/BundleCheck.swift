@@ -55,6 +55,20 @@ public enum BundleCheck {
             return [.error("bundle-not-json", "the file is not JSON", at: at([]),
                            help: "a bundle is the bundle.json that `onboardc build` writes; rebuild it")]
         }
+        // Two members with one name: JSON readers keep one of them, not all the same one,
+        // so what a client sees would depend on its JSON library.
+        let duplicates = JSONPositions.duplicateMembers(in: file.bytes)
+        if !duplicates.isEmpty {
+            return duplicates.map { duplicate in
+                let place = duplicate.path.isEmpty ? "the bundle" : "`\(duplicate.path.joined(separator: "."))`"
+                return .error("bundle-duplicate-member", "\(place) has the member `\(duplicate.name)` twice",
+                              at: SourceSpan(file: file.path, start: duplicate.second, end: duplicate.second),
+                              notes: [Diagnostic.Note("the first one is here",
+                                                      at: SourceSpan(file: file.path, start: duplicate.first,
+                                                                     end: duplicate.first))],
+                              help: "JSON readers differ in which one they keep; rebuild the bundle with `onboardc build`")
+            }
+        }
         if case .object(let members) = tree, case .int(let version)? = members["schemaVersion"],
            version != OnboardingBundle.supportedSchemaVersion {
             return [.error("bundle-schema-version",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a member of a JSON document starts, by its path (`flows`, `0`,
 /// `screens`…): the position of its value, for diagnostics about a bundle.
 /// Foundation's JSON reader gives values, not positions; this walks the text of a
@@ -80,17 +82,91 @@ struct JSONPositions {
         while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
     }
 
-    /// Reads a string starting at its opening quote; escapes are kept as written
-    /// (keys of a bundle need none).
+    /// Reads a string starting at its opening quote. A string with escapes
+    /// (`"scr\u0065ens"`) is decoded by Foundation's JSON reader, so that it names
+    /// the member it is.
     private mutating func readString() -> String {
+        let quote = index
         index += 1
-        let start = index
+        var escaped = false
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            escaped = escaped || bytes[index] == UInt8(ascii: "\\")
             index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
         }
-        let text = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+        let end = min(index, bytes.count)
         index += 1
-        return text
+        guard escaped else { return String(decoding: bytes[(quote + 1)..<end], as: UTF8.self) }
+        let literal = Data(bytes[quote..<min(index, bytes.count)])
+        return (try? JSONSerialization.jsonObject(with: literal, options: .fragmentsAllowed)) as? String
+            ?? String(decoding: bytes[(quote + 1)..<end], as: UTF8.self)
+    }
+
+    /// A member name that appears twice in one object: where the object is, the
+    /// name, and the positions of its first and its second value.
+    struct DuplicateMember: Hashable {
+        var path: [String]
+        var name: String
+        var first: SourceLocation
+        var second: SourceLocation
+    }
+
+    /// Every member name given twice in one object, in document order. The text
+    /// must already have been read as JSON (whose readers keep one of the two
+    /// silently, not all the same one).
+    static func duplicateMembers(in bytes: [UInt8]) -> [DuplicateMember] {
+        var walker = JSONPositions(bytes)
+        var found: [DuplicateMember] = []
+        walker.skipSpace()
+        walker.collectDuplicates(path: [], into: &found)
+        return found
+    }
+
+    /// Walks the value at the current index (skipped whole past a nesting no JSON
+    /// reader accepts), recording repeated member names.
+    private mutating func collectDuplicates(path: [String], into found: inout [DuplicateMember]) {
+        guard index < bytes.count, path.count < 1_000 else { return skipValue() }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var seen: [String: Int] = [:]
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { break }
+                let name = readString()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { break }
+                index += 1
+                skipSpace()
+                if let first = seen[name] {
+                    found.append(DuplicateMember(path: path, name: name, first: location(ofByte: first),
+                                                 second: location(ofByte: index)))
+                } else {
+                    seen[name] = index
+                }
+                collectDuplicates(path: path + [name], into: &found)
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+                index += 1
+            }
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1 }
+        case UInt8(ascii: "["):
+            index += 1
+            var position = 0
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { break }
+                collectDuplicates(path: path + [String(position)], into: &found)
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+                index += 1
+                position += 1
+            }
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1 }
+        default:
+            skipValue()
+        }
     }
 
     /// Skips one value of any kind: a string whole, an object or array to its

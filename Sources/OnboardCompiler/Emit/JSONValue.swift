@@ -32,6 +32,10 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
+        case .double(let value) where !value.isFinite:
+            // JSON has no NaN or infinity (`nan` would not parse). The decoders refuse them in
+            // specs; anything else that reaches here writes null, as a number no reader takes.
+            out += "null"
         case .double(let value):
             if value == value.rounded(), abs(value) < 1e15 { out += String(Int(value)) } else { out += "\(value)" }
         case .string(let value): JSONValue.quote(value, into: &out)

@@ -64,6 +64,15 @@ import Testing
         #expect(result.messages.first?.hasPrefix("Flow 'onboarding': two screens are called 'first'.") == true)
     }
 
+    /// JSON readers keep one of two members with one name, not all the same one.
+    @Test func twoMembersWithOneName() throws {
+        let text = Self.bundleText.replacingOccurrences(of: #""role": "information","#,
+                                                        with: #""role": "information", "role": "informaTION","#)
+        let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
+        #expect(result.places == ["bundle-duplicate-member " + Self.position(of: #""role": "informaTION""#, in: text, shift: 8)])
+        #expect(result.messages == ["`flows.0.screens.1` has the member `role` twice"])
+    }
+
     @Test func aRequiredMemberMissing() throws {
         let text = Self.bundleText.replacingOccurrences(of: #""role": "information","#, with: "")
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
@@ -184,6 +193,23 @@ import Testing
         let location = JSONPositions.location(of: path, in: Array(Self.text.utf8))
         #expect(location.line == 1)
         #expect(location.column == column)
+    }
+
+    /// A key written with escapes names the member it decodes to.
+    @Test func escapedKeys() {
+        let text = #"{"x": 0, "a\u0062": {"\"q\"": 1}}"#
+        #expect(JSONPositions.location(of: ["ab"], in: Array(text.utf8)).column == 21)
+        #expect(JSONPositions.location(of: ["ab", "\"q\""], in: Array(text.utf8)).column == 31)
+    }
+
+    /// Every name given twice in one object, nested ones included, at both places.
+    @Test func duplicateMembers() {
+        let text = #"{"a": 1, "b": {"c": [1], "c": 2}, "a": "x", "d": [{"e": 1, "e": 2}], "\u0061": 4}"#
+        let found = JSONPositions.duplicateMembers(in: Array(text.utf8))
+        #expect(found.map(\.path) == [["b"], [], ["d", "0"], []])
+        #expect(found.map(\.name) == ["c", "a", "e", "a"])
+        #expect(found.map { [$0.first.column, $0.second.column] } == [[21, 31], [7, 40], [57, 65], [7, 80]])
+        #expect(JSONPositions.duplicateMembers(in: Array(#"{"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}]}"#.utf8)) == [])
     }
 
     /// A CR alone and CR LF each end one line, as editors count them.

@@ -9,6 +9,13 @@ import Testing
         #expect(!text.dropLast().unicodeScalars.contains { $0.value < 0x20 })
     }
 
+    /// JSON has no NaN or infinity: they are written as null, and the text stays JSON.
+    @Test func nonFiniteNumbersAreNull() throws {
+        let text = JSONValue.array([.double(.nan), .double(.infinity), .double(-.infinity), .double(1.5)]).serialized()
+        #expect(text == "[\n  null,\n  null,\n  null,\n  1.5\n]\n")
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [Any])
+    }
+
     @Test func escapedTextParsesBackExactly() throws {
         let original = "\u{0}\u{1F}\"\\/\u{7F}\u{2028} é 👩‍👩‍👧 مرحبا"
         let text = JSONValue.array([.string(original)]).serialized()
