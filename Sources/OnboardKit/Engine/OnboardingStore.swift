@@ -4,7 +4,7 @@ import Foundation
 /// `UserDefaults` satisfies it; ``InMemoryOnboardingStore`` is for tests and previews.
 ///
 /// Not `Sendable`: `UserDefaults` is not `Sendable` on every platform. Use the
-/// store (and the sessions that hold it) from one actor, typically the main actor.
+/// store (and the engine and drivers that hold it) from one actor, typically the main actor.
 public protocol OnboardingStore {
     /// The Boolean stored under `key`; `false` when nothing is stored.
     func bool(forKey key: String) -> Bool
