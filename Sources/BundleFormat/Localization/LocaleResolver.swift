@@ -35,30 +35,42 @@ public enum LocaleResolver {
 
     /// `tag`, then, depth first, the candidates of each locale of its fallback
     /// chain, or of its parent (the first truncation) when it has no chain;
-    /// each tag once. `fallbacks` keys are normalized tags.
+    /// each tag once. `fallbacks` keys are normalized tags. A worklist, not
+    /// recursion: a bundle's chains may be as long as its author made them.
     static func candidates(for tag: String, fallbacks: [String: [String]]) -> [String] {
         var seen = Set<String>()
         var out: [String] = []
-        func visit(_ tag: String) {
-            guard seen.insert(normalized(tag)).inserted else { return }
-            out.append(tag)
-            for next in fallbacks[normalized(tag)] ?? truncations(of: tag).prefix(1).map({ $0 }) { visit(next) }
+        var pending = [tag]
+        while let next = pending.popLast() {
+            let key = normalized(next)
+            guard seen.insert(key).inserted else { continue }
+            out.append(next)
+            let then = fallbacks[key] ?? parent(of: next).map { [$0] } ?? []
+            pending += then.reversed()
         }
-        visit(tag)
         return out
     }
 
     /// `es-MX` → `[es]`; `zh-Hant-TW` → `[zh-Hant, zh]`. A singleton subtag (the `u`
     /// of `-u-ca-…`) is never left at the end of a candidate.
     static func truncations(of tag: String) -> [String] {
-        var subtags = normalized(tag).split(separator: "-").map(String.init)
         var result: [String] = []
-        while subtags.count > 1 {
-            subtags.removeLast()
-            while subtags.count > 1, subtags.last?.count == 1 { subtags.removeLast() }
-            result.append(subtags.joined(separator: "-"))
+        var current = tag
+        while let shorter = parent(of: current) {
+            result.append(shorter)
+            current = shorter
         }
         return result
+    }
+
+    /// The first truncation of `tag` (`zh-Hant-TW` → `zh-hant`), normalized; nil for
+    /// a tag of one subtag.
+    static func parent(of tag: String) -> String? {
+        var subtags = normalized(tag).split(separator: "-")
+        guard subtags.count > 1 else { return nil }
+        subtags.removeLast()
+        while subtags.count > 1, subtags.last?.count == 1 { subtags.removeLast() }
+        return subtags.joined(separator: "-")
     }
 
     /// Lower-case, `-` separated: two tags name the same locale when these are equal.

@@ -12,14 +12,22 @@ public enum LocalizedFormat: Hashable, Sendable {
 }
 
 /// The forms of a plural, by CLDR category; each is a format string in which the
-/// count has its own specifier (`%lld`, `%2$lld`).
+/// count has its own specifier (`%lld`, `%2$lld`), or `%arg` (a String Catalog's
+/// substitution: the variable's own argument, with ``specifier``).
 public struct PluralForms: Hashable, Sendable {
     /// Category → format.
     public var forms: [PluralCategory: String]
+    /// The argument (from 1) whose count chooses the form, as a String Catalog's
+    /// `argNum` gives it; nil: the variable's place in the text decides.
+    public var argument: Int?
+    /// What `%arg` in a form stands for (`lld`, a String Catalog's `formatSpecifier`).
+    public var specifier: String?
 
-    /// Forms by category.
-    public init(_ forms: [PluralCategory: String]) {
+    /// Forms by category, chosen by `argument`'s count.
+    public init(_ forms: [PluralCategory: String], argument: Int? = nil, specifier: String? = nil) {
         self.forms = forms
+        self.argument = argument
+        self.specifier = specifier
     }
 
     /// The form for `count` in `locale` (CLDR's rules for its language), else

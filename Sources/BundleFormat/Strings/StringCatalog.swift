@@ -79,25 +79,25 @@ private struct CatalogFile: Decodable {
                 guard unit.isTranslated else { return nil }
                 var variables: [String: PluralForms] = [:]
                 for (name, substitution) in substitutions ?? [:] {
-                    // `%arg` stands for the variable's own argument.
-                    let specifier = "%\(substitution.argNum ?? 1)$\(substitution.formatSpecifier ?? "lld")"
-                    guard let forms = Self.forms(substitution.variations?.plural, replacingArgWith: specifier) else { continue }
-                    variables[name] = forms
+                    guard let forms = Self.forms(substitution.variations?.plural) else { continue }
+                    // `%arg` in a form stands for the variable's own argument, `argNum`.
+                    variables[name] = PluralForms(forms, argument: substitution.argNum,
+                                                  specifier: substitution.formatSpecifier)
                 }
                 return .format(unit.value, variables: variables)
             }
-            return Self.forms(variations?.plural, replacingArgWith: nil).map(LocalizedFormat.plural)
+            return Self.forms(variations?.plural).map { LocalizedFormat.plural(PluralForms($0)) }
         }
 
         /// The translated forms of a plural variation; nil when none is translated.
-        static func forms(_ plural: [String: Localization]?, replacingArgWith specifier: String?) -> PluralForms? {
+        static func forms(_ plural: [String: Localization]?) -> [PluralCategory: String]? {
             var forms: [PluralCategory: String] = [:]
             for (name, localization) in plural ?? [:] {
                 guard let category = PluralCategory(rawValue: name), let unit = localization.stringUnit,
                       unit.isTranslated else { continue }
-                forms[category] = specifier.map { unit.value.replacingOccurrences(of: "%arg", with: $0) } ?? unit.value
+                forms[category] = unit.value
             }
-            return forms.isEmpty ? nil : PluralForms(forms)
+            return forms.isEmpty ? nil : forms
         }
     }
 }

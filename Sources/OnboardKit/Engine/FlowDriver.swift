@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let driver = FlowDriver(session: session, engine: engine, services: AppServices())
-/// try await driver.perform(.tap(.primary))     // a permission prompt is answered inside
+/// try driver.perform(.tap(.primary))           // a permission prompt is answered in a task
 /// if let ending = await driver.ending() { … }  // nil: the user left part-way
 /// ```
 ///
@@ -40,18 +40,23 @@ public final class FlowDriver {
         self.services = services
     }
 
-    /// Does what the user did, as ``FlowSession/perform(_:)``; a request it makes is
-    /// answered through the services and its outcome followed before this returns.
-    /// Meanwhile the session shows its pending state and enables nothing.
-    public func perform(_ action: UserAction) async throws {
+    /// Does what the user did, now, as ``FlowSession/perform(_:)``. A request the
+    /// action makes is answered through the services in a task on the main actor,
+    /// which then follows its outcome; meanwhile the session shows its pending state
+    /// and enables nothing. Returns that task (nil without a request): await its
+    /// value to know the outcome is followed (a test), or let it run.
+    @discardableResult
+    public func perform(_ action: UserAction) throws -> Task<Void, Never>? {
         try checkNotQuit()
-        try await answer(session.perform(action))
+        return answer(try session.perform(action))
     }
 
-    /// The user confirmed the presented dialog; its action runs as in ``perform(_:)``.
-    public func confirmDialog() async throws {
+    /// The user confirmed the presented dialog: its action runs now, as in ``perform(_:)``
+    /// (so a dismissal that cancels the dialog right after finds nothing to cancel).
+    @discardableResult
+    public func confirmDialog() throws -> Task<Void, Never>? {
         try checkNotQuit()
-        try await answer(session.confirmDialog())
+        return answer(try session.confirmDialog())
     }
 
     /// The user cancelled the presented dialog.
@@ -73,7 +78,9 @@ public final class FlowDriver {
     }
 
     /// Suspends until the flow ends and returns how; `nil` when the user left
-    /// part-way (``quit()``) or the waiting task was cancelled.
+    /// part-way (``quit()``) or the waiting task was cancelled. The wait keeps the
+    /// driver alive: when onboarding goes away unfinished, call ``quit()`` (or cancel
+    /// the waiting task).
     public func ending() async -> FlowEnding? {
         if let ending = session.ending { return ending }
         if hasQuit { return nil }
@@ -97,12 +104,17 @@ public final class FlowDriver {
         resumeWaiters(with: nil)
     }
 
-    private func answer(_ request: Request?) async throws {
-        guard let request else { return }
-        let result = await services.fulfil(request)
-        guard !hasQuit else { return }
-        try session.resolve(result)
+    private func answer(_ request: Request?) -> Task<Void, Never>? {
+        guard let request else { return nil }
+        return Task { [services] in
+            let result = await services.fulfil(request)
+            guard !self.hasQuit, self.session.pendingRequest == request else { return }
+            try? self.session.resolve(result)
+        }
     }
+
+    /// How many tasks are waiting in ``ending()`` (for tests).
+    var waiterCount: Int { waiters.count }
 
     private func checkNotQuit() throws {
         if hasQuit { throw SessionError.ended }

@@ -7,6 +7,7 @@ extension FlowSession {
     /// Records the user's answer to an input of the current screen.
     public mutating func answer(_ inputID: String, with value: InputValue) throws {
         guard ending == nil else { throw SessionError.ended }
+        guard presentedDialog == nil, awaiting == nil else { throw SessionError.waiting }
         guard let input = screen.input(id: inputID) else { throw SessionError.unknownInput(inputID) }
         let fits: Bool
         switch (input.kind, value) {
@@ -47,6 +48,7 @@ extension FlowSession {
     /// Selects a plan of the current screen's paywall.
     public mutating func selectPlan(_ planID: String) throws {
         guard ending == nil else { throw SessionError.ended }
+        guard presentedDialog == nil, awaiting == nil else { throw SessionError.waiting }
         guard screen.paywall?.plan(id: planID) != nil else { throw SessionError.unknownPlan(planID) }
         selectedPlanIDs[screen.id] = planID
     }

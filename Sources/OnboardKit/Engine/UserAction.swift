@@ -28,4 +28,7 @@ public enum SessionError: Error, Hashable, Sendable {
     case invalidAnswer(input: String)
     /// The current screen's paywall has no plan with this id.
     case unknownPlan(String)
+    /// A dialog is presented or a request is pending: answers and plan choices wait
+    /// until it is answered, as every action does.
+    case waiting
 }

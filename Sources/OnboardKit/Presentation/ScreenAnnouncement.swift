@@ -24,22 +24,9 @@ public struct ScreenAnnouncement: Hashable, Sendable {
         ["position": position, "count": count]
     }
 
-    /// The numbers in the order the text takes them: the order of
-    /// `placeholders` (the bundle's `placeholders[key]`); a placeholder that is
-    /// neither `position` nor `count` gets 0.
-    public func values(placeholders: [Placeholder]) -> [Int] {
-        placeholders.map { arguments[$0.name] ?? 0 }
-    }
-
     /// The announcement in `text`'s locale ("Pantalla 2 de 3"); nil when it has no ``key``.
     public func text(_ text: OnboardingText) -> String? {
         key.map { text($0, arguments.mapValues(TextValue.integer)) }
-    }
-
-    /// `format` (the localized text of ``key``, e.g. `Pantalla %1$lld de %2$lld`)
-    /// with the numbers filled in. ``text(_:)`` does the lookup too.
-    public func text(format: String, placeholders: [Placeholder]) -> String {
-        String(format: format, arguments: values(placeholders: placeholders).map { $0 as any CVarArg })
     }
 }
 

@@ -3,62 +3,75 @@
 /// it: a specifier that names a missing argument or the wrong type would read
 /// garbage or crash there.
 ///
-/// Understood: `%%`; `%@` and `%lld` / `%ld` (text and whole number, what
-/// onboardc and Xcode write), numbered (`%2$@`) or not; and plural variables
-/// `%#@name@` / `%2$#@name@`. Anything else makes the format unusable.
+/// Read scalar by scalar, as Foundation reads a format: never by `Character`,
+/// where a prepended mark (U+0600) would hide the `%` after it.
+///
+/// Understood: `%%`; `%@`, `%lld` / `%ld` / `%lli` / `%li` (a 64-bit whole
+/// number) and `%d` / `%i` (a 32-bit one), numbered (`%2$@`) or not; and plural
+/// variables `%#@name@` / `%2$#@name@`. Anything else makes the format unusable.
 struct FormatSpecifiers {
     enum Conversion: Hashable {
-        case text, integer
+        case text
+        /// A whole number; `wide`: 64 bits (`lld`), else 32 (`d`).
+        case integer(wide: Bool)
         /// A plural variable: `%#@name@`.
         case variable(String)
     }
 
-    /// One specifier: where it is, which argument (from 1) and what it reads.
+    /// One specifier: where it is, which argument (from 1), whether the text numbers
+    /// it, and what it reads.
     struct Specifier: Hashable {
         var range: Range<String.Index>
         var argument: Int
+        var isNumbered: Bool
         var conversion: Conversion
     }
 
+    /// The conversions understood after `%` and an optional `n$`, longest first.
+    private static let conversions: [(String, Conversion)] = [
+        ("@", .text), ("lld", .integer(wide: true)), ("lli", .integer(wide: true)), ("ld", .integer(wide: true)),
+        ("li", .integer(wide: true)), ("d", .integer(wide: false)), ("i", .integer(wide: false)),
+    ]
+
     /// The specifiers in order; nil when the format has one it does not understand.
     static func scan(_ format: String) -> [Specifier]? {
+        let scalars = format.unicodeScalars
         var specifiers: [Specifier] = []
         var next = 1
-        var index = format.startIndex
-        while let percent = format[index...].firstIndex(of: "%") {
-            var cursor = format.index(after: percent)
-            guard cursor < format.endIndex else { return nil }
-            if format[cursor] == "%" {
-                index = format.index(after: cursor)
+        var index = scalars.startIndex
+        while let percent = scalars[index...].firstIndex(of: "%") {
+            var cursor = scalars.index(after: percent)
+            guard cursor < scalars.endIndex else { return nil }
+            if scalars[cursor] == "%" {
+                index = scalars.index(after: cursor)
                 continue
             }
             var position: Int?
-            let digits = format[cursor...].prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, format[digits.endIndex...].first == "$" {
-                guard let number = Int(digits), number > 0 else { return nil }
+            let digits = scalars[cursor...].prefix { $0.isASCII && ("0"..."9").contains($0) }
+            if !digits.isEmpty, scalars[digits.endIndex...].first == "$" {
+                guard digits.count <= 4, let number = Int(String(String.UnicodeScalarView(digits))), number > 0 else {
+                    return nil
+                }
                 position = number
-                cursor = format.index(after: digits.endIndex)
+                cursor = scalars.index(after: digits.endIndex)
             }
-            let rest = format[cursor...]
+            let rest = String(String.UnicodeScalarView(scalars[cursor...].prefix(3)))
             let conversion: Conversion
-            let length: Int
-            if rest.hasPrefix("@") {
-                (conversion, length) = (.text, 1)
-            } else if rest.hasPrefix("lld") {
-                (conversion, length) = (.integer, 3)
-            } else if rest.hasPrefix("ld") {
-                (conversion, length) = (.integer, 2)
-            } else if rest.hasPrefix("#@"), let close = rest.dropFirst(2).firstIndex(of: "@") {
-                let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
-                guard !name.isEmpty else { return nil }
-                (conversion, length) = (.variable(name), name.count + 3)
+            let end: String.Index
+            if let (spelling, known) = conversions.first(where: { rest.hasPrefix($0.0) }) {
+                conversion = known
+                end = scalars.index(cursor, offsetBy: spelling.unicodeScalars.count)
+            } else if rest.hasPrefix("#@") {
+                let nameStart = scalars.index(cursor, offsetBy: 2)
+                guard let close = scalars[nameStart...].firstIndex(of: "@"), close > nameStart else { return nil }
+                conversion = .variable(String(String.UnicodeScalarView(scalars[nameStart..<close])))
+                end = scalars.index(after: close)
             } else {
                 return nil
             }
-            let end = format.index(cursor, offsetBy: length)
-            let argument = position ?? next
+            specifiers.append(Specifier(range: percent..<end, argument: position ?? next, isNumbered: position != nil,
+                                        conversion: conversion))
             if position == nil { next += 1 }
-            specifiers.append(Specifier(range: percent..<end, argument: argument, conversion: conversion))
             index = end
         }
         return specifiers

@@ -77,6 +77,31 @@ struct LocaleResolverTests {
     }
 }
 
+/// A bundle comes from outside: its chains and tags may be as long as anyone made them.
+@Suite("Locale resolution on hostile bundles")
+struct LocaleResolverHostileTests {
+    @Test("a chain of 20,000 fallbacks is followed to its end, not down the stack")
+    func longChain() {
+        let fallbacks = Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("l\($0)", ["l\($0 + 1)"]) })
+        let chain = LocaleResolver.fallbackChain(for: "l0", fallbacks: fallbacks)
+        #expect(chain.count == 20_000)
+        #expect(chain.last == "l20000")
+    }
+
+    @Test("a tag of 3,000 subtags falls back through each truncation once")
+    func longTag() {
+        let tag = Array(repeating: "ab", count: 3_000).joined(separator: "-")
+        let chain = LocaleResolver.fallbackChain(for: tag, fallbacks: [:])
+        #expect(chain.count == 2_999)
+        #expect(chain.last == "ab")
+    }
+
+    @Test("a chain that comes back to itself ends")
+    func cycle() {
+        #expect(LocaleResolver.fallbackChain(for: "a", fallbacks: ["a": ["b"], "b": ["a", "c"]]) == ["b", "c"])
+    }
+}
+
 @Suite("Locale resolution across preferences")
 struct LocaleResolverPreferenceTests {
     @Test("the source locale comes after every preferred language, not at the end of the first one's chain")

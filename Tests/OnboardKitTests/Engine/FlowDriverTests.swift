@@ -18,15 +18,25 @@ struct FlowDriverTests {
         return FlowDriver(session: try #require(engine.sessionAtLaunch()), engine: engine, services: services)
     }
 
-    @Test("a request is answered through the services before perform returns, and its outcome followed")
+    /// A task waiting in `driver.ending()`, returned once it is registered there.
+    func waiting(on driver: FlowDriver) async -> Task<FlowEnding?, Never> {
+        let count = driver.waiterCount
+        let task = Task { await driver.ending() }
+        while driver.waiterCount == count { await Task.yield() }
+        return task
+    }
+
+    @Test("an action happens at once; its request is answered through the services and its outcome followed")
     func requestAnswered() async throws {
         let services = ServicesSpy(permissionAnswers: [.camera: .denied])
         let driver = try driver(services)
-        try await driver.perform(.tap(.primary))
+        let answering = try #require(try driver.perform(.tap(.primary)))
+        #expect(driver.session.pendingRequest == .permission(.camera) && driver.session.stateID == "loading")
+        await answering.value
         #expect(services.permissionsAsked == [.camera])
         #expect(driver.session.pendingRequest == nil)
         #expect(driver.session.stateID == "denied")
-        try await driver.perform(.tap(.primary))   // Open Settings, then the end
+        try await driver.perform(.tap(.primary))?.value   // Open Settings, then the end
         #expect(services.settingsOpened == 1)
         #expect(driver.session.ending?.reason == .completed(result: nil))
     }
@@ -36,16 +46,19 @@ struct FlowDriverTests {
         let driver = try driver()
         var changes: [String] = []
         driver.onChange = { changes.append($0.stateID ?? $0.screen.id) }
-        let waiting = Task { await driver.ending() }
-        try await driver.perform(.tap(.primary))
+        let first = await waiting(on: driver), second = await waiting(on: driver)
+        #expect(driver.waiterCount == 2)
+        try await driver.perform(.tap(.primary))?.value
         #expect(store.writes.isEmpty)
-        try await driver.perform(.tap(.primary))
-        let ending = try #require(await waiting.value)
+        #expect(try driver.perform(.tap(.primary)) == nil)
+        let ending = try #require(await first.value)
+        #expect(await second.value == ending)
+        #expect(driver.waiterCount == 0)
         #expect(ending.reason == .completed(result: nil) && ending.flagSet == "done")
         #expect(store.writes == [.init(key: "done", value: true)])
         #expect(await driver.ending() == ending)
         #expect(changes == ["loading", "end", "end"])
-        await #expect(throws: SessionError.ended) { try await driver.perform(.tap(.primary)) }
+        #expect(throws: SessionError.ended) { try driver.perform(.tap(.primary)) }
     }
 
     @Test("leaving part-way writes nothing, tells whoever waits, and ignores the answer of a prompt still up")
@@ -53,24 +66,35 @@ struct FlowDriverTests {
         let services = QuittingServices()
         let driver = try driver(services)
         services.driver = driver
-        let waiting = Task { await driver.ending() }
-        try await driver.perform(.tap(.primary))   // the user leaves while the camera prompt is up
+        let waiter = await waiting(on: driver)
+        try await driver.perform(.tap(.primary))?.value   // the user leaves while the camera prompt is up
         #expect(driver.hasQuit)
-        #expect(driver.session.pendingRequest == .permission(.camera))
-        #expect(await waiting.value == nil)
+        #expect(await waiter.value == nil)
+        #expect(driver.waiterCount == 0)
+        #expect(driver.session.pendingRequest == .permission(.camera), "the prompt's answer came after the quit")
         #expect(await driver.ending() == nil)
         #expect(store.writes.isEmpty)
         #expect(throws: SessionError.ended) { try driver.cancelDialog() }
     }
 
-    @Test("a task that stops waiting gets nil; the flow goes on")
+    @Test("a task that stops waiting gets nil; the others, and the flow, go on")
     func cancelledWait() async throws {
         let driver = try driver()
-        let waiting = Task { await driver.ending() }
-        waiting.cancel()
-        #expect(await waiting.value == nil)
-        try await driver.perform(.tap(.primary))
+        let cancelled = await waiting(on: driver), kept = await waiting(on: driver)
+        cancelled.cancel()
+        #expect(await cancelled.value == nil)
+        try await driver.perform(.tap(.primary))?.value
         #expect(driver.session.screen.id == "end")
+        try driver.perform(.tap(.primary))
+        #expect(await kept.value?.reason == .completed(result: nil))
+    }
+
+    @Test("answers and plan choices wait while a request is pending, as every action does")
+    func inputsWait() async throws {
+        var session = try Fixtures.session(bundle)
+        #expect(try session.tap(.primary) == .permission(.camera))
+        #expect(throws: SessionError.waiting) { try session.answer("any", with: .checked(true)) }
+        #expect(throws: SessionError.waiting) { try session.selectPlan("any") }
     }
 
     @Test("a copy of a session holds no store: playing it to the end writes nothing")

@@ -93,7 +93,7 @@ struct GuideExampleTests {
             Task {
                 while model.session.ending == nil {
                     announcements.append(model.announcement)
-                    await model.perform(.tap(.primary))
+                    await model.perform(.tap(.primary))?.value
                 }
             }
         }

@@ -78,8 +78,9 @@ final class OnboardingModel {
     }
 
     // Errors are the caller's bugs (an action that is not enabled): the view only offers enabled ones.
-    func perform(_ action: UserAction) async { try? await driver.perform(action) }
-    func confirmDialog() async { try? await driver.confirmDialog() }
+    // A request the action makes is answered in the returned task; tests await it.
+    @discardableResult func perform(_ action: UserAction) -> Task<Void, Never>? { try? driver.perform(action) }
+    @discardableResult func confirmDialog() -> Task<Void, Never>? { try? driver.confirmDialog() }
     func cancelDialog() { try? driver.cancelDialog() }
     func answer(_ input: String, _ value: InputValue) { try? driver.answer(input, with: value) }
     func selectPlan(_ plan: String) { try? driver.selectPlan(plan) }

@@ -114,13 +114,90 @@ struct OnboardingTextTests {
         #expect([1, 2].map { english("left", ["count": .integer($0)]) } == ["1 day left", "2 days left"])
     }
 
-    @Test("format specifiers are read as printf reads them")
+    @Test("format specifiers are read as printf reads them: scalar by scalar")
     func specifiers() throws {
-        let scanned = try #require(FormatSpecifiers.scan("%@ and %lld, 10%% then %3$#@n@ %1$ld"))
-        #expect(scanned.map(\.argument) == [1, 2, 3, 1])
-        #expect(scanned.map(\.conversion) == [.text, .integer, .variable("n"), .integer])
-        for bad in ["%", "%0$@", "%d", "%f", "%#@@", "%#@open", "%1$", "%s"] {
+        let scanned = try #require(FormatSpecifiers.scan("%@ and %lld, 10%% then %3$#@n@ %1$ld %d"))
+        #expect(scanned.map(\.argument) == [1, 2, 3, 1, 3])
+        #expect(scanned.map(\.conversion) == [.text, .integer(wide: true), .variable("n"), .integer(wide: true),
+                                               .integer(wide: false)])
+        #expect(scanned.map(\.isNumbered) == [false, false, true, true, false])
+        // U+0600 joins the `%` after it into one Character; Foundation still reads the `%`.
+        #expect(FormatSpecifiers.scan("\u{0600}%@ \u{0600}%2$lld")?.map(\.argument) == [1, 2])
+        for bad in ["%", "%0$@", "%f", "%#@@", "%#@open", "%1$", "%s", "%\u{0600}@", "%99999$@", "%-5@"] {
             #expect(FormatSpecifiers.scan(bad) == nil, "\(bad)")
         }
+    }
+
+    /// Downloaded tables that would make `String(format:)` read what is not there.
+    @Test("a prepended mark cannot hide a specifier from the guard",
+          arguments: ["%1$@ \u{0600}%2$s", "%1$@ \u{0600}%2$@", "\u{0600}%@\u{0600}%@\u{0600}%@"])
+    func hiddenSpecifiers(format: String) throws {
+        let text = try Self.text("es", [("greeting", "en", "translated", "%1$@, you have %2$lld plants"),
+                                        ("greeting", "es", "translated", format)])
+        #expect(text.resolve("greeting", ["name": "Ana", "count": 2])
+                == ResolvedText(text: "Ana, you have 2 plants", locale: "en"))
+    }
+
+    @Test("numbered and unnumbered specifiers together are refused; %d takes 32 bits")
+    func mixedAndNarrow() throws {
+        let text = try Self.text("es", [("greeting", "en", "translated", "%1$@ has %2$d plants"),
+                                        ("greeting", "es", "translated", "%@ tiene %2$lld plantas")])
+        #expect(text.resolve("greeting", ["name": "Ana", "count": 3]) == ResolvedText(text: "Ana has 3 plants", locale: "en"))
+        // Numbers are formatted for the locale (grouped, as Apple's localized formats are); %d clamps to 32 bits.
+        #expect(text("greeting", ["name": "Ana", "count": .integer(Int.max)]) == "Ana has 2,147,483,647 plants")
+        let both = try Self.text("en", [("greeting", "en", "translated", "%1$@ %2$d %2$lld")])
+        #expect(both.resolve("greeting").locale == nil)
+    }
+
+    /// A catalog whose `es` text of `owner` is `format`, the variable `count` with `argNum`.
+    static func owner(_ format: String, argNum: Int?) throws -> OnboardingText {
+        let bundle = OnboardingBundle(app: AppInfo(id: "t", sourceLocale: "en"), locales: ["en", "es"], flows: [],
+                                      placeholders: ["owner": [Placeholder(name: "name", type: .string),
+                                                               Placeholder(name: "count", type: .integer)]])
+        let arg = argNum.map { #""argNum": \#($0), "# } ?? ""
+        let catalog = try StringCatalog(data: Data(#"""
+            {"sourceLanguage": "en", "strings": {"owner": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "%1$@ has %2$lld"}},
+              "es": {"stringUnit": {"state": "translated", "value": "\#(format)"},
+                     "substitutions": {"count": {\#(arg)"formatSpecifier": "lld", "variations": {"plural": {
+                       "one": {"stringUnit": {"state": "translated", "value": "%arg planta"}},
+                       "other": {"stringUnit": {"state": "translated", "value": "%arg plantas"}}}}}}}}}}}
+            """#.utf8))
+        return OnboardingText(bundle: bundle, strings: catalog, locale: "es")
+    }
+
+    @Test("a plural variable's form and number both come from its argNum")
+    func argNumChoosesTheForm() throws {
+        let text = try Self.owner("%1$@ tiene %2$#@count@", argNum: 2)
+        #expect([1, 4].map { text("owner", ["name": "Ana", "count": .integer($0)]) } == ["Ana tiene 1 planta", "Ana tiene 4 plantas"])
+        // Unnumbered, the variable is still argument 2, as argNum says (not the next one, 1).
+        #expect(try Self.owner("%1$@ tiene %#@count@", argNum: 2)("owner", ["name": "Ana", "count": 1]) == "Ana tiene 1 planta")
+        // Without argNum, its place decides.
+        #expect(try Self.owner("%1$@ tiene %2$#@count@", argNum: nil)("owner", ["name": "Ana", "count": 1]) == "Ana tiene 1 planta")
+    }
+
+    @Test("a variable whose place and argNum disagree, or that counts a text, is refused",
+          arguments: [("%1$@ tiene %2$#@count@", 1), ("%2$#@count@ de %1$@", 1), ("%1$#@count@", nil as Int?)])
+    func argNumConflicts(format: String, argNum: Int?) throws {
+        #expect(try Self.owner(format, argNum: argNum).resolve("owner", ["name": "Ana", "count": 1])
+                == ResolvedText(text: "Ana has 1", locale: "en"))
+    }
+
+    @Test("a damaged .lproj file, or entry, is left out; the other locales are read")
+    func damagedTablesAreSkipped() throws {
+        let english = Data(#""title" = "Welcome";"#.utf8)
+        let plist = { (body: String) in Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(body)</dict></plist>
+            """#.utf8) }
+        let tables = AppleStringTables(files: [
+            .init(locale: "en", strings: english, stringsdict: nil),
+            .init(locale: "es", strings: Data("not a table".utf8), stringsdict: plist("<key>x</key><string>oops</string>")),
+            .init(locale: "de", strings: plist("<key>title</key><string>Willkommen</string><key>n</key><integer>1</integer>"),
+                  stringsdict: nil),
+        ])
+        #expect(tables.format(forKey: "title", locale: "en") == .format("Welcome"))
+        #expect(tables.format(forKey: "title", locale: "de") == .format("Willkommen"))
+        #expect(tables.format(forKey: "title", locale: "es") == nil)
+        #expect(tables.damaged.sorted() == ["de.lproj strings: n", "es.lproj strings", "es.lproj stringsdict: x"])
     }
 }
