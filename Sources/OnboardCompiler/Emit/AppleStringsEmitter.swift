@@ -45,15 +45,15 @@ struct AppleStringsEmitter: Emitter {
             """
         func line(_ depth: Int, _ text: String) { out += String(repeating: "\t", count: depth) + text + "\n" }
         func pair(_ depth: Int, _ key: String, _ value: String) {
-            line(depth, "<key>\(ResourceEscaping.xmlText(key))</key>")
-            line(depth, "<string>\(ResourceEscaping.xmlText(value))</string>")
+            line(depth, "<key>\(XMLEscaping.text(key))</key>")
+            line(depth, "<string>\(XMLEscaping.text(value))</string>")
         }
         for (entry, value) in rows {
             guard let plural = PlatformFormat.stringsdict(value.message, arguments: entry.message.arguments) else { continue }
-            line(1, "<key>\(ResourceEscaping.xmlText(entry.key))</key>")
+            line(1, "<key>\(XMLEscaping.text(entry.key))</key>")
             line(1, "<dict>")
             pair(2, "NSStringLocalizedFormatKey", plural.formatKey)
-            line(2, "<key>\(ResourceEscaping.xmlText(plural.variable))</key>")
+            line(2, "<key>\(XMLEscaping.text(plural.variable))</key>")
             line(2, "<dict>")
             pair(3, "NSStringFormatSpecTypeKey", "NSStringPluralRuleType")
             pair(3, "NSStringFormatValueTypeKey", plural.valueType)

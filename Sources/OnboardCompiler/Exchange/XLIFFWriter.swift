@@ -79,9 +79,9 @@ enum XLIFFWriter {
     /// Character data of `<source>` and `<target>`.
     static func text(_ text: String) -> String { ResourceEscaping.xliffContent(text) }
 
-    private static func noteText(_ text: String) -> String { ResourceEscaping.xmlText(text) }
+    private static func noteText(_ text: String) -> String { XMLEscaping.text(text) }
 
-    private static func attribute(_ value: String) -> String { ResourceEscaping.xmlAttribute(value) }
+    private static func attribute(_ value: String) -> String { XMLEscaping.attribute(value) }
 }
 
 /// The `id` of each `<ph>` of a unit: unique among the unit's sources, numbered

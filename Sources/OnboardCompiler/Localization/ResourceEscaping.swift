@@ -57,48 +57,13 @@ enum ResourceEscaping {
     /// a carriage return as `&#13;` (XML would read a literal one as a newline), and the
     /// characters XML cannot hold as XLIFF's `<cp hex="0007"/>`.
     static func xliffContent(_ text: String) -> String {
-        xml(text) { "<cp hex=\"\(hex($0))\"/>" }
-    }
-
-    /// XML element text outside XLIFF inline content (`<note>`); characters XML cannot
-    /// hold become U+FFFD.
-    static func xmlText(_ text: String) -> String {
-        xml(text) { _ in "\u{FFFD}" }
-    }
-
-    /// An XML attribute value between double quotes: also `"`, and tab and newline as
-    /// character references so that attribute normalisation keeps them.
-    static func xmlAttribute(_ text: String) -> String {
-        xml(text, attribute: true) { _ in "\u{FFFD}" }
-    }
-
-    private static func xml(_ text: String, attribute: Bool = false, forbidden: (Unicode.Scalar) -> String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            case "\"" where attribute: out += "&quot;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n" where attribute: out += "&#10;"
-            default:
-                if isForbiddenInXML(scalar) { out += forbidden(scalar) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
-
-    /// Characters XML 1.0 cannot hold at all: C0 controls but tab, LF and CR; U+FFFE, U+FFFF.
-    static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        XMLEscaping.escape(text) { "<cp hex=\"\(hex($0))\"/>" }
     }
 
     /// What XML cannot give back as written: the forbidden characters, and CR, which
     /// XML reads back as LF. Android values carry them as `\uXXXX` escapes.
     static func isUnsafeInXMLText(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\r" || isForbiddenInXML(scalar)
+        scalar == "\r" || XMLEscaping.isForbidden(scalar)
     }
 
     /// At least four upper-case hex digits.

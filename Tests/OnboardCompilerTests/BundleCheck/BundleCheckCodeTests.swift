@@ -5,8 +5,7 @@ import Testing
 /// its row in docs/bundle-format.md ("Checking bundles").
 @Suite struct BundleCheckCodeTests {
     static let here = URL(fileURLWithPath: #filePath)
-    static let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     static func raised() throws -> Set<String> {
         let folder = root.appendingPathComponent("Sources/OnboardCompiler/BundleCheck")

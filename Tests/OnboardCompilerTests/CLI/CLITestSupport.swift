@@ -5,8 +5,7 @@ import Testing
 enum CLI {
     /// `onboardc` next to the test bundle, or in this package's `.build/debug`; nil when not built.
     static let executable: URL? = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = PackageRoot.url
         let candidates = [
             Bundle.main.bundleURL.appendingPathComponent("onboardc"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("onboardc"),

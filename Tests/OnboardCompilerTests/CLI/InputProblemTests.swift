@@ -87,7 +87,7 @@ struct InputProblemTests {
     /// Every reproducer kept in the fuzz corpus (`Fuzz/Corpus/xliff/crash-*`) is an
     /// error with exit 1 (they died with SIGSEGV, exit 139), and nothing is written.
     @Test func everyCrashReproducerIsAnErrorNotACrash() throws {
-        let corpus = packageRoot.appendingPathComponent("Fuzz/Corpus/xliff")
+        let corpus = PackageRoot.url.appendingPathComponent("Fuzz/Corpus/xliff")
         let crashes = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasPrefix("crash-") }.sorted()
         #expect(crashes.count >= 4, "the reproducers are missing from \(corpus.path)")
         let scratch = try Scratch()
@@ -100,11 +100,6 @@ struct InputProblemTests {
             #expect(run.stderr.contains(": error: "), "\(name): \(run.stderr)")
         }
         #expect(scratch.read("specs/app.l10n/de.yaml") == "locale: de\nstrings:\n  onboarding.welcome.title: Hallo\n")
-    }
-
-    private var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
     }
 }
 

@@ -5,8 +5,7 @@ extension DecodeTests {
     /// Every diagnostic code the decoder can raise is exercised by a test in this folder.
     @Suite struct CodeCoverageTests {
         private static let here = URL(fileURLWithPath: #filePath)
-        private static let packageRoot = here.deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        private static let packageRoot = PackageRoot.url
 
         private static func texts(in folder: URL, skipping skipped: String? = nil) throws -> [String] {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

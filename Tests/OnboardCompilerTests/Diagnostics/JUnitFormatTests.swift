@@ -81,12 +81,13 @@ import FoundationXML
         #expect(elements.first { $0.name == "testsuite" }?.attributes["name"] == "specs/a&b<c>.yaml")
     }
 
-    /// Control characters other than tab and newline cannot appear in XML 1.0: they become spaces.
+    /// The one XML escaper (`XMLEscaping`): characters XML 1.0 cannot hold become U+FFFD;
+    /// a carriage return, a tab and a newline in an attribute survive as character references.
     @Test func controlCharactersAreReplaced() throws {
-        let xml = render([testFinding(message: "bell\u{7} and\rreturn")])
+        let xml = render([testFinding(message: "bell\u{7} and\rreturn\tand\nnewline")])
         let failure = try #require(parse(xml).first { $0.name == "failure" })
-        #expect(failure.attributes["message"] == "bell  and return")
-        #expect(JUnitFormat.escape("a\u{0}b\tc\nd") == "a b\tc\nd")
+        #expect(failure.attributes["message"] == "bell\u{FFFD} and\rreturn\tand\nnewline")
+        #expect(!xml.unicodeScalars.contains("\u{7}"))
     }
 }
 

@@ -201,8 +201,7 @@ struct BundleSchemaValidationTests {
 
 /// `scripts/validate-bundles` and the Python it needs.
 enum SchemaValidator {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/validate-bundles").path
+    static let script = PackageRoot.appending("scripts/validate-bundles").path
 
     static let available = (try? run(["python3", "-c", "from jsonschema import Draft202012Validator"]).status) == 0
 

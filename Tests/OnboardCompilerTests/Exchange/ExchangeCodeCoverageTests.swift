@@ -6,8 +6,7 @@ extension ExchangeTests {
     /// this folder, and listed for writers in docs/spec-format.md (section 8.6).
     @Suite struct ExchangeCodeCoverageTests {
         private static let here = URL(fileURLWithPath: #filePath)
-        private static let packageRoot = here.deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        private static let packageRoot = PackageRoot.url
 
         private static func texts(in folder: URL, skipping skipped: String? = nil) throws -> [String] {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

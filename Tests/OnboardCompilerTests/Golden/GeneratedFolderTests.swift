@@ -6,8 +6,7 @@ import Testing
 /// `generated/` is the golden output: it must be exactly what a fresh build of
 /// `specs/` produces. Reviewers read `git diff generated/`.
 @Suite struct GeneratedFolderTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     /// Each seed spec with its translation files, as `onboardc build specs` reads them.
     static func seedSources() throws -> [Pipeline.Input] {

@@ -5,9 +5,7 @@ import Testing
 
 /// docs/rules.md is generated from the rules' descriptions and must be current.
 @Suite struct RuleDocsTests {
-    static let docsFile = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/rules.md")
+    static let docsFile = PackageRoot.appending("docs/rules.md")
 
     static let regenerate = "run `swift run onboardc rules --markdown > docs/rules.md`"
 

@@ -4,9 +4,7 @@ import Testing
 @testable import OnboardCompiler
 
 @Suite struct RuleRegistryTests {
-    static let rulesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/OnboardCompiler/Lint/Rules")
+    static let rulesFolder = PackageRoot.appending("Sources/OnboardCompiler/Lint/Rules")
 
     @Test func idsAreUniqueAndKebabCase() {
         let ids = RuleRegistry.descriptions.map(\.id)

@@ -48,18 +48,18 @@ extension LocalizationTests {
             #expect(AndroidStrings(xml)?.value("v") == text)
         }
 
-        @Test(arguments: texts.filter { !$0.unicodeScalars.contains { ResourceEscaping.isForbiddenInXML($0) } })
+        @Test(arguments: texts.filter { !$0.unicodeScalars.contains { XMLEscaping.isForbidden($0) } })
         func xmlTextAndAttributesReadBack(text: String) {
-            #expect(readXMLText("<note>\(ResourceEscaping.xmlText(text))</note>") == text)
+            #expect(readXMLText("<note>\(XMLEscaping.text(text))</note>") == text)
             #expect(readXMLText("<source>\(ResourceEscaping.xliffContent(text))</source>") == text)
-            let attribute = "<ph disp=\"\(ResourceEscaping.xmlAttribute(text))\"/>"
+            let attribute = "<ph disp=\"\(XMLEscaping.attribute(text))\"/>"
             #expect(readXMLAttribute(attribute) == text)
         }
 
         @Test func charactersXMLCannotHoldBecomeCodePointElementsInXLIFF() {
             #expect(ResourceEscaping.xliffContent("a\u{7}b\u{FFFF}c\r") == "a<cp hex=\"0007\"/>b<cp hex=\"FFFF\"/>c&#13;")
-            #expect(ResourceEscaping.xmlText("a\u{7}b") == "a\u{FFFD}b")
-            #expect(ResourceEscaping.xmlAttribute("\"<\n\t>&") == "&quot;&lt;&#10;&#9;&gt;&amp;")
+            #expect(XMLEscaping.text("a\u{7}b") == "a\u{FFFD}b")
+            #expect(XMLEscaping.attribute("\"<\n\t>&") == "&quot;&lt;&#10;&#9;&gt;&amp;")
         }
 
         func readXMLAttribute(_ xml: String) -> String? {

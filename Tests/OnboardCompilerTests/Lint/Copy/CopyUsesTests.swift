@@ -4,9 +4,7 @@ import Testing
 @testable import OnboardCompiler
 
 @Suite struct CopyUsesTests {
-    static let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("specs")
+    static let specs = PackageRoot.appending("specs")
 
     /// The copy rules see every piece of copy the string tables get, in the same order.
     @Test(arguments: ["florafriend", "growth", "pageinstead", "vegyscan"])

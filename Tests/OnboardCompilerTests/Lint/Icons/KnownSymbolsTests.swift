@@ -4,10 +4,7 @@ import Testing
 @testable import OnboardCompiler
 
 @Suite struct KnownSymbolsTests {
-    static let dataFile = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/OnboardCompiler/Lint/Data/sf-symbols.txt")
+    static let dataFile = PackageRoot.appending("Sources/OnboardCompiler/Lint/Data/sf-symbols.txt")
 
     /// KnownSymbols.swift is generated from the .txt: run scripts/gen-symbols after editing it.
     @Test func generatedListMatchesDataFile() throws {
