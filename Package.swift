@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SHA-256 for content hashes and finding fingerprints (the compiler only; OnboardKit stays Foundation-only).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -22,7 +24,7 @@ let package = Package(
         ),
         .target(
             name: "OnboardCompiler",
-            dependencies: ["CYaml", "BundleFormat"],
+            dependencies: ["CYaml", "BundleFormat", .product(name: "Crypto", package: "swift-crypto")],
             // The known SF Symbols list; scripts/gen-symbols embeds it in Lint/Support/KnownSymbols.swift.
             exclude: ["Lint/Data"]
         ),

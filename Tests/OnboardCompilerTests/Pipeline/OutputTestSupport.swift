@@ -78,7 +78,7 @@ func fileSnapshot(of folder: URL) -> [String: String] {
             default:
                 let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1
                 let bytes = manager.contents(atPath: path + "/" + name).map { [UInt8]($0) } ?? []
-                let text = bytes.count <= 40 ? String(decoding: bytes, as: UTF8.self) : "\(bytes.count) bytes, " + SHA256.hex(bytes)
+                let text = bytes.count <= 40 ? String(decoding: bytes, as: UTF8.self) : "\(bytes.count) bytes, " + ContentDigest.sha256Hex(bytes)
                 entries[child] = "file \(inode): \(text)"
             }
         }

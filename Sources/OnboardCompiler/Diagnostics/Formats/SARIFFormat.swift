@@ -106,7 +106,7 @@ enum SARIFFormat {
                     }
                 })
                 : nil,
-            "partialFingerprints": .object(["onboardcFinding/v1": .string(String(SHA256.hex(identity.utf8).prefix(32)))]),
+            "partialFingerprints": .object(["onboardcFinding/v1": .string(String(ContentDigest.sha256Hex(identity.utf8).prefix(32)))]),
             "properties": d.path.map { .object(["specPath": .string($0)]) },
         ])
     }

@@ -18,7 +18,7 @@ struct BundleEmitter: Emitter {
         guard case .object(var members) = JSONValue(encoding: Self.bundle(spec, strings: strings)) else {
             preconditionFailure("a bundle encodes as an object")
         }
-        let hash = SHA256.hex(Self.hashInput(bundle: JSONValue.object(members).serialized(), strings: strings))
+        let hash = ContentDigest.sha256Hex(Self.hashInput(bundle: JSONValue.object(members).serialized(), strings: strings))
         members["contentHash"] = .string("sha256:" + hash)
         return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue.object(members).serialized())]
     }

@@ -1,24 +1,24 @@
 import Testing
 @testable import OnboardCompiler
 
-@Suite struct SHA256Tests {
+@Suite struct ContentDigestTests {
     /// FIPS 180-2 / NIST example vectors.
     @Test func emptyInput() {
-        #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(ContentDigest.sha256Hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
 
     @Test func abc() {
-        #expect(SHA256.hex("abc".utf8) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(ContentDigest.sha256Hex("abc".utf8) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test func twoBlockMessage448Bits() {
         let message = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
-        #expect(SHA256.hex(message.utf8) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(ContentDigest.sha256Hex(message.utf8) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test func oneMillionA() {
         let message = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
-        #expect(SHA256.hex(message) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(ContentDigest.sha256Hex(message) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// Lengths around the padding boundaries (55/56 bytes decide whether the
@@ -33,11 +33,11 @@ import Testing
     ])
     func paddingBoundaries(length: Int, expected: String) {
         let message = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-        #expect(SHA256.hex(message) == expected)
+        #expect(ContentDigest.sha256Hex(message) == expected)
     }
 
     @Test func nonArraySequenceMatchesArray() {
         let bytes = (0..<200).lazy.map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        #expect(SHA256.hex(bytes) == SHA256.hex(Array(bytes)))
+        #expect(ContentDigest.sha256Hex(bytes) == ContentDigest.sha256Hex(Array(bytes)))
     }
 }
