@@ -51,20 +51,9 @@ public enum LocaleResolver {
         return out
     }
 
-    /// `es-MX` → `[es]`; `zh-Hant-TW` → `[zh-Hant, zh]`. A singleton subtag (the `u`
-    /// of `-u-ca-…`) is never left at the end of a candidate.
-    static func truncations(of tag: String) -> [String] {
-        var result: [String] = []
-        var current = tag
-        while let shorter = parent(of: current) {
-            result.append(shorter)
-            current = shorter
-        }
-        return result
-    }
-
     /// The first truncation of `tag` (`zh-Hant-TW` → `zh-hant`), normalized; nil for
-    /// a tag of one subtag.
+    /// a tag of one subtag. A singleton subtag (the `u` of `-u-ca-…`) is never left at
+    /// the end.
     static func parent(of tag: String) -> String? {
         var subtags = normalized(tag).split(separator: "-")
         guard subtags.count > 1 else { return nil }

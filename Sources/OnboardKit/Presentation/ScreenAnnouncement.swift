@@ -1,5 +1,3 @@
-import Foundation
-
 /// What VoiceOver announces when a screen appears ("Screen 2 of 3"):
 /// ``text(_:)`` gives it in the user's language, the numbers in the order the
 /// bundle's `placeholders` gives.

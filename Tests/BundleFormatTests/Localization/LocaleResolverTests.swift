@@ -28,7 +28,7 @@ struct LocaleResolverTests {
         #expect(Self.resolve(["zh-Hant-TW"], ["en", "zh-Hant"]) == "zh-Hant")
         #expect(Self.resolve(["zh-Hant-TW"], ["en", "zh"]) == "zh")
         #expect(Self.resolve(["pt-BR"], ["en", "pt"]) == "pt")
-        #expect(LocaleResolver.truncations(of: "en-US-u-ca-gregory") == ["en-us-u-ca", "en-us", "en"])
+        #expect(LocaleResolver.fallbackChain(for: "en-US-u-ca-gregory", fallbacks: [:]) == ["en-us-u-ca", "en-us", "en"])
     }
 
     @Test("a declared chain replaces the tag's truncation; each locale in it falls back in turn")
