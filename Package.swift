@@ -25,8 +25,8 @@ let package = Package(
         .target(
             name: "OnboardCompiler",
             dependencies: ["CYaml", "BundleFormat", .product(name: "Crypto", package: "swift-crypto")],
-            // The known SF Symbols list; scripts/gen-symbols embeds it in Lint/Support/KnownSymbols.swift.
-            exclude: ["Lint/Data"]
+            // The known SF Symbols list; scripts/gen-symbols embeds it in Analysis/KnownSymbols.swift.
+            exclude: ["Analysis/Data"]
         ),
         .executableTarget(
             name: "onboardc",

@@ -25,32 +25,21 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var timings = StageTimings()
-        let prepared = try options.prepare(timings: &timings)
-        let sources = prepared.sources
-        guard !prepared.configFailed else {
-            report(prepared.configDiagnostics, sources: prepared.allSources, format: options.format)
-            throw Exit.specErrors
-        }
-        let start = DispatchTime.now().uptimeNanoseconds
-        let results = Pipeline.compileAll(prepared.inputs, options: prepared.options)
-        let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        results.forEach { timings.add($0.timings) }
-        report(prepared.configDiagnostics + results.flatMap(\.diagnostics), sources: prepared.allSources,
-               format: options.format)
-
+        let project = try options.project(timings: &timings)
+        let build = project.build(timings: &timings)
+        report(build.diagnostics, sources: project.sources, format: options.format)
+        guard !project.configFailed else { throw Exit.specErrors }
         let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
         do {
-            let named = zip(sources, results).map { (specName: fileName($0.path), result: $1) }
-            let plan = try directory.plan(named, notBuilt: try SpecFiles.siblings(of: options.paths),
-                                          compilerFiles: OutputDirectory.compilerFiles)
             if check {
+                let plan = try project.plan(build, in: directory)
                 for change in plan.changes { printError("\(change.kind.rawValue): \(directory.displayPath(change.path))\n") }
                 if !plan.changes.isEmpty {
                     printError("\(out)/ is not what a build of the specs produces; run `onboardc build`\n")
                     throw Exit.specErrors
                 }
             } else {
-                try timings.measure(.write) { try directory.apply(plan) }
+                try project.write(build, to: directory, timings: &timings)
             }
         } catch let exit as ExitCode {
             throw exit
@@ -59,13 +48,9 @@ struct BuildCommand: ParsableCommand {
             throw Exit.failure
         }
         if options.timings {
-            printError("timings: \(timings.summary) (stage times summed over \(sources.count) specs; "
-                + String(format: "compile wall %.1f ms)\n", compileWall * 1000))
+            printError("timings: \(timings.summary) (stage times summed over \(project.inputs.count) specs; "
+                + String(format: "compile wall %.1f ms)\n", build.compileWall * 1000))
         }
-        if results.contains(where: \.hasErrors) { throw Exit.specErrors }
-    }
-
-    private func fileName(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        if build.hasErrors { throw Exit.specErrors }
     }
 }

@@ -41,43 +41,14 @@ struct SpecOptions: ParsableArguments {
                     maxAliasNodes: maxAliasNodes)
     }
 
-    /// What every command starts from: the spec files, read, and the options
-    /// with the project configuration. Problems in the configuration are
-    /// diagnostics like any other; a missing file is an I/O failure (exit 2).
-    struct Prepared {
-        /// Each spec with its translation files.
-        var inputs: [Pipeline.Input]
-        var options: Pipeline.Options
-        /// The configuration file and its diagnostics, when there is one.
-        var configSource: SourceFile?
-        var configDiagnostics: [Diagnostic]
-        var configFailed: Bool
-    }
-
-    func prepare(timings: inout StageTimings) throws -> Prepared {
+    /// The specs and the configuration, read; a path that cannot be read is an I/O failure (exit 2).
+    func project(timings: inout StageTimings) throws -> Project {
         do {
-            let inputs = try timings.measure(.read) { try SpecFiles.inputs(paths, limit: maxInputBytes) }
-            var options = Pipeline.Options(limits: limits)
-            guard let path = try config ?? defaultConfigPath() else {
-                return Prepared(inputs: inputs, options: options, configSource: nil, configDiagnostics: [],
-                                configFailed: false)
-            }
-            let source = try SpecFiles.read([path], limit: maxInputBytes)[0]
-            let (loaded, diagnostics) = Pipeline.loadConfig(source, limits: limits)
-            if let loaded { options.config = loaded }
-            return Prepared(inputs: inputs, options: options, configSource: source, configDiagnostics: diagnostics,
-                            configFailed: loaded == nil)
+            return try Project.load(paths, config: config, limits: limits, timings: &timings)
         } catch {
             printError("error: \(error)\n")
             throw Exit.failure
         }
-    }
-
-    private func defaultConfigPath() throws -> String? {
-        guard let first = paths.first, let kind = try FileSystem.kind(first) else { return nil }
-        let folder = kind == .folder ? first : (first as NSString).deletingLastPathComponent
-        let candidate = (folder.isEmpty ? "." : folder) + "/" + ProjectConfig.fileName
-        return try FileSystem.kind(candidate) == nil ? nil : candidate
     }
 }
 

@@ -29,11 +29,11 @@ struct L10nExportCommand: ParsableCommand {
     func run() throws {
         let locale = try canonicalLocale(self.locale)
         var timings = StageTimings()
-        let prepared = try options.prepare(timings: &timings)
-        var diagnostics = prepared.configDiagnostics
-        var failed = prepared.configFailed
-        for input in prepared.inputs where !prepared.configFailed {
-            let result = Pipeline.validate(input.spec, translations: input.translations, options: prepared.options)
+        let project = try options.project(timings: &timings)
+        var diagnostics = project.configDiagnostics
+        var failed = project.configFailed
+        for input in project.inputs where !project.configFailed {
+            let result = Pipeline.validate(input.spec, translations: input.translations, options: project.options)
             diagnostics += result.diagnostics
             guard let spec = result.spec else {
                 failed = true
@@ -45,10 +45,10 @@ struct L10nExportCommand: ParsableCommand {
                 continue
             }
             let path = (out as NSString).appendingPathComponent("\(spec.app.id).\(locale).xlf")
-            try writeAtomically(Array(TranslationExchange.export(spec, locale: locale, config: prepared.options.config).utf8), to: path)
+            try writeAtomically(Array(TranslationExchange.export(spec, locale: locale, config: project.options.config).utf8), to: path)
             printError("wrote \(path)\n")
         }
-        report(diagnostics, sources: prepared.allSources, format: options.format)
+        report(diagnostics, sources: project.sources, format: options.format)
         if failed { throw Exit.specErrors }
     }
 }

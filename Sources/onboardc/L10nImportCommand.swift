@@ -29,15 +29,15 @@ struct L10nImportCommand: ParsableCommand {
             throw Exit.failure
         }
         var timings = StageTimings()
-        let prepared = try options.prepare(timings: &timings)
-        guard !prepared.configFailed else {
-            report(prepared.configDiagnostics, sources: prepared.allSources, format: options.format)
+        let project = try options.project(timings: &timings)
+        guard !project.configFailed else {
+            report(project.configDiagnostics, sources: project.sources, format: options.format)
             throw Exit.specErrors
         }
         let result = TranslationExchange.importXLIFF(
-            xliff, specs: prepared.inputs, translationFolder: TranslationFiles.folder(of:), options: prepared.options)
-        let configSources = prepared.configSource.map { [$0] } ?? []
-        report(prepared.configDiagnostics + result.diagnostics, sources: result.sources + configSources,
+            xliff, specs: project.inputs, translationFolder: TranslationFiles.folder(of:), options: project.options)
+        let configSources = project.configSource.map { [$0] } ?? []
+        report(project.configDiagnostics + result.diagnostics, sources: result.sources + configSources,
                format: options.format)
         if result.hasErrors { throw Exit.specErrors }
         let path = result.translationPath ?? "the translation file"

@@ -43,37 +43,20 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         var timings = StageTimings()
-        let prepared = try options.prepare(timings: &timings)
-        let results = prepared.inputs.map {
-            Pipeline.lint($0.spec, translations: $0.translations, options: prepared.options)
+        let project = try options.project(timings: &timings)
+        var lint = project.lint(acceptingFindings: writeBaseline != nil, timings: &timings)
+        // Written before the baseline is read: the two options may name one file.
+        if let path = writeBaseline, let accepted = lint.accepted { try write(accepted.json, to: path) }
+        if let path = baseline { lint = lint.applying(try readBaseline(path)) }
+        for entry in lint.removableBaselineEntries {
+            printError("note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n")
         }
-        results.forEach { timings.add($0.timings) }
-        var diagnostics = prepared.configDiagnostics + results.flatMap(\.diagnostics)
-
-        // Writing a baseline accepts today's findings: they are shown, but do not fail this run.
-        var accepted: Baseline?
-        if let path = writeBaseline {
-            accepted = Baseline(diagnostics)
-            try write(accepted!.json, to: path)
-        }
-        if let path = baseline {
-            let known = try readBaseline(path)
-            let (new, removable) = known.filter(diagnostics)
-            diagnostics = new
-            for entry in removable {
-                printError("note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n")
-            }
-        }
-
-        report(diagnostics, sources: prepared.allSources, format: options.format)
+        report(lint.diagnostics, sources: project.sources, format: options.format)
         for (format, path) in outputs.compactMap(Self.parseOutput) {
-            try write(render(diagnostics, sources: prepared.allSources, format: format, color: false), to: path)
+            try write(render(lint.diagnostics, sources: project.sources, format: format, color: false), to: path)
         }
         if options.timings { printError("timings: \(timings.summary)\n") }
-        let counted = accepted.map { $0.filter(diagnostics).new } ?? diagnostics
-        let failing = prepared.configFailed || results.contains { $0.spec == nil }
-            || counted.contains { $0.severity >= failOn }
-        if failing { throw Exit.specErrors }
+        if lint.fails(at: failOn) { throw Exit.specErrors }
     }
 
     /// The baseline at `path`; a file that cannot be read or is damaged is an I/O failure (exit 2).

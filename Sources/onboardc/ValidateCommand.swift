@@ -11,25 +11,11 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var timings = StageTimings()
-        let prepared = try options.prepare(timings: &timings)
-        let results = prepared.inputs.map {
-            Pipeline.validate($0.spec, translations: $0.translations, options: prepared.options)
-        }
-        results.forEach { timings.add($0.timings) }
-        report(prepared.configDiagnostics + results.flatMap(\.diagnostics), sources: prepared.allSources,
-               format: options.format)
+        let project = try options.project(timings: &timings)
+        let results = project.validate(timings: &timings)
+        report(project.configDiagnostics + results.flatMap(\.diagnostics), sources: project.sources, format: options.format)
         if options.timings { printError("timings: \(timings.summary)\n") }
-        if prepared.configFailed || results.contains(where: \.hasErrors) { throw Exit.specErrors }
-    }
-}
-
-extension SpecOptions.Prepared {
-    /// The spec files, without their translations.
-    var sources: [SourceFile] { inputs.map(\.spec) }
-
-    /// Every file read, for the excerpts of diagnostics.
-    var allSources: [SourceFile] {
-        inputs.flatMap { [$0.spec] + $0.translations } + (configSource.map { [$0] } ?? [])
+        if project.failed(results) { throw Exit.specErrors }
     }
 }
 

@@ -87,7 +87,7 @@ public enum BundleCheck {
         }
         guard let folder else { return [] }
         var diagnostics: [Diagnostic] = []
-        let uses = keys(in: tree)
+        let uses = BundleKeys.uses(in: tree)
         // Only the app's platforms: bundles of earlier onboardc versions name the Android
         // table of iOS-only apps too, where none was ever written.
         for (platform, table) in [("ios", bundle.strings.ios), ("android", bundle.strings.android)]
@@ -146,32 +146,6 @@ public enum BundleCheck {
     private static func names(in data: Data, platform: String, sourceLocale: String) -> Set<String>? {
         let tables = platform == "ios" ? try? StringTables.stringCatalog(data) : try? StringTables.android([(sourceLocale, data)])
         return tables.map { Set($0.texts.values.flatMap(\.keys)) }
-    }
-
-    /// Every string key the bundle uses, with the path of the member that holds it:
-    /// the values of members named `…Key`, and the keys of `placeholders`. The one
-    /// definition: `onboardc diff` compares these sets (`BundleSnapshot.keys`).
-    static func keys(in tree: JSONValue) -> [(path: [String], key: String)] {
-        var out: [(path: [String], key: String)] = []
-        func walk(_ value: JSONValue, _ path: [String]) {
-            switch value {
-            case .object(let members):
-                for name in members.keys.sorted() {
-                    let member = members[name]!
-                    if name.hasSuffix("Key"), case .string(let key) = member { out.append((path + [name], key)) }
-                    if path == [], name == "placeholders", case .object(let keyed) = member {
-                        out += keyed.keys.sorted().map { (["placeholders", $0], $0) }
-                    }
-                    walk(member, path + [name])
-                }
-            case .array(let items):
-                for (index, item) in items.enumerated() { walk(item, path + [String(index)]) }
-            default:
-                break
-            }
-        }
-        walk(tree, [])
-        return out
     }
 
     /// `a string`, `a list`…: a model type as a bundle's reader names it.

@@ -67,8 +67,8 @@ final class SpecDecoder {
         let fallbacks = map["fallbacks"].map(fallbacks) ?? []
         let pseudo = map["pseudoLocales"].map { list($0, "pseudo-locales") { enumValue($0, PseudoLocale.self) } } ?? []
         let table = map["stringTable"].flatMap(stringTable)
-        if id == BundleSchema.folder, let node = map["id"] {
-            sink.emit(.reservedAppID(BundleSchema.folder, at: span(node)))
+        if id == App.schemaFolder, let node = map["id"] {
+            sink.emit(.reservedAppID(App.schemaFolder, at: span(node)))
         }
         guard let id, let name else { return nil }
         return App(id: id, name: name, platforms: platforms, sourceLocale: locale,

@@ -12,7 +12,7 @@ public struct BundleSnapshot: Sendable {
     /// The decoded bundle; nil when `schemaVersion` is not the one this onboardc
     /// reads. Then only the versions are compared.
     public var model: OnboardingBundle?
-    /// Every string key the bundle uses (`BundleCheck.keys`: the values of members named
+    /// Every string key the bundle uses (`BundleKeys.uses`: the values of members named
     /// `…Key`, and the keys of `placeholders`).
     public var keys: Set<String>
     /// Whether the bundle has a `placeholders` member: older ones do not, and
@@ -40,7 +40,7 @@ public struct BundleSnapshot: Sendable {
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
             (schemaVersion, appID, sourceLocale) = (header.schemaVersion, header.app.id, header.app.sourceLocale)
-            keys = Set(BundleCheck.keys(in: raw).map(\.key))
+            keys = Set(BundleKeys.uses(in: raw).map(\.key))
             if case .object(let members) = raw, members["placeholders"] != nil {
                 listsPlaceholders = true
             } else {

@@ -20,6 +20,9 @@ public struct App: Sendable, Hashable {
 
     /// Lower-case kebab-case id; names the output folder `generated/<id>/`.
     public var id: String
+    /// The output folder beside the apps' folders that holds the bundle schema
+    /// (`generated/schema/`): no app may take its name as id.
+    public static let schemaFolder = "schema"
     public var name: String
     public var platforms: [Platform]
     /// BCP-47 tag of the language the copy in the spec is written in.

@@ -46,12 +46,17 @@ public struct LintContext: Sendable {
 
     /// A parameter as a number, falling back to the rule's declared default.
     public func number(_ name: String, default value: Double) -> Double {
-        parameters[name].flatMap(Double.init) ?? value
+        ParameterValues.number(parameters[name], default: value)
     }
 
     public func list(_ name: String, default value: [String]) -> [String] {
-        guard let text = parameters[name] else { return value }
-        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        ParameterValues.list(parameters[name], default: value)
+    }
+
+    /// A whole-number parameter of a copy rule (a word count, a number of marks):
+    /// the default when it is missing or not a finite number, clamped to `0...100_000`.
+    func copyLimit(_ name: String, default value: Int) -> Int {
+        ParameterValues.wholeNumber(parameters[name], default: value)
     }
 }
 

@@ -8,3 +8,12 @@ public enum RuleRegistry {
         rules.map { type(of: $0).description }
     }
 }
+
+extension ProjectConfig {
+    /// Every lint rule off: for checking what the other stages do on their own.
+    public static var withoutLint: ProjectConfig {
+        var config = ProjectConfig()
+        for rule in RuleRegistry.descriptions { config.rules[rule.id] = RuleSetting(enabled: false) }
+        return config
+    }
+}

@@ -5,7 +5,7 @@
 /// plain strings, since they may grow within one `schemaVersion`.
 enum BundleSchema {
     /// The folder beside the apps' folders; no app may have its name as id.
-    static let folder = "schema"
+    static let folder = App.schemaFolder
     static let path = folder + "/bundle.schema.json"
 
     /// The schema's identity: one per `schemaVersion`, so a validator or code

@@ -12,7 +12,7 @@ struct UnknownSymbol: LintRule {
             `checkmark.circle.fill` in seed 000; `book.fill`, `lock.shield.fill`, … in seed 001's \
             "Icons Selected"), and the names are easy to get slightly wrong (`checkmark.circle.filled`, \
             `lightbulb.fil`). A name must be lower-case letters and digits in dot-separated parts, and \
-            be on onboardc's list of SF Symbols (Lint/Data/sf-symbols.txt, about 1,200 common \
+            be on onboardc's list of SF Symbols (Analysis/Data/sf-symbols.txt, about 1,200 common \
             names). For a symbol that exists but is not on the list, add it to the `extra` parameter. \
             The finding points at the name itself, wherever it is written: a screen's `icon` (or its \
             `name`), or the `icon` of a button, an input option or a paywall feature.

@@ -1,16 +1,15 @@
 import Foundation
-import OnboardCompiler
 
 /// Finds and reads spec files. Folders are searched recursively for `*.yaml`
 /// and `*.yml` in sorted order, so runs are deterministic. A path that cannot
 /// be read says why (`FileError`): a missing file and a folder without
 /// permission are different problems.
-enum SpecFiles {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public enum SpecFiles {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    static func find(_ paths: [String]) throws -> [String] {
+    public static func find(_ paths: [String]) throws -> [String] {
         var found: [String] = []
         for path in paths {
             guard let kind = try FileSystem.kind(path) else {
@@ -50,7 +49,7 @@ enum SpecFiles {
 
     /// The file names of the specs beside each spec file named on the command
     /// line: building one spec of a folder must not delete the others' output.
-    static func siblings(of paths: [String]) throws -> Set<String> {
+    public static func siblings(of paths: [String]) throws -> Set<String> {
         var names = Set<String>()
         for path in paths where try FileSystem.kind(path) == .file {
             let folder = (path as NSString).deletingLastPathComponent
@@ -61,7 +60,7 @@ enum SpecFiles {
 
     /// A spec file: YAML, not hidden, not the configuration, and not inside a
     /// translation folder (`<spec>.l10n/`).
-    static func isSpec(_ name: String) -> Bool {
+    public static func isSpec(_ name: String) -> Bool {
         let components = name.split(separator: "/")
         let file = components.last.map(String.init) ?? name
         return TranslationFiles.isYAML(file) && file != ProjectConfig.fileName
@@ -69,7 +68,7 @@ enum SpecFiles {
     }
 
     /// Each spec with its translation files, read (each up to `limit` bytes).
-    static func inputs(_ paths: [String], limit: Int) throws -> [Pipeline.Input] {
+    public static func inputs(_ paths: [String], limit: Int) throws -> [Pipeline.Input] {
         try find(paths).map { path in
             Pipeline.Input(spec: try read([path], limit: limit)[0],
                            translations: try read(TranslationFiles.paths(of: path), limit: limit))
@@ -78,7 +77,7 @@ enum SpecFiles {
 
     /// The files, each read only when it holds at most `limit` bytes (a larger
     /// one is reported by the stage that reads it, without being read).
-    static func read(_ paths: [String], limit: Int) throws -> [SourceFile] {
+    public static func read(_ paths: [String], limit: Int) throws -> [SourceFile] {
         try paths.map { try SourceFile.read($0, limit: limit) }
     }
 }

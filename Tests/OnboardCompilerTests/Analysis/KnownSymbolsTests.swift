@@ -4,7 +4,7 @@ import Testing
 @testable import OnboardCompiler
 
 @Suite struct KnownSymbolsTests {
-    static let dataFile = PackageRoot.appending("Sources/OnboardCompiler/Lint/Data/sf-symbols.txt")
+    static let dataFile = PackageRoot.appending("Sources/OnboardCompiler/Analysis/Data/sf-symbols.txt")
 
     /// KnownSymbols.swift is generated from the .txt: run scripts/gen-symbols after editing it.
     @Test func generatedListMatchesDataFile() throws {

@@ -1,17 +1,3 @@
-extension Copy {
-    /// Where `range` of the text is written in the file (see `SourceSpan.locating`).
-    func span(of range: Range<String.Index>) -> SourceSpan {
-        span.locating(range, in: text)
-    }
-}
-
-extension TranslatedCopy {
-    /// Where `range` of the translated text is written in the file.
-    func span(of range: Range<String.Index>) -> SourceSpan {
-        span.locating(range, in: text)
-    }
-}
-
 /// Findings of the copy rules about text that aliases repeat.
 enum CopyFindings {
     /// One finding per place in the file and message: a value repeated by an alias
@@ -30,5 +16,21 @@ enum CopyFindings {
             }
         }
         return out
+    }
+}
+
+/// Findings of spec nodes that several flows share (aliased screens, app-wide
+/// reduced-motion settings) are reported once, at their first path.
+enum RepeatedFindings {
+    static func removed(from findings: [Finding]) -> [Finding] {
+        struct Key: Hashable {
+            var file: String
+            var offset: Int
+            var message: String
+        }
+        var seen = Set<Key>()
+        return findings.filter {
+            seen.insert(Key(file: $0.span.file, offset: $0.span.start.offset, message: $0.message)).inserted
+        }
     }
 }

@@ -1,4 +1,4 @@
-// Generated from Lint/Data/sf-symbols.txt by scripts/gen-symbols — do not edit.
+// Generated from Analysis/Data/sf-symbols.txt by scripts/gen-symbols — do not edit.
 
 /// The SF Symbols names `icon-unknown-symbol` knows.
 enum KnownSymbols {

@@ -58,7 +58,7 @@ enum LengthBudget {
     static func characters(for use: CopyUse, parameters: [String: String] = [:]) -> Int {
         let name = budgetName(for: use)
         let fallback = budgets.first { $0.name == name }?.characters ?? 0
-        return LintContext(parameters: parameters).copyLimit(name, default: fallback)
+        return ParameterValues.wholeNumber(parameters[name], default: fallback)
     }
 
     /// The budget of string key `key` of `spec`; nil when the spec has no such key.

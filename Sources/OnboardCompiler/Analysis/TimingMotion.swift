@@ -86,19 +86,3 @@ enum TimingMotion {
         return text + " s"
     }
 }
-
-/// Findings of spec nodes that several flows share (aliased screens, app-wide
-/// reduced-motion settings) are reported once, at their first path.
-enum RepeatedFindings {
-    static func removed(from findings: [Finding]) -> [Finding] {
-        struct Key: Hashable {
-            var file: String
-            var offset: Int
-            var message: String
-        }
-        var seen = Set<Key>()
-        return findings.filter {
-            seen.insert(Key(file: $0.span.file, offset: $0.span.start.offset, message: $0.message)).inserted
-        }
-    }
-}

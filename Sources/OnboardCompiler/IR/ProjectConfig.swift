@@ -1,0 +1,18 @@
+/// The project configuration (`onboardc.yaml` beside the specs): the
+/// organisation's default policy, which each app's `policy` overrides, and
+/// the severity and parameters of each lint rule.
+public struct ProjectConfig: Sendable {
+    public struct RuleSetting: Sendable, Hashable {
+        /// nil: the rule's default severity.
+        public var severity: Diagnostic.Severity?
+        public var enabled = true
+        public var parameters: [String: String] = [:]
+    }
+
+    public static let fileName = "onboardc.yaml"
+
+    public var policy = Policy()
+    public var rules: [String: RuleSetting] = [:]
+
+    public init() {}
+}
