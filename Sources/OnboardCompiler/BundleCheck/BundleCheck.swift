@@ -52,7 +52,7 @@ public enum BundleCheck {
         }
         let data = Data(file.bytes)
         guard let tree = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            return [.error("bundle-not-json", "the file is not JSON", at: at([]),
+            return [Diagnostic(.bundleNotJson, "the file is not JSON", at: at([]),
                            help: "a bundle is the bundle.json that `onboardc build` writes; rebuild it")]
         }
         // Two members with one name: JSON readers keep one of them, not all the same one,
@@ -61,7 +61,7 @@ public enum BundleCheck {
         if !duplicates.isEmpty {
             return duplicates.map { duplicate in
                 let place = duplicate.path.isEmpty ? "the bundle" : "`\(duplicate.path.joined(separator: "."))`"
-                return .error("bundle-duplicate-member", "\(place) has the member `\(duplicate.name)` twice",
+                return Diagnostic(.bundleDuplicateMember, "\(place) has the member `\(duplicate.name)` twice",
                               at: SourceSpan(file: file.path, start: duplicate.second, end: duplicate.second),
                               notes: [Diagnostic.Note("the first one is here",
                                                       at: SourceSpan(file: file.path, start: duplicate.first,
@@ -71,7 +71,7 @@ public enum BundleCheck {
         }
         if case .object(let members) = tree, case .int(let version)? = members["schemaVersion"],
            version != OnboardingBundle.supportedSchemaVersion {
-            return [.error("bundle-schema-version",
+            return [Diagnostic(.bundleSchemaVersion,
                            "the bundle has schemaVersion \(version); this onboardc checks schemaVersion "
                                + "\(OnboardingBundle.supportedSchemaVersion)",
                            at: at(["schemaVersion"]),
@@ -82,7 +82,7 @@ public enum BundleCheck {
             bundle = try OnboardingBundle(data: data)
         } catch let error as DecodingError {
             let (path, message) = describe(error)
-            return [.error("bundle-invalid", message, at: at(path),
+            return [Diagnostic(.bundleInvalid, message, at: at(path),
                            help: "OnboardKit refuses this bundle too; rebuild it with `onboardc build` rather than editing it")]
         }
         guard let folder else { return [] }
@@ -94,33 +94,33 @@ public enum BundleCheck {
         where bundle.app.platforms.contains(platform) {
             guard let table else { continue }
             guard isTablePath(table, platform: platform) else {
-                diagnostics.append(.error("bundle-invalid-table", "`\(table)` is not where onboardc writes the \(platform) "
+                diagnostics.append(Diagnostic(.bundleInvalidTable, "`\(table)` is not where onboardc writes the \(platform) "
                                               + "string table", at: at(["strings", platform]),
                                           help: "rebuild the bundle with `onboardc build` rather than editing it"))
                 continue
             }
             let tablePath = folder + "/" + table
             guard try source.kind(tablePath) == .file else {
-                diagnostics.append(.error("bundle-missing-table", "the bundle names the \(platform) string table `\(table)`, "
+                diagnostics.append(Diagnostic(.bundleMissingTable, "the bundle names the \(platform) string table `\(table)`, "
                                               + "which is not in \(folder)", at: at(["strings", platform]),
                                           help: "ship the bundle with the string tables built with it"))
                 continue
             }
             guard let known = names(in: try source.read(tablePath), platform: platform,
                                     sourceLocale: bundle.app.sourceLocale) else {
-                diagnostics.append(.error("bundle-invalid-table", "`\(table)` is not a \(platform) string table onboardc "
+                diagnostics.append(Diagnostic(.bundleInvalidTable, "`\(table)` is not a \(platform) string table onboardc "
                                               + "can read", at: at(["strings", platform]),
                                           help: "ship the string tables `onboardc build` wrote with the bundle"))
                 continue
             }
             let missing = uses.filter { !known.contains(platform == "android" ? AndroidStringsEmitter.resourceName($0.key) : $0.key) }
             for (path, key) in missing.prefix(maxMissingPerTable) {
-                diagnostics.append(.error("bundle-missing-string", "`\(key)` is not in the \(platform) string table `\(table)`",
+                diagnostics.append(Diagnostic(.bundleMissingString, "`\(key)` is not in the \(platform) string table `\(table)`",
                                           at: at(path),
                                           help: "ship the bundle with the string tables built with it (onboardc build writes both)"))
             }
             if missing.count > maxMissingPerTable {
-                diagnostics.append(.error("bundle-missing-string", "\(missing.count - maxMissingPerTable) more keys are not "
+                diagnostics.append(Diagnostic(.bundleMissingString, "\(missing.count - maxMissingPerTable) more keys are not "
                                               + "in the \(platform) string table `\(table)`", at: at(["strings", platform]),
                                           help: "the table is not the one built with this bundle"))
             }

@@ -73,7 +73,7 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func unknownRule(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        .error("config-unknown-rule", "there is no lint rule `\(id)`", at: span,
+        Diagnostic(.configUnknownRule, "there is no lint rule `\(id)`", at: span,
                help: Suggestion.help(for: id, in: known, otherwise: "`onboardc rules` lists every rule"))
     }
 }

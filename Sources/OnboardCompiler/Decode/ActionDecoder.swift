@@ -157,16 +157,16 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func buttonWithoutLabel(_ slot: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-missing-key", "the `\(slot)` button needs a `label` or an `icon`", at: span,
+        Diagnostic(.specMissingKey, "the `\(slot)` button needs a `label` or an `icon`", at: span,
                help: "add `label:` with the button's text")
     }
 
     static func unusedKey(_ key: String, because reason: String, help: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-unused-key", "`\(key)` has no effect: \(reason)", at: span, help: help)
+        Diagnostic(.specUnusedKey, "`\(key)` has no effect: \(reason)", at: span, help: help)
     }
 
     static func keyNotForAction(_ key: String, action: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-unused-key", "`\(key)` has no effect with \(action)", at: span,
+        Diagnostic(.specUnusedKey, "`\(key)` has no effect with \(action)", at: span,
                help: "remove it, or set `action:` to one that uses it")
     }
 }

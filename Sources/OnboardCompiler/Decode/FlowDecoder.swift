@@ -121,21 +121,21 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func firstLaunchNeedsFlag(at span: SourceSpan) -> Diagnostic {
-        .error("spec-missing-flag", "a first-launch flow needs a completion flag, or it would show at every launch",
+        Diagnostic(.specMissingFlag, "a first-launch flow needs a completion flag, or it would show at every launch",
                at: span, help: "add `completion: { flag: hasCompletedOnboarding }`")
     }
 
     static func reservedID(_ id: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-reserved-id", "`\(id)` is a reserved target word and cannot be an id", at: span,
+        Diagnostic(.specReservedId, "`\(id)` is a reserved target word and cannot be an id", at: span,
                help: "next, back, complete and stay always mean their navigation; choose another id")
     }
 
     static func emptyFlow(_ id: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-empty-flow", "flow `\(id)` has no screens", at: span, help: "add at least one screen")
+        Diagnostic(.specEmptyFlow, "flow `\(id)` has no screens", at: span, help: "add at least one screen")
     }
 
     static func invalidFlag(_ text: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-invalid-flag", "`\(text)` is not a valid flag key", at: span,
+        Diagnostic(.specInvalidFlag, "`\(text)` is not a valid flag key", at: span,
                help: "use letters, digits, `_`, `.` or `-`, starting with a letter (for example hasCompletedOnboarding)")
     }
 }

@@ -50,12 +50,12 @@ struct MappingReader {
 extension Diagnostic {
     static func missingKey(_ key: String, in what: String, at span: SourceSpan) -> Diagnostic {
         let article = key.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return .error("spec-missing-key", "\(what) needs \(article) `\(key)` key", at: span,
+        return Diagnostic(.specMissingKey, "\(what) needs \(article) `\(key)` key", at: span,
                       help: "add `\(key):`; see docs/spec-format.md for its values")
     }
 
     static func unknownKey(_ key: String, in what: String, allowed: [String], at span: SourceSpan) -> Diagnostic {
-        .error("spec-unknown-key", "unknown key `\(key)` in \(what)", at: span,
+        Diagnostic(.specUnknownKey, "unknown key `\(key)` in \(what)", at: span,
                help: Suggestion.help(for: key, in: allowed,
                                      otherwise: "allowed keys: " + allowed.joined(separator: ", ")))
     }

@@ -20,11 +20,11 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func exactPluralCase(at span: SourceSpan) -> Diagnostic {
-        .error("spec-message-syntax", "a plural case for an exact number (`=0`) cannot be shown on Android", at: span,
+        Diagnostic(.specMessageSyntax, "a plural case for an exact number (`=0`) cannot be shown on Android", at: span,
                help: "use the language's plural forms (`one`, `other`…); show a separate text for zero in the app")
     }
 
     static func messageSyntax(_ error: MessageSyntaxError, at span: SourceSpan) -> Diagnostic {
-        .error("spec-message-syntax", error.message, at: span, help: error.help)
+        Diagnostic(.specMessageSyntax, error.message, at: span, help: error.help)
     }
 }

@@ -113,12 +113,12 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func capsuleWithCornerRadius(at span: SourceSpan) -> Diagnostic {
-        .error("spec-conflicting-keys", "a capsule's ends are fully rounded; it has no `cornerRadius`", at: span,
+        Diagnostic(.specConflictingKeys, "a capsule's ends are fully rounded; it has no `cornerRadius`", at: span,
                help: "remove `cornerRadius`, or `shape: capsule` to round the corners by that amount")
     }
 
     static func springKeyWithoutSpring(at span: SourceSpan) -> Diagnostic {
-        .error("spec-unused-key", "spring settings have no effect unless `curve: spring`", at: span,
+        Diagnostic(.specUnusedKey, "spring settings have no effect unless `curve: spring`", at: span,
                help: "set `curve: spring`, or remove the spring settings")
     }
 }

@@ -184,39 +184,39 @@ extension Diagnostic {
         if expected.hasPrefix("a number") || expected.hasPrefix("a whole number"), SpecDecoder.isQuoted(node) {
             help = quotedHelp
         }
-        return .error("spec-type-mismatch", "expected \(expected), found \(found)", at: span, help: help)
+        return Diagnostic(.specTypeMismatch, "expected \(expected), found \(found)", at: span, help: help)
     }
 
     static func expectedBoolean(_ text: String?, at span: SourceSpan, quoted: Bool = false) -> Diagnostic {
         let found = text.map { quoted ? "the text \"\($0)\"" : "`\($0)`" } ?? "a list or mapping"
-        return .error("spec-type-mismatch", "expected true or false, found \(found)", at: span,
+        return Diagnostic(.specTypeMismatch, "expected true or false, found \(found)", at: span,
                       help: quoted ? quotedHelp : "only `true` and `false` are booleans in a spec (not yes/no/on/off)")
     }
 
     static let quotedHelp = "remove the quotes: a quoted value is text, not a number or true/false"
 
     static func outOfRange(_ text: String, range: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-out-of-range", "`\(text)` is out of range (allowed: \(range))", at: span)
+        Diagnostic(.specOutOfRange, "`\(text)` is out of range (allowed: \(range))", at: span)
     }
 
     static func invalidDuration(_ text: String?, at span: SourceSpan, quoted: Bool = false) -> Diagnostic {
-        .error("spec-invalid-duration", "`\(text ?? "this")` is not a duration", at: span,
+        Diagnostic(.specInvalidDuration, "`\(text ?? "this")` is not a duration", at: span,
                help: quoted ? quotedHelp : "write seconds as a number (0.3) or with a unit (0.3s, 300ms); durations are finite and not negative")
     }
 
     static func unknownValue(_ text: String, allowed: [String], at span: SourceSpan) -> Diagnostic {
-        .error("spec-unknown-value", "`\(text)` is not one of the allowed values", at: span,
+        Diagnostic(.specUnknownValue, "`\(text)` is not one of the allowed values", at: span,
                notes: [Note("allowed: " + allowed.joined(separator: ", "))],
                help: Suggestion.help(for: text, in: allowed))
     }
 
     static func invalidID(_ text: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-invalid-id", "`\(text)` is not a valid id", at: span,
+        Diagnostic(.specInvalidId, "`\(text)` is not a valid id", at: span,
                help: "ids are lower-case letters, digits and single dashes, starting with a letter (for example `camera-permission`)")
     }
 
     static func invalidLocale(_ text: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-invalid-locale", "`\(text)` is not a BCP-47 language tag", at: span,
+        Diagnostic(.specInvalidLocale, "`\(text)` is not a BCP-47 language tag", at: span,
                help: "write a tag such as en, en-US, pt-BR, zh-Hant or es-419")
     }
 }

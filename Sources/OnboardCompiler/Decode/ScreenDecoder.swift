@@ -164,12 +164,12 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func iconAndIllustration(at span: SourceSpan) -> Diagnostic {
-        .error("spec-conflicting-keys", "a screen shows an icon or an illustration, not both", at: span,
+        Diagnostic(.specConflictingKeys, "a screen shows an icon or an illustration, not both", at: span,
                help: "remove `icon` or `illustration`")
     }
 
     static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-missing-options", "choice `\(id)` has no options", at: span,
+        Diagnostic(.specMissingOptions, "choice `\(id)` has no options", at: span,
                help: "add `options:` with the choices, each `{ id, label }`")
     }
 
@@ -177,7 +177,7 @@ extension Diagnostic {
         _ name: String, what: String, in place: String? = nil, known: [String], at span: SourceSpan
     ) -> Diagnostic {
         let message = "there is no \(what) `\(name)`" + (place.map { " " + $0 } ?? "")
-        return .error("spec-unknown-reference", message, at: span,
+        return Diagnostic(.specUnknownReference, message, at: span,
                       help: Suggestion.help(for: name, in: known,
                                             otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", ")))
     }

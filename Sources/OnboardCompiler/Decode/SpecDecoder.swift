@@ -118,24 +118,24 @@ final class SpecDecoder {
 
 extension Diagnostic {
     static func invalidStringTable(_ text: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-invalid-string-table", "`\(text)` cannot name a string table", at: span,
+        Diagnostic(.specInvalidStringTable, "`\(text)` cannot name a string table", at: span,
                help: "use letters, digits, `_` or `-`, starting with a letter, at most 64 (for example Onboarding)")
     }
 
     static func unsupportedVersion(_ version: Int, at span: SourceSpan) -> Diagnostic {
-        .error("spec-unsupported-version",
+        Diagnostic(.specUnsupportedVersion,
                "spec format version \(version) is not supported by this onboardc",
                at: span, help: "supported versions: "
                 + SpecDecoder.supportedVersions.map(String.init).joined(separator: ", "))
     }
 
     static func reservedAppID(_ id: String, at span: SourceSpan) -> Diagnostic {
-        .error("spec-reserved-id", "`\(id)` cannot be an app id: the output folder `\(id)/` holds the bundle schema",
+        Diagnostic(.specReservedId, "`\(id)` cannot be an app id: the output folder `\(id)/` holds the bundle schema",
                at: span, help: "choose another app id")
     }
 
     static func duplicateID(_ id: String, what: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        .error("spec-duplicate-id", "\(what) id `\(id)` is used twice", at: span,
+        Diagnostic(.specDuplicateId, "\(what) id `\(id)` is used twice", at: span,
                notes: [Note("`\(id)` is first used here", at: first)],
                help: "ids must be unique; rename one of them")
     }

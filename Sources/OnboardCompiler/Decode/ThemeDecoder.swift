@@ -122,15 +122,15 @@ extension SpecDecoder {
 extension Diagnostic {
     static func invalidColor(_ text: String, at span: SourceSpan) -> Diagnostic {
         if text.isEmpty {
-            return .error("spec-invalid-color", "expected a colour, found nothing", at: span,
+            return Diagnostic(.specInvalidColor, "expected a colour, found nothing", at: span,
                           help: "a `#` after a space starts a YAML comment: quote hex colours (\"#0A5042\")")
         }
-        return .error("spec-invalid-color", "`\(text)` is not a colour", at: span,
+        return Diagnostic(.specInvalidColor, "`\(text)` is not a colour", at: span,
                       help: "write #RRGGBB or #RRGGBBAA in hex (for example #0A5042), or a name from theme.colors")
     }
 
     static func unknownColor(_ name: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        .error("spec-unknown-reference", "there is no colour `\(name)` in theme.colors", at: span,
+        Diagnostic(.specUnknownReference, "there is no colour `\(name)` in theme.colors", at: span,
                help: Suggestion.help(for: name, in: known,
                                      otherwise: "define it under theme.colors, or write a hex colour such as #34C759"))
     }

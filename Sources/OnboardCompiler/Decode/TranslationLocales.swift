@@ -25,19 +25,19 @@ extension SpecDecoder {
 
 extension Diagnostic {
     static func translationOfSource(_ locale: String, at span: SourceSpan, source: SourceSpan) -> Diagnostic {
-        .error("translation-source-locale", "this file translates `\(locale)`, the spec's own source locale", at: span,
+        Diagnostic(.translationSourceLocale, "this file translates `\(locale)`, the spec's own source locale", at: span,
                notes: [Note("the app's copy is written in `\(locale)`", at: source)],
                help: "edit the copy in the spec itself, or change `locale:` to the language this file is in")
     }
 
     static func translationOfPseudoLocale(_ locale: String, at span: SourceSpan) -> Diagnostic {
-        .error("translation-pseudo-locale", "`\(locale)` is a pseudo-locale: onboardc generates its text, nobody translates it",
+        Diagnostic(.translationPseudoLocale, "`\(locale)` is a pseudo-locale: onboardc generates its text, nobody translates it",
                at: span, help: "list it under `app.pseudoLocales` instead, or translate into a real locale")
     }
 
     static func duplicateTranslation(_ locale: String, written: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
         let spelling = written == locale ? "" : " (written `\(written)`)"
-        return .error("translation-duplicate-locale", "a second translation of `\(locale)`\(spelling) for this app", at: span,
+        return Diagnostic(.translationDuplicateLocale, "a second translation of `\(locale)`\(spelling) for this app", at: span,
                notes: [Note("`\(locale)` is first translated in \(first.file)", at: first)],
                help: "keep one file per locale: merge the two files")
     }

@@ -55,15 +55,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.help = help
     }
 
-    public static func error(
-        _ code: String, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(.error, code: code, message, at: span, notes: notes, help: help)
-    }
-
-    public static func warning(
-        _ code: String, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(.warning, code: code, message, at: span, notes: notes, help: help)
+    /// A diagnostic of a declared code, at the code's severity.
+    public init(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil) {
+        self.init(code.severity, code: code.id, message, at: span, notes: notes, help: help)
     }
 }

@@ -80,7 +80,7 @@ extension Diagnostic {
     static func androidNameCollision(
         _ name: String, keys: (String, String), at span: SourceSpan, first: SourceSpan
     ) -> Diagnostic {
-        .error("emit-android-name-collision",
+        Diagnostic(.emitAndroidNameCollision,
                "string keys `\(keys.0)` and `\(keys.1)` both become the Android resource name `\(name)`",
                at: span, notes: [Note("`\(keys.0)` comes from here", at: first)], help: "rename one of the ids so that the keys differ in more than `.` and `-`")
     }

@@ -113,7 +113,7 @@ extension PseudoLocale {
 
 extension Diagnostic {
     static func conflictingStringKey(_ key: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        .error("emit-string-key-conflict", "string key `\(key)` is used for two different texts", at: span,
+        Diagnostic(.emitStringKeyConflict, "string key `\(key)` is used for two different texts", at: span,
                notes: [Note("the key is first used here", at: first)],
                help: "rename one of the ids so that each text gets its own key")
     }

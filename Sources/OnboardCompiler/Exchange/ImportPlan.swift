@@ -157,47 +157,47 @@ extension XLIFFSegment {
 
 extension Diagnostic {
     static func xliffUnknownUnit(_ key: String, at span: SourceSpan) -> Diagnostic {
-        .warning("xliff-unknown-unit", "the spec has no string key `\(key)`; this unit is skipped", at: span,
+        Diagnostic(.xliffUnknownUnit, "the spec has no string key `\(key)`; this unit is skipped", at: span,
                  help: "the text was removed or renamed after the export; export again to get the current keys")
     }
 
     static func xliffSourceChanged(_ key: String, at span: SourceSpan) -> Diagnostic {
-        .warning("xliff-source-changed",
+        Diagnostic(.xliffSourceChanged,
                  "the source text of `\(key)` changed after this file was exported; the translation is marked for review instead of silently accepted",
                  at: span, help: "check the translation against the new source, then remove `review: true`")
     }
 
     static func xliffEmptyTarget(_ key: String, kept: Bool, at span: SourceSpan) -> Diagnostic {
-        .warning("xliff-empty-target",
+        Diagnostic(.xliffEmptyTarget,
                  "the translation of `\(key)` is empty; " + (kept ? "the translation the file has is kept" : "nothing is imported for it"),
                  at: span, help: "translate the segment, or mark it `state=\"initial\"` while it is not translated")
     }
 
     static func xliffPlaceholderMismatch(_ key: String, target: Message, source: Message, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-placeholder-mismatch",
+        Diagnostic(.xliffPlaceholderMismatch,
                "the translation of `\(key)` has \(target.placeholderList), but the source text has \(source.placeholderList)",
                at: span, help: "keep the source's placeholders: move them, but do not drop, retype or add any; then import again")
     }
 
     static func xliffTargetTooLong(_ key: String, length: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-target-too-long",
+        Diagnostic(.xliffTargetTooLong,
                "the translation of `\(key)` is \(length) bytes long, more than the limit of \(limit) bytes for one value",
                at: span, help: "shorten the translation, or raise the limit with --max-scalar-bytes")
     }
 
     static func xliffExactPluralCase(_ key: String, segment: String, at span: SourceSpan) -> Diagnostic {
-        .warning("xliff-plural-exact", "the segment `\(segment)` of `\(key)` is for one exact number, which Android "
+        Diagnostic(.xliffPluralExact, "the segment `\(segment)` of `\(key)` is for one exact number, which Android "
                     + "cannot show; this unit is skipped", at: span,
                  help: "translate the language's plural forms (`one`, `few`, `other`…) instead, and remove this segment")
     }
 
     static func xliffPluralWithoutOther(_ key: String, at span: SourceSpan) -> Diagnostic {
-        .warning("xliff-plural-incomplete", "the plural of `\(key)` has no translated `other` segment; this unit is skipped",
+        Diagnostic(.xliffPluralIncomplete, "the plural of `\(key)` has no translated `other` segment; this unit is skipped",
                  at: span, help: "translate the `other` segment: it is the form every language needs")
     }
 
     static func xliffNoLongerPlural(_ key: String, at span: SourceSpan) -> Diagnostic {
-        .warning("xliff-plural-mismatch", "`\(key)` was exported as a plural, but its source no longer has one; this unit is skipped",
+        Diagnostic(.xliffPluralMismatch, "`\(key)` was exported as a plural, but its source no longer has one; this unit is skipped",
                  at: span, help: "export again and translate the new source")
     }
 }

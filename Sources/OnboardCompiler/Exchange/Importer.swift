@@ -77,28 +77,28 @@ extension TranslationExchange.ImportSummary {
 
 extension Diagnostic {
     static func xliffUntranslatableLocale(_ locale: String, app: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-target-language", "`\(locale)` is the source locale or a pseudo-locale of `\(app)`: there is nothing to import",
+        Diagnostic(.xliffTargetLanguage, "`\(locale)` is the source locale or a pseudo-locale of `\(app)`: there is nothing to import",
                at: span, help: "import a file translated into another language")
     }
 
     static func xliffSourceLanguage(_ written: String, spec: String, at span: SourceSpan) -> Diagnostic {
-        .warning("xliff-source-language", "the file was translated from `\(written)`, but the spec's source locale is `\(spec)`",
+        Diagnostic(.xliffSourceLanguage, "the file was translated from `\(written)`, but the spec's source locale is `\(spec)`",
                  at: span, help: "units whose source text differs are marked for review")
     }
 
     static func xliffTranslationFileTaken(_ path: String, locale: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-translation-file", "\(path) exists but translates another locale, so `\(locale)` cannot be written there",
+        Diagnostic(.xliffTranslationFile, "\(path) exists but translates another locale, so `\(locale)` cannot be written there",
                at: span, help: "rename that file after its `locale:`, then import again")
     }
 
     static func xliffTranslationTooLarge(_ path: String, size: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-translation-too-large",
+        Diagnostic(.xliffTranslationTooLarge,
                "with these translations \(path) would be \(size) bytes, more than the limit of \(limit) bytes; nothing was written",
                at: span, help: "check the translations for pasted text; raise --max-input-bytes if the file really is that large")
     }
 
     static func xliffUnsafeEdit(_ path: String, at span: SourceSpan) -> Diagnostic {
-        .error("xliff-import-failed", "the translations could not be written into \(path) without changing other entries; nothing was written",
+        Diagnostic(.xliffImportFailed, "the translations could not be written into \(path) without changing other entries; nothing was written",
                at: span, help: "please report this with the two files; meanwhile copy the translations by hand")
     }
 }

@@ -107,7 +107,7 @@ extension Diagnostic {
     static func xliffUnknownApp(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestion.closest(to: id, in: known).map { "did you mean `\($0)`? " } ?? ""
         let list = known.isEmpty ? "no spec was found" : "the specs are for " + known.map { "`\($0)`" }.joined(separator: ", ")
-        return .error("xliff-unknown-app", "no spec has the app id `\(id)` that this file translates", at: span,
+        return Diagnostic(.xliffUnknownApp, "no spec has the app id `\(id)` that this file translates", at: span,
                       help: suggestion + list + "; pass the spec (or its folder) after the XLIFF file")
     }
 }

@@ -54,18 +54,18 @@ public enum Linter {
 
 extension Diagnostic {
     static func suppressionWithoutReason(at span: SourceSpan) -> Diagnostic {
-        .warning("lint-suppression-reason", "this suppression gives no reason", at: span,
+        Diagnostic(.lintSuppressionReason, "this suppression gives no reason", at: span,
                  help: "add the reason after `--`: `# onboardc-disable-next-line rule-id -- why this is fine`")
     }
 
     static func unusedSuppression(_ rules: [String], at span: SourceSpan) -> Diagnostic {
-        .warning("lint-suppression-unused",
+        Diagnostic(.lintSuppressionUnused,
                  "this suppression of \(rules.map { "`\($0)`" }.joined(separator: ", ")) silences nothing",
                  at: span, help: "remove it; the finding it was written for is gone or on another line")
     }
 
     static func suppressionUnknownRule(_ rule: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        .warning("lint-suppression-unknown-rule", "this suppression names `\(rule)`, which is not a lint rule",
+        Diagnostic(.lintSuppressionUnknownRule, "this suppression names `\(rule)`, which is not a lint rule",
                  at: span, help: Suggestion.help(for: rule, in: known.sorted(),
                                                  otherwise: "`onboardc rules` lists every rule"))
     }

@@ -49,7 +49,7 @@ public struct RuleDescription: Sendable {
             Example(yaml: yaml, translations: translations, fails: true)
         }
 
-        public static let marker: Character = "⟦"
+        public static let marker = DiagnosticCode.marker
 
         /// The translations with their file names: `<locale>.yaml` after the file's
         /// `locale:` line, or `t1.yaml`, `t2.yaml`… for a file without one.

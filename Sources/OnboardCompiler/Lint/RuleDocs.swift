@@ -63,9 +63,9 @@ public enum RuleDocs {
         return out
     }
 
-    /// The example with the markers removed, `# ←` after each marked line, and
+    /// The example with the markers removed, `pointer` after each marked line, and
     /// invisible format characters written as `⟨U+200B⟩` so a reader sees them.
-    private static func shown(_ yaml: String) -> String {
+    static func shown(_ yaml: String, pointer: String = "  # ←") -> String {
         let marker = RuleDescription.Example.marker.unicodeScalars.first!
         return yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var out = ""
@@ -77,12 +77,12 @@ public enum RuleDocs {
                     out.unicodeScalars.append(scalar)
                 }
             }
-            return line.unicodeScalars.contains(marker) ? out + "  # ←" : out
+            return line.unicodeScalars.contains(marker) ? out + pointer : out
         }.joined(separator: "\n")
     }
 
     /// Format characters (U+200B, U+202E…): invisible in a rendered page.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .format
     }
 }

@@ -139,7 +139,7 @@ private final class ResultSlots: @unchecked Sendable {
 
 extension Diagnostic {
     static func duplicateApp(_ id: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        .error("build-duplicate-app", "app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`",
+        Diagnostic(.buildDuplicateApp, "app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`",
                at: span, notes: [Note("`\(id)` is first used here", at: first)],
                help: "give each app its own id, or keep one spec per app")
     }

@@ -78,7 +78,7 @@ public enum EventParser {
     ) -> Diagnostic? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return .error("yaml-internal", "libyaml could not be initialised", at: .file(path))
+            return Diagnostic(.yamlInternal, "libyaml could not be initialised", at: .file(path))
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count)
@@ -189,26 +189,26 @@ public enum EventParser {
 
 extension Diagnostic {
     static func inputTooLarge(_ source: SourceFile, limit: Int) -> Diagnostic {
-        .error(
-            "yaml-input-too-large", "\(source.sizeDescription), more than the limit of \(limit) bytes",
+        Diagnostic(
+            .yamlInputTooLarge, "\(source.sizeDescription), more than the limit of \(limit) bytes",
             at: .file(source.path), help: "split the spec, or raise the limit with --max-input-bytes")
     }
 
     static func tooDeep(limit: Int, at span: SourceSpan) -> Diagnostic {
-        .error(
-            "yaml-too-deep", "sequences and mappings are nested more than \(limit) levels deep",
+        Diagnostic(
+            .yamlTooDeep, "sequences and mappings are nested more than \(limit) levels deep",
             at: span, help: "flatten the structure, or raise the limit with --max-depth")
     }
 
     static func scalarTooLong(_ length: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
-        .error(
-            "yaml-scalar-too-long", "this value is \(length) bytes long, more than the limit of \(limit) bytes",
+        Diagnostic(
+            .yamlScalarTooLong, "this value is \(length) bytes long, more than the limit of \(limit) bytes",
             at: span, help: "shorten the value, or raise the limit with --max-scalar-bytes")
     }
 
     static func syntax(_ problem: String, at span: SourceSpan, context: Note?, atTab: Bool = false) -> Diagnostic {
-        .error(
-            "yaml-syntax", "YAML syntax error: \(problem)", at: span, notes: context.map { [$0] } ?? [],
+        Diagnostic(
+            .yamlSyntax, "YAML syntax error: \(problem)", at: span, notes: context.map { [$0] } ?? [],
             help: syntaxHelp(problem, atTab: atTab))
     }
 

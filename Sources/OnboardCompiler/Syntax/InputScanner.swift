@@ -94,15 +94,15 @@ enum InputScanner {
 
 extension Diagnostic {
     static func invalidUTF8(_ byte: UInt8, at span: SourceSpan) -> Diagnostic {
-        .error(
-            "yaml-invalid-utf8", "the file is not valid UTF-8 (byte \(CodePoint.byte(byte)))",
+        Diagnostic(
+            .yamlInvalidUtf8, "the file is not valid UTF-8 (byte \(CodePoint.byte(byte)))",
             at: span, help: "save the file as UTF-8; specs must be UTF-8 text")
     }
 
     static func controlCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
         let name = scalar == 0 ? " (NUL)" : ""
-        return .error(
-            "yaml-control-character", "control character \(CodePoint.name(scalar))\(name) is not allowed in YAML",
+        return Diagnostic(
+            .yamlControlCharacter, "control character \(CodePoint.name(scalar))\(name) is not allowed in YAML",
             at: span, help: "remove the character; to put a line break in copy, use a YAML block scalar (`|`)")
     }
 }

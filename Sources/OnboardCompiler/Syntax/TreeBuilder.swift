@@ -330,12 +330,12 @@ public enum TreeBuilder {
 
 extension Diagnostic {
     static func emptyDocument(file: String) -> Diagnostic {
-        .error("yaml-empty", "the file holds no YAML document", at: .file(file),
+        Diagnostic(.yamlEmpty, "the file holds no YAML document", at: .file(file),
                help: "a spec starts with `version: 1` and an `app:` mapping")
     }
 
     static func secondDocument(at span: SourceSpan) -> Diagnostic {
-        .error("yaml-multiple-documents", "a spec file holds exactly one YAML document; this starts a second one",
+        Diagnostic(.yamlMultipleDocuments, "a spec file holds exactly one YAML document; this starts a second one",
                at: span, help: "put each app in its own file and remove this `---`")
     }
 
@@ -343,43 +343,43 @@ extension Diagnostic {
         // libyaml hands over `!!x` resolved; show it the way it was written.
         let core = "tag:yaml.org,2002:"
         let written = tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
-        return .error("yaml-tag", "YAML tags are not allowed in specs (found `\(written)`); tags are never acted on",
+        return Diagnostic(.yamlTag, "YAML tags are not allowed in specs (found `\(written)`); tags are never acted on",
                       at: span, help: "remove the tag; write the value itself")
     }
 
     static func recursiveAlias(_ name: String, at span: SourceSpan) -> Diagnostic {
-        .error("yaml-recursive-alias", "alias `*\(name)` refers to the node that contains it",
+        Diagnostic(.yamlRecursiveAlias, "alias `*\(name)` refers to the node that contains it",
                at: span, help: "an anchored node cannot include itself")
     }
 
     static func undefinedAlias(_ name: String, at span: SourceSpan) -> Diagnostic {
-        .error("yaml-undefined-alias", "alias `*\(name)` has no anchor `&\(name)` before it",
+        Diagnostic(.yamlUndefinedAlias, "alias `*\(name)` has no anchor `&\(name)` before it",
                at: span, help: "define `&\(name)` on a node above this line, or write the value here")
     }
 
     static func aliasBudget(limit: Int, at span: SourceSpan) -> Diagnostic {
-        .error("yaml-alias-budget",
+        Diagnostic(.yamlAliasBudget,
                "aliases expand to more than \(limit) nodes (the alias budget); this looks like an alias bomb",
                at: span, help: "use fewer aliases, or raise the limit with --max-alias-nodes")
     }
 
     static func nonStringKey(_ kind: String, at span: SourceSpan) -> Diagnostic {
-        .error("yaml-non-string-key", "a key must be a string, not \(kind)", at: span,
+        Diagnostic(.yamlNonStringKey, "a key must be a string, not \(kind)", at: span,
                help: "write the key as plain text, for example `title:`")
     }
 
     static func nullKey(at span: SourceSpan) -> Diagnostic {
-        .error("yaml-null-key", "a key must be a string, not null or empty", at: span,
+        Diagnostic(.yamlNullKey, "a key must be a string, not null or empty", at: span,
                help: "give the key a name, or quote it if you mean the text")
     }
 
     static func mergeKey(at span: SourceSpan) -> Diagnostic {
-        .error("yaml-merge-key", "YAML merge keys (`<<`) are not supported", at: span,
+        Diagnostic(.yamlMergeKey, "YAML merge keys (`<<`) are not supported", at: span,
                help: "use an alias for a whole value (`title: *shared`) or write the keys out")
     }
 
     static func duplicateKey(_ name: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        .error("yaml-duplicate-key", "duplicate key `\(name)` in this mapping", at: span,
+        Diagnostic(.yamlDuplicateKey, "duplicate key `\(name)` in this mapping", at: span,
                notes: [Note("`\(name)` is first defined here", at: first)],
                help: "remove one of the two, or rename it")
     }

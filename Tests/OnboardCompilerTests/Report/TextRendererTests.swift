@@ -14,7 +14,7 @@ import Testing
         let text = String(repeating: "a", count: 300_000) + "é" + String(repeating: "b", count: 300_000)
         let source = SourceFile(path: "long.yaml", text: text)
         let at = SourceLocation(line: 1, column: 300_001, offset: 300_000)
-        let diagnostic = Diagnostic.error("test", "here", at: SourceSpan(file: "long.yaml", start: at, end: at))
+        let diagnostic = Diagnostic(.error, code: "test", "here", at: SourceSpan(file: "long.yaml", start: at, end: at))
         let lines = Self.render(diagnostic, source).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1] == " 1 | …" + String(repeating: "a", count: 20) + "é" + String(repeating: "b", count: 99) + "…")
         #expect(lines[2] == "   | " + String(repeating: " ", count: 21) + "^" + String(repeating: "~", count: 99))
@@ -27,7 +27,7 @@ import Testing
         let text = String(repeating: "a", count: 1_000) + "xyz\nnext"
         let source = SourceFile(path: "long.yaml", text: text)
         let at = SourceLocation(line: 1, column: 1_002, offset: 1_001)
-        let diagnostic = Diagnostic.error("test", "here", at: SourceSpan(file: "long.yaml", start: at, end: at))
+        let diagnostic = Diagnostic(.error, code: "test", "here", at: SourceSpan(file: "long.yaml", start: at, end: at))
         let lines = Self.render(diagnostic, source).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1] == " 1 | …" + String(repeating: "a", count: 117) + "xyz")
     }
@@ -37,7 +37,7 @@ import Testing
     @Test func controlCharactersAreShownNotSent() {
         let source = SourceFile(path: "x.yaml", bytes: Array("key\u{1B}[2J: 1\n".utf8))
         let at = SourceLocation(line: 1, column: 1, offset: 0)
-        let diagnostic = Diagnostic.error("test", "unknown key `key\u{1B}[2J`", at: SourceSpan(file: "x.yaml", start: at, end: at),
+        let diagnostic = Diagnostic(.error, code: "test", "unknown key `key\u{1B}[2J`", at: SourceSpan(file: "x.yaml", start: at, end: at),
                                           notes: [.init("see \u{7}", at: nil)], help: "remove `\u{1B}]0;x\u{7}`")
         let text = Self.render(diagnostic, source)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })

@@ -8,16 +8,19 @@ enum SARIFFormat {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     static func render(_ diagnostics: [Diagnostic]) -> String {
+        // Every code that can appear, declared (lint rules, then the stages' codes), and
+        // any other code a diagnostic carries, so that each result's ruleIndex resolves.
         let lintRules = RuleRegistry.descriptions
-        let lintIDs = Set(lintRules.map(\.id))
-        let otherCodes = Array(Set(diagnostics.map(\.code)).subtracting(lintIDs)).sorted()
-        let ruleIDs = lintRules.map(\.id) + otherCodes
+        let codes = DiagnosticCodes.all
+        let declared = Set(lintRules.map(\.id) + codes.map(\.id))
+        let undeclared = Array(Set(diagnostics.map(\.code)).subtracting(declared)).sorted()
+        let ruleIDs = lintRules.map(\.id) + codes.map(\.id) + undeclared
         let index = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        let rules: [JSONValue] = lintRules.map(rule) + otherCodes.map { code in
+        let rules: [JSONValue] = lintRules.map(rule) + codes.map(rule) + undeclared.map { code in
             .object([
                 "id": .string(code),
                 "name": .string(code),
-                "shortDescription": .object(["text": .string("onboardc compiler diagnostic \(code)")]),
+                "shortDescription": .object(["text": .string("onboardc diagnostic \(code)")]),
                 "properties": .object(["category": .string(String(code.prefix { $0 != "-" }))]),
             ])
         }
@@ -57,13 +60,29 @@ enum SARIFFormat {
     private static func rule(_ rule: RuleDescription) -> JSONValue {
         .object([
             "id": .string(rule.id),
-            "name": .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "name": .string(name(rule.id)),
             "shortDescription": .object(["text": .string(rule.summary)]),
             "fullDescription": .object(["text": .string(rule.rationale)]),
             "help": .object(["text": .string(rule.summary + " " + rule.rationale)]),
             "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
             "properties": .object(["category": .string(rule.category.rawValue)]),
         ])
+    }
+
+    private static func rule(_ code: DiagnosticCode) -> JSONValue {
+        .object([
+            "id": .string(code.id),
+            "name": .string(name(code.id)),
+            "shortDescription": .object(["text": .string(code.summary)]),
+            "help": .object(["text": .string("\(code.summary) See docs/diagnostics.md#\(code.id).")]),
+            "defaultConfiguration": .object(["level": .string(level(code.severity))]),
+            "properties": .object(["category": .string(String(code.id.prefix { $0 != "-" }))]),
+        ])
+    }
+
+    /// `spec-unknown-key` → `SpecUnknownKey`.
+    private static func name(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     private static func location(_ span: SourceSpan, message: String? = nil) -> JSONValue {

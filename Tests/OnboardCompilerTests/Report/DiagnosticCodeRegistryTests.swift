@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import OnboardCompiler
+
+/// Every code is declared once, registered, and documented; nothing raises a code
+/// that is not declared.
+@Suite struct DiagnosticCodeRegistryTests {
+    static let docsFile = PackageRoot.appending("docs/diagnostics.md")
+    static let regenerate = "run `swift run onboardc codes --markdown > docs/diagnostics.md`"
+
+    /// The ids of every `DiagnosticCode(` declaration in the compiler's sources.
+    static func declaredInSources() throws -> [String] {
+        let pattern = try Regex(#"DiagnosticCode\(\s*"([a-z0-9-]+)""#)
+        return try FloorTests.sourceFiles().values.flatMap { text in
+            text.matches(of: pattern).map { String(text[$0.range].split(separator: "\"")[1]) }
+        }
+    }
+
+    @Test func everyDeclaredCodeIsRegisteredOnce() throws {
+        let declared = try Self.declaredInSources()
+        let registered = DiagnosticCodes.all.map(\.id)
+        #expect(declared.count >= 85, "found only \(declared.count) declarations; the test cannot read the sources")
+        #expect(declared.sorted() == registered.sorted(), "declared but not in DiagnosticCodes.all, or the other way")
+        #expect(Set(registered).count == registered.count, "an id is declared twice")
+        let lintIDs = Set(RuleRegistry.descriptions.map(\.id))
+        #expect(lintIDs.isDisjoint(with: registered), "a code has a lint rule's id")
+    }
+
+    @Test func everyCodeStartsWithItsStageAndIsKebabCase() {
+        let prefixes = DiagnosticDocs.stages.map(\.prefix)
+        for code in DiagnosticCodes.all {
+            #expect(prefixes.contains(String(code.id.prefix { $0 != "-" })), "\(code.id): no stage has this prefix")
+            #expect(code.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+        }
+    }
+
+    /// A diagnostic is made from a declared code (`Diagnostic(.specUnknownKey, …)`); only
+    /// the linter gives a finding its rule's id. A code written as a string would escape
+    /// the registry, its example test, its docs and SARIF's metadata.
+    @Test func noSourceRaisesACodeWrittenAsAString() throws {
+        let pattern = try Regex(#"(\.(error|warning|info)\(\s*"[a-z]+-|code: ")"#)
+        let offenders = try FloorTests.sourceFiles().filter { path, text in
+            !text.matches(of: pattern).isEmpty
+        }.keys.sorted()
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
+
+    @Test func docsAreCurrent() throws {
+        let generated = DiagnosticDocs.markdown()
+        let docs = try #require(try? String(contentsOf: Self.docsFile, encoding: .utf8),
+                                "docs/diagnostics.md is missing; \(Self.regenerate)")
+        guard docs != generated else { return }
+        let have = docs.split(separator: "\n", omittingEmptySubsequences: false)
+        let want = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<min(have.count, want.count)).first { have[$0] != want[$0] } ?? min(have.count, want.count)
+        Issue.record("docs/diagnostics.md is stale from line \(line + 1); \(Self.regenerate)")
+    }
+
+    @Test func everyCodeHasARowAndASection() {
+        let markdown = DiagnosticDocs.markdown()
+        for code in DiagnosticCodes.all {
+            #expect(markdown.contains("| [`\(code.id)`](#\(code.id)) | \(code.severity.rawValue) |"))
+            #expect(markdown.contains("\n### \(code.id)\n"), "\(code.id) has no section")
+        }
+        #expect(!markdown.contains(DiagnosticCode.marker))
+    }
+}
