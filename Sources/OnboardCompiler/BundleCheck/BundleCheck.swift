@@ -52,7 +52,7 @@ public enum BundleCheck {
         }
         let data = Data(file.bytes)
         guard let tree = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            return [Diagnostic(.bundleNotJson, "the file is not JSON", at: at([]),
+            return [Diagnostic(.bundleNotJSON, "the file is not JSON", at: at([]),
                            help: "a bundle is the bundle.json that `onboardc build` writes; rebuild it")]
         }
         // Two members with one name: JSON readers keep one of them, not all the same one,

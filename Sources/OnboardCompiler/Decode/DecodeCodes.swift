@@ -1,150 +1,168 @@
-/// The codes of `Decode/`: a spec or translation file that does not have the shape the format needs.
+/// The codes of `Decode/`: a spec or translation file that does not have the shape
+/// the format needs (docs/spec-format.md).
 extension DiagnosticCode {
-    // msg: the `\(slot)` button needs a `label` or an `icon`
     static let specMissingKey = DiagnosticCode(
-        "spec-missing-key", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-missing-key", .error, "Something lacks a key it needs (a screen its `role`, a button its `label`).",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                completion: { flag: hasOnboarded }
+                screens:
+                  - ⟦{ id: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """))
 
-    // msg: `\(key)` has no effect: \(reason)
     static let specUnusedKey = DiagnosticCode(
-        "spec-unused-key", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-unused-key", .error, "A key is allowed here but has no effect with the other keys given.",
+        example: .spec(exampleSpec(flow: ["⟦entry: Show the tour again"])))
 
-    // msg: a first-launch flow needs a completion flag, or it would show at every launch
     static let specMissingFlag = DiagnosticCode(
-        "spec-missing-flag", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-missing-flag", .error, "A first-launch flow has no completion flag, so it would show at every launch.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: onboarding
+                ⟦trigger: first-launch
+                screens:
+                  - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """))
 
-    // msg: `\(id)` is a reserved target word and cannot be an id
-    static let specReservedId = DiagnosticCode(
-        "spec-reserved-id", .error, "TODO",
-        example: .none(because: "TODO"))
+    static let specReservedID = DiagnosticCode(
+        "spec-reserved-id", .error, "An id is a word that targets reserve (`next`, `back`, `complete`, `stay`), or `schema` for an app.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                completion: { flag: hasOnboarded }
+                screens:
+                  - { id: ⟦next, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """))
 
-    // msg: flow `\(id)` has no screens
     static let specEmptyFlow = DiagnosticCode(
-        "spec-empty-flow", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-empty-flow", .error, "A flow has no screens.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                completion: { flag: hasOnboarded }
+                screens: ⟦[]
+            """))
 
-    // msg: `\(text)` is not a valid flag key
     static let specInvalidFlag = DiagnosticCode(
-        "spec-invalid-flag", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-invalid-flag", .error, "A completion flag's key is not a valid key for the app's settings store.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                completion: { flag: ⟦has onboarded }
+                screens:
+                  - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """))
 
-    // msg: unknown key `\(key)` in \(what)
     static let specUnknownKey = DiagnosticCode(
-        "spec-unknown-key", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-unknown-key", .error, "A key is not one the format knows here (often a typo; the help suggests the nearest).",
+        example: .spec(exampleSpec(screen: ["⟦subtitel: Nice to meet you"])))
 
-    // msg: a plural case for an exact number (`=0`) cannot be shown on Android
     static let specMessageSyntax = DiagnosticCode(
-        "spec-message-syntax", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-message-syntax", .error, "A text's placeholders or plural are not valid ICU message syntax, or cannot be shown on a platform.",
+        example: .spec(exampleSpec(title: "\"Hello, ⟦{name\"")))
 
-    // msg: a capsule's ends are fully rounded; it has no `cornerRadius`
     static let specConflictingKeys = DiagnosticCode(
-        "spec-conflicting-keys", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-conflicting-keys", .error, "Two keys are given that cannot go together.",
+        example: .spec(exampleSpec(flow: ["progress: { style: continuous-bar, shape: capsule, ⟦cornerRadius: 4 }"])))
 
-    // msg: expected \(expected), found \(found)
     static let specTypeMismatch = DiagnosticCode(
-        "spec-type-mismatch", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-type-mismatch", .error, "A value has the wrong kind: a list where text belongs, a word where a number belongs.",
+        example: .spec(exampleSpec(title: "⟦[Hello, Welcome]")))
 
-    // msg: `\(text)` is out of range (allowed: \(range))
     static let specOutOfRange = DiagnosticCode(
-        "spec-out-of-range", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-out-of-range", .error, "A number is outside the range the key allows.",
+        example: .spec(exampleSpec(flow: ["transition: { style: slide, duration: ⟦7200 }"])))
 
-    // msg: `\(text ?? 
     static let specInvalidDuration = DiagnosticCode(
-        "spec-invalid-duration", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-invalid-duration", .error, "A duration is not a number of seconds (`0.3`, `0.3s`) or milliseconds (`300ms`).",
+        example: .spec(exampleSpec(flow: ["transition: { style: slide, duration: ⟦fast }"])))
 
-    // msg: `\(text)` is not one of the allowed values
     static let specUnknownValue = DiagnosticCode(
-        "spec-unknown-value", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-unknown-value", .error, "A value is not one of the values the key allows (the help lists them).",
+        example: .spec(exampleSpec(flow: ["transition: { style: ⟦slde }"])))
 
-    // msg: `\(text)` is not a valid id
-    static let specInvalidId = DiagnosticCode(
-        "spec-invalid-id", .error, "TODO",
-        example: .none(because: "TODO"))
+    static let specInvalidID = DiagnosticCode(
+        "spec-invalid-id", .error, "An id is not lower-case kebab-case (`welcome`, `notification-permission`).",
+        example: .spec(exampleSpec().replacingOccurrences(of: "id: welcome", with: "id: ⟦Welcome Screen")))
 
-    // msg: `\(text)` is not a BCP-47 language tag
     static let specInvalidLocale = DiagnosticCode(
-        "spec-invalid-locale", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-invalid-locale", .error, "A locale is not a BCP-47 language tag (`en`, `pt-BR`, `zh-Hant`).",
+        example: .spec(exampleSpec(app: ["sourceLocale: ⟦english"])))
 
-    // msg: choice `\(id)` has no options
     static let specMissingOptions = DiagnosticCode(
-        "spec-missing-options", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-missing-options", .error, "A single- or multiple-choice input has no options to choose from.",
+        example: .spec(exampleSpec(screen: ["inputs: [⟦{ id: goal, kind: single-choice, label: Your goal }]"])))
 
-    // msg: 
     static let specUnknownReference = DiagnosticCode(
-        "spec-unknown-reference", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-unknown-reference", .error, "A reference names nothing: a target screen, a dialog, a state or a theme colour that does not exist.",
+        example: .spec(exampleSpec(primary: "{ label: Start, action: go, to: ⟦finsh }")))
 
-    // msg: `\(text)` cannot name a string table
     static let specInvalidStringTable = DiagnosticCode(
-        "spec-invalid-string-table", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-invalid-string-table", .error, "The string table's name cannot name a file (letters, digits, `_` and `-`, up to 64).",
+        example: .spec(exampleSpec(app: ["stringTable: ⟦my strings"])))
 
-    // msg: spec format version \(version) is not supported by this onboardc
     static let specUnsupportedVersion = DiagnosticCode(
-        "spec-unsupported-version", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-unsupported-version", .error, "The spec's format version is one this onboardc does not read.",
+        example: .spec(exampleSpec().replacingOccurrences(of: "version: 1", with: "version: ⟦2")))
 
-    // msg: \(what) id `\(id)` is used twice
-    static let specDuplicateId = DiagnosticCode(
-        "spec-duplicate-id", .error, "TODO",
-        example: .none(because: "TODO"))
+    static let specDuplicateID = DiagnosticCode(
+        "spec-duplicate-id", .error, "Two things of one kind (screens of a flow, flows, states, options) have the same id.",
+        example: .spec(exampleSpec(primary: "{ label: Start, action: next }")
+            + "      - { id: ⟦welcome, role: completion, title: Done, primary: { label: Finish, action: complete } }\n"))
 
-    // msg: expected a colour, found nothing
     static let specInvalidColor = DiagnosticCode(
-        "spec-invalid-color", .error, "TODO",
-        example: .none(because: "TODO"))
+        "spec-invalid-color", .error, "A colour is not `#RRGGBB`, `#RRGGBBAA` or a system colour name.",
+        example: .spec(exampleSpec(screen: ["color: ⟦\"#12345\""])))
 
-    // msg: this file translates `\(locale)`, the spec's own source locale
     static let translationSourceLocale = DiagnosticCode(
-        "translation-source-locale", .error, "TODO",
-        example: .none(because: "TODO"))
+        "translation-source-locale", .error, "A translation file translates the spec's own source locale.",
+        example: .spec(exampleSpec(), translations: ["""
+            locale: ⟦en
+            strings:
+              onboarding.welcome.title: Hi
+            """]))
 
-    // msg: `\(locale)` is a pseudo-locale: onboardc generates its text, nobody translates it
     static let translationPseudoLocale = DiagnosticCode(
-        "translation-pseudo-locale", .error, "TODO",
-        example: .none(because: "TODO"))
+        "translation-pseudo-locale", .error, "A translation file is for a pseudo-locale, whose text onboardc generates.",
+        example: .spec(exampleSpec(), translations: ["""
+            locale: ⟦en-XA
+            strings:
+              onboarding.welcome.title: Hi
+            """]))
 
-    // msg: a second translation of `\(locale)`\(spelling) for this app
     static let translationDuplicateLocale = DiagnosticCode(
-        "translation-duplicate-locale", .error, "TODO",
-        example: .none(because: "TODO"))
+        "translation-duplicate-locale", .error, "Two translation files translate the same locale.",
+        example: .spec(exampleSpec(), translations: ["""
+            locale: pt-BR
+            strings:
+              onboarding.welcome.title: Olá
+            """, """
+            locale: ⟦pt-br
+            strings:
+              onboarding.welcome.title: Oi
+            """]))
 
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
     static let decode: [DiagnosticCode] = [
-        specMissingKey,
-        specUnusedKey,
-        specMissingFlag,
-        specReservedId,
-        specEmptyFlow,
-        specInvalidFlag,
-        specUnknownKey,
-        specMessageSyntax,
-        specConflictingKeys,
-        specTypeMismatch,
-        specOutOfRange,
-        specInvalidDuration,
-        specUnknownValue,
-        specInvalidId,
-        specInvalidLocale,
-        specMissingOptions,
-        specUnknownReference,
-        specInvalidStringTable,
-        specUnsupportedVersion,
-        specDuplicateId,
-        specInvalidColor,
-        translationSourceLocale,
-        translationPseudoLocale,
+        specMissingKey, specUnusedKey, specMissingFlag, specReservedID, specEmptyFlow, specInvalidFlag, specUnknownKey,
+        specMessageSyntax, specConflictingKeys, specTypeMismatch, specOutOfRange, specInvalidDuration, specUnknownValue,
+        specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
+        specUnsupportedVersion, specDuplicateID, specInvalidColor, translationSourceLocale, translationPseudoLocale,
         translationDuplicateLocale,
     ]
 }

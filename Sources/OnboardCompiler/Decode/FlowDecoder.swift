@@ -126,7 +126,7 @@ extension Diagnostic {
     }
 
     static func reservedID(_ id: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specReservedId, "`\(id)` is a reserved target word and cannot be an id", at: span,
+        Diagnostic(.specReservedID, "`\(id)` is a reserved target word and cannot be an id", at: span,
                help: "next, back, complete and stay always mean their navigation; choose another id")
     }
 

@@ -211,7 +211,7 @@ extension Diagnostic {
     }
 
     static func invalidID(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specInvalidId, "`\(text)` is not a valid id", at: span,
+        Diagnostic(.specInvalidID, "`\(text)` is not a valid id", at: span,
                help: "ids are lower-case letters, digits and single dashes, starting with a letter (for example `camera-permission`)")
     }
 

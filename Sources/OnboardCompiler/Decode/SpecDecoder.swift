@@ -130,12 +130,12 @@ extension Diagnostic {
     }
 
     static func reservedAppID(_ id: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specReservedId, "`\(id)` cannot be an app id: the output folder `\(id)/` holds the bundle schema",
+        Diagnostic(.specReservedID, "`\(id)` cannot be an app id: the output folder `\(id)/` holds the bundle schema",
                at: span, help: "choose another app id")
     }
 
     static func duplicateID(_ id: String, what: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        Diagnostic(.specDuplicateId, "\(what) id `\(id)` is used twice", at: span,
+        Diagnostic(.specDuplicateID, "\(what) id `\(id)` is used twice", at: span,
                notes: [Note("`\(id)` is first used here", at: first)],
                help: "ids must be unique; rename one of them")
     }

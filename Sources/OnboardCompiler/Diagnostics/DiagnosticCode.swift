@@ -8,9 +8,10 @@ public struct DiagnosticCode: Sendable, Hashable {
     /// diagnostic must start (it is removed before the input is read); the example
     /// must produce that one diagnostic of its code, and no other error.
     public enum Example: Sendable, Hashable {
-        /// A spec and the translation files beside it (`locale: de` …), compiled
-        /// with every lint rule on (their findings are left aside), within `limits`.
-        case spec(String, translations: [String] = [], limits: ParseLimits = .default)
+        /// A spec and the translation files beside it (`locale: de` …), compiled with
+        /// `config` (an `onboardc.yaml`; every lint rule at its default without one)
+        /// within `limits`.
+        case spec(String, translations: [String] = [], config: String? = nil, limits: ParseLimits = .default)
         /// A spec given as bytes (for input that is not text); the marker is `⟦` in UTF-8.
         case specBytes([UInt8])
         /// Several specs built together (`file1.yaml`, `file2.yaml`, …).
@@ -42,4 +43,20 @@ public struct DiagnosticCode: Sendable, Hashable {
     }
 
     public static let marker: Character = "⟦"
+}
+
+extension DiagnosticCode {
+    /// A small valid spec for the examples, with `app`, `flow` and `screen` keys added:
+    /// app `demo` on iOS, and one first-launch flow whose one screen completes it.
+    /// Each added key is written on its own line, at the indentation of its mapping.
+    static func exampleSpec(app: [String] = [], flow: [String] = [], screen: [String] = [],
+                            title: String = "Hello", primary: String = "{ label: Start, action: complete }") -> String {
+        func lines(_ keys: [String], _ indent: Int) -> String {
+            keys.map { String(repeating: " ", count: indent) + $0 + "\n" }.joined()
+        }
+        return "version: 1\napp:\n  id: demo\n  name: Demo\n  platforms: [ios]\n" + lines(app, 2)
+            + "flows:\n  - id: onboarding\n    trigger: first-launch\n    completion: { flag: hasOnboarded }\n" + lines(flow, 4)
+            + "    screens:\n      - id: welcome\n        role: welcome\n        title: \(title)\n"
+            + "        primary: \(primary)\n" + lines(screen, 8)
+    }
 }

@@ -1,24 +1,22 @@
-/// The codes of `Lint/` besides the rules' own: suppression comments.
+/// The codes of `Lint/` besides the rules' own ids: the comments that silence a finding.
 extension DiagnosticCode {
-    // msg: this suppression gives no reason
     static let lintSuppressionReason = DiagnosticCode(
-        "lint-suppression-reason", .warning, "TODO",
-        example: .none(because: "TODO"))
+        "lint-suppression-reason", .warning, "A suppression comment gives no reason after `--`.",
+        example: .spec(exampleSpec(title: "Hello!!").replacingOccurrences(
+            of: "    screens:\n", with: "    screens:\n      ⟦# onboardc-disable-next-line copy-exclamation\n")))
 
-    // msg: this suppression of \(rules.map { 
     static let lintSuppressionUnused = DiagnosticCode(
-        "lint-suppression-unused", .warning, "TODO",
-        example: .none(because: "TODO"))
+        "lint-suppression-unused", .warning, "A suppression comment silences nothing: the finding it was written for is gone.",
+        example: .spec(exampleSpec().replacingOccurrences(
+            of: "    screens:\n",
+            with: "    screens:\n      ⟦# onboardc-disable-next-line copy-exclamation -- the brand's voice\n")))
 
-    // msg: this suppression names `\(rule)`, which is not a lint rule
     static let lintSuppressionUnknownRule = DiagnosticCode(
-        "lint-suppression-unknown-rule", .warning, "TODO",
-        example: .none(because: "TODO"))
+        "lint-suppression-unknown-rule", .warning, "A suppression comment names a lint rule that does not exist.",
+        example: .spec(exampleSpec(title: "Hello!!").replacingOccurrences(
+            of: "    screens:\n",
+            with: "    screens:\n      ⟦# onboardc-disable-next-line copy-exclamations -- the brand's voice\n")))
 
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
-    static let lint: [DiagnosticCode] = [
-        lintSuppressionReason,
-        lintSuppressionUnused,
-        lintSuppressionUnknownRule,
-    ]
+    static let lint: [DiagnosticCode] = [lintSuppressionReason, lintSuppressionUnused, lintSuppressionUnknownRule]
 }

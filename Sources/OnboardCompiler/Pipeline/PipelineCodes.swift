@@ -1,12 +1,9 @@
 /// The codes of `Pipeline/`: specs that cannot be built together.
 extension DiagnosticCode {
-    // msg: app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`
     static let buildDuplicateApp = DiagnosticCode(
-        "build-duplicate-app", .error, "TODO",
-        example: .none(because: "TODO"))
+        "build-duplicate-app", .error, "Two specs have the same app id, so both would write its output folder.",
+        example: .specs([exampleSpec(), exampleSpec().replacingOccurrences(of: "  id: demo", with: "  ⟦id: demo")]))
 
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
-    static let pipeline: [DiagnosticCode] = [
-        buildDuplicateApp,
-    ]
+    static let pipeline: [DiagnosticCode] = [buildDuplicateApp]
 }

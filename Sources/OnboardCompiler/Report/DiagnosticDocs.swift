@@ -46,9 +46,10 @@ public enum DiagnosticDocs {
     private static func section(_ code: DiagnosticCode) -> String {
         var out = "\n### \(code.id)\n\n\(code.summary)\n\n- Severity: \(code.severity.rawValue)\n"
         switch code.example {
-        case .spec(let yaml, let translations, let limits):
+        case .spec(let yaml, let translations, let config, let limits):
             out += "\n" + shown(yaml, "yaml", "The spec")
             for text in translations { out += "\n" + shown(text, "yaml", "With the translation file") }
+            if let config { out += "\n" + shown(config, "yaml", "With `onboardc.yaml`") }
             if limits != .default { out += "\n" + limitsNote(limits) + "\n" }
         case .specBytes(let bytes):
             let text = String(decoding: bytes, as: UTF8.self)

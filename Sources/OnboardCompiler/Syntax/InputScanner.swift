@@ -95,7 +95,7 @@ enum InputScanner {
 extension Diagnostic {
     static func invalidUTF8(_ byte: UInt8, at span: SourceSpan) -> Diagnostic {
         Diagnostic(
-            .yamlInvalidUtf8, "the file is not valid UTF-8 (byte \(CodePoint.byte(byte)))",
+            .yamlInvalidUTF8, "the file is not valid UTF-8 (byte \(CodePoint.byte(byte)))",
             at: span, help: "save the file as UTF-8; specs must be UTF-8 text")
     }
 

@@ -1,108 +1,139 @@
 /// The codes of `Syntax/`: the YAML text and its node tree.
 extension DiagnosticCode {
-    // msg: libyaml could not be initialised
     static let yamlInternal = DiagnosticCode(
-        "yaml-internal", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-internal", .error, "libyaml could not be started, so the file was not read.",
+        example: .none(because: "it reports a failure of libyaml itself (out of memory while it starts), not of the file"))
 
-    // msg: \(source.sizeDescription), more than the limit of \(limit) bytes
     static let yamlInputTooLarge = DiagnosticCode(
-        "yaml-input-too-large", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-input-too-large", .error, "The file is larger than `--max-input-bytes` allows; it is not read.",
+        example: .spec("""
+            ⟦version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            """, limits: ParseLimits(maxInputBytes: 32)))
 
-    // msg: sequences and mappings are nested more than \(limit) levels deep
     static let yamlTooDeep = DiagnosticCode(
-        "yaml-too-deep", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-too-deep", .error, "Lists and mappings are nested deeper than `--max-depth` allows.",
+        example: .spec("""
+            version: 1
+            app:
+              id: demo
+              name: ⟦{ nested: { too: deep } }
+            """, limits: ParseLimits(maxDepth: 2)))
 
-    // msg: this value is \(length) bytes long, more than the limit of \(limit) bytes
     static let yamlScalarTooLong = DiagnosticCode(
-        "yaml-scalar-too-long", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-scalar-too-long", .error, "A single value is longer than `--max-scalar-bytes` allows.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: ⟦A name far longer than the limit, platforms: [ios] }
+            """, limits: ParseLimits(maxScalarBytes: 16)))
 
-    // msg: YAML syntax error: \(problem)
     static let yamlSyntax = DiagnosticCode(
-        "yaml-syntax", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-syntax", .error, "The text is not valid YAML (libyaml's message says what it expected).",
+        example: .spec("""
+            version: 1
+            app:
+              id: demo
+             ⟦name: Demo
+            """))
 
-    // msg: the file is not valid UTF-8 (byte \(CodePoint.byte(byte)))
-    static let yamlInvalidUtf8 = DiagnosticCode(
-        "yaml-invalid-utf8", .error, "TODO",
-        example: .none(because: "TODO"))
+    static let yamlInvalidUTF8 = DiagnosticCode(
+        "yaml-invalid-utf8", .error, "The file has bytes that are not UTF-8; save it as UTF-8.",
+        example: .specBytes(Array("version: 1\napp: { id: demo, name: Caf⟦".utf8) + [0xE9] + Array(", platforms: [ios] }\n".utf8)))
 
-    // msg: control character \(CodePoint.name(scalar))\(name) is not allowed in YAML
     static let yamlControlCharacter = DiagnosticCode(
-        "yaml-control-character", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-control-character", .error, "The file has a control character that YAML does not allow (often pasted from elsewhere).",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: De⟦\u{7}mo, platforms: [ios] }
+            """))
 
-    // msg: the file holds no YAML document
     static let yamlEmpty = DiagnosticCode(
-        "yaml-empty", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-empty", .error, "The file holds no YAML document: it is empty or only comments.",
+        example: .spec("""
+            ⟦# The spec of the demo app: to be written.
+            """))
 
-    // msg: a spec file holds exactly one YAML document; this starts a second one
     static let yamlMultipleDocuments = DiagnosticCode(
-        "yaml-multiple-documents", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-multiple-documents", .error, "The file holds a second YAML document (after `---`); a spec is one document.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            ⟦---
+            version: 1
+            """))
 
-    // msg: YAML tags are not allowed in specs (found `\(written)`); tags are never acted on
     static let yamlTag = DiagnosticCode(
-        "yaml-tag", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-tag", .error, "A value has a YAML tag (`!!str`, `!custom`); specs do not use tags.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: ⟦!!str Demo, platforms: [ios] }
+            """))
 
-    // msg: alias `*\(name)` refers to the node that contains it
     static let yamlRecursiveAlias = DiagnosticCode(
-        "yaml-recursive-alias", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-recursive-alias", .error, "An alias refers to the node that contains it, which would repeat without end.",
+        example: .spec("""
+            version: 1
+            app: &app { id: demo, name: Demo, platforms: [ios], copy: ⟦*app }
+            """))
 
-    // msg: alias `*\(name)` has no anchor `&\(name)` before it
     static let yamlUndefinedAlias = DiagnosticCode(
-        "yaml-undefined-alias", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-undefined-alias", .error, "An alias (`*name`) has no anchor (`&name`) before it.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: ⟦*app-name, platforms: [ios] }
+            """))
 
-    // msg: aliases expand to more than \(limit) nodes (the alias budget); this looks like an alias bomb
     static let yamlAliasBudget = DiagnosticCode(
-        "yaml-alias-budget", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-alias-budget", .error, "Aliases repeat more nodes than `--max-alias-nodes` allows (an alias bomb).",
+        example: .spec("""
+            version: 1
+            a: &a [x, x, x]
+            b: &b [*a, *a, *a]
+            c: [⟦*b, *b]
+            """, limits: ParseLimits(maxAliasNodes: 20)))
 
-    // msg: a key must be a string, not \(kind)
     static let yamlNonStringKey = DiagnosticCode(
-        "yaml-non-string-key", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-non-string-key", .error, "A key is a list or a mapping; keys are text.",
+        example: .spec("""
+            version: 1
+            ⟦[app]: demo
+            """))
 
-    // msg: a key must be a string, not null or empty
     static let yamlNullKey = DiagnosticCode(
-        "yaml-null-key", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-null-key", .error, "A key is empty or null; keys are text.",
+        example: .spec("""
+            version: 1
+            ⟦~: demo
+            """))
 
-    // msg: YAML merge keys (`<<`) are not supported
     static let yamlMergeKey = DiagnosticCode(
-        "yaml-merge-key", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-merge-key", .error, "A mapping uses a merge key (`<<`), which specs do not support.",
+        example: .spec("""
+            version: 1
+            app: { ⟦<<: { id: demo }, name: Demo, platforms: [ios] }
+            """))
 
-    // msg: duplicate key `\(name)` in this mapping
     static let yamlDuplicateKey = DiagnosticCode(
-        "yaml-duplicate-key", .error, "TODO",
-        example: .none(because: "TODO"))
+        "yaml-duplicate-key", .error, "A mapping has the same key twice; YAML readers would keep only one of them.",
+        example: .spec("""
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                completion: { flag: hasOnboarded }
+                screens:
+                  - id: welcome
+                    role: welcome
+                    title: Hello
+                    ⟦title: Welcome
+                    primary: { label: Start, action: complete }
+            """))
 
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
     static let syntax: [DiagnosticCode] = [
-        yamlInternal,
-        yamlInputTooLarge,
-        yamlTooDeep,
-        yamlScalarTooLong,
-        yamlSyntax,
-        yamlInvalidUtf8,
-        yamlControlCharacter,
-        yamlEmpty,
-        yamlMultipleDocuments,
-        yamlTag,
-        yamlRecursiveAlias,
-        yamlUndefinedAlias,
-        yamlAliasBudget,
-        yamlNonStringKey,
-        yamlNullKey,
-        yamlMergeKey,
-        yamlDuplicateKey,
+        yamlInternal, yamlInputTooLarge, yamlTooDeep, yamlScalarTooLong, yamlSyntax, yamlInvalidUTF8,
+        yamlControlCharacter, yamlEmpty, yamlMultipleDocuments, yamlTag, yamlRecursiveAlias, yamlUndefinedAlias,
+        yamlAliasBudget, yamlNonStringKey, yamlNullKey, yamlMergeKey, yamlDuplicateKey,
     ]
 }

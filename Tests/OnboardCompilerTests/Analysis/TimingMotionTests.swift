@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func percents() {
-        #expect(ProgressFraction.percent(0.2) == "20%")
-        #expect(ProgressFraction.percent(2.0 / 3) == "66.7%")
+        #expect(TimingProgressFraction.percent(0.2) == "20%")
+        #expect(TimingProgressFraction.percent(2.0 / 3) == "66.7%")
     }
 }

@@ -20,6 +20,18 @@ import Testing
         }
     }
 
+    /// A rule's type is its id in UpperCamelCase (`copy-damaged` is `CopyDamaged`), in
+    /// `Lint/Rules/<Category>/<Type>.swift`: a finding's id leads straight to its code.
+    @Test func everyRuleTypeIsNamedAfterItsId() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.rulesFolder.path)
+        for rule in RuleRegistry.rules {
+            let id = type(of: rule).description.id
+            let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            #expect(String(describing: type(of: rule)) == name, "the rule \(id) is \(type(of: rule))")
+            #expect(files.contains { $0.hasSuffix("/\(name).swift") }, "no file \(name).swift for \(id)")
+        }
+    }
+
     /// Each file in Lint/Rules/ (but the category lists) holds one registered rule.
     @Test func everyRuleFileIsRegistered() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.rulesFolder.path)

@@ -33,9 +33,14 @@ import Testing
 
     static func run(_ example: DiagnosticCode.Example) throws -> Run {
         switch example {
-        case .spec(let yaml, let translations, let limits):
+        case .spec(let yaml, let translations, let config, let limits):
             let (input, marks) = specFiles(yaml, translations)
-            let result = Pipeline.compile(input.spec, translations: input.translations, options: .init(limits: limits))
+            var options = Pipeline.Options(limits: limits)
+            if let config {
+                let (loaded, problems) = Pipeline.loadConfig(SourceFile(path: ProjectConfig.fileName, text: config))
+                options.config = try #require(loaded, "the example's configuration: \(problems.map(\.message))")
+            }
+            let result = Pipeline.compile(input.spec, translations: input.translations, options: options)
             return Run(diagnostics: result.diagnostics, marks: marks)
         case .specBytes(let bytes):
             let marker = Array(String(DiagnosticCode.marker).utf8)

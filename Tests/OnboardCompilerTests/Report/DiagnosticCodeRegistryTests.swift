@@ -57,6 +57,19 @@ import Testing
         Issue.record("docs/diagnostics.md is stale from line \(line + 1); \(Self.regenerate)")
     }
 
+    /// The guides explain some stages' codes at more length, with what to do, in a
+    /// table whose rows must agree with the declarations: every code of the stage has
+    /// one row, and no row names a code that is not declared.
+    @Test(arguments: [("xliff", "docs/spec-format.md"), ("bundle", "docs/bundle-format.md")])
+    func guideTablesAgreeWithTheDeclarations(prefix: String, guide: String) throws {
+        let text = try String(contentsOf: PackageRoot.appending(guide), encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `\(prefix)-") }
+        let documented = rows.map { String($0.split(separator: "`")[1]) }
+        let declared = DiagnosticCodes.all.map(\.id).filter { $0.hasPrefix(prefix + "-") }
+        #expect(documented.sorted() == declared.sorted(), "\(guide): rows for \(documented.sorted()), declared \(declared.sorted())")
+        #expect(declared.count >= 7)
+    }
+
     @Test func everyCodeHasARowAndASection() {
         let markdown = DiagnosticDocs.markdown()
         for code in DiagnosticCodes.all {

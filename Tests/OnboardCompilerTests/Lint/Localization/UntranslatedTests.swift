@@ -27,8 +27,8 @@ import Testing
     }
 
     @Test func placeholdersAreNotWords() {
-        #expect(!Untranslated.hasWords(Message(parts: [.argument(.init(name: "name", type: .string)), .text(" · 3")]),
+        #expect(!L10nUntranslated.hasWords(Message(parts: [.argument(.init(name: "name", type: .string)), .text(" · 3")]),
                                        besides: []))
-        #expect(Untranslated.hasWords(Message(text: "OKAY"), besides: ["OK"]))
+        #expect(L10nUntranslated.hasWords(Message(text: "OKAY"), besides: ["OK"]))
     }
 }

@@ -1,10 +1,10 @@
 /// The accessibility rules, in the order they are listed.
 enum AccessibilityRules {
     static let all: [any LintRule] = [
-        TextContrast(),
-        SystemColorDark(),
-        IconLabel(),
-        DecorativeLabel(),
-        ScreenPosition(),
+        A11yContrast(),
+        A11ySystemColor(),
+        A11yIconLabel(),
+        A11yDecorativeLabel(),
+        A11yScreenPosition(),
     ]
 }

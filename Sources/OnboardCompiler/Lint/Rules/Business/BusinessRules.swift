@@ -1,15 +1,15 @@
 /// The business rules, in the order they are listed.
 enum BusinessRules {
     static let all: [any LintRule] = [
-        MaxScreens(),
-        PermissionForbidden(),
-        PermissionOutcomes(),
-        PaywallDismissable(),
-        PurchaseOutcomes(),
-        CompletionFlag(),
-        AlwaysSkippable(),
-        SkipConfirmation(),
-        NoAccount(),
-        OptionalInputDefault(),
+        BusinessMaxScreens(),
+        BusinessPermissionForbidden(),
+        BusinessPermissionOutcomes(),
+        BusinessPaywallDismissable(),
+        BusinessPurchaseOutcomes(),
+        BusinessCompletionFlag(),
+        BusinessAlwaysSkippable(),
+        BusinessSkipConfirmation(),
+        BusinessNoAccount(),
+        BusinessOptionalInputDefault(),
     ]
 }

@@ -1,11 +1,11 @@
 /// The flow-structure rules, in the order they are listed.
 enum FlowRules {
     static let all: [any LintRule] = [
-        UnreachableScreen(),
-        DeadEnd(),
-        StateNoExit(),
-        SelfTarget(),
-        BackOnFirstScreen(),
-        SkipBackwards(),
+        FlowUnreachableScreen(),
+        FlowDeadEnd(),
+        FlowStateNoExit(),
+        FlowSelfTarget(),
+        FlowBackOnFirstScreen(),
+        FlowSkipBackwards(),
     ]
 }

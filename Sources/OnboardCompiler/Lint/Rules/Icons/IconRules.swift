@@ -1,6 +1,6 @@
 /// The icon rules, in the order they are listed.
 enum IconRules {
     static let all: [any LintRule] = [
-        UnknownSymbol(),
+        IconUnknownSymbol(),
     ]
 }

@@ -1,13 +1,13 @@
 /// The localisation rules, in the order they are listed.
 enum LocalizationRules {
     static let all: [any LintRule] = [
-        MissingTranslation(),
-        ObsoleteKey(),
-        PlaceholderMismatch(),
-        PluralCases(),
-        Untranslated(),
-        TranslationLength(),
-        LocaleCode(),
-        InvisibleCharacters(),
+        L10nMissingTranslation(),
+        L10nObsoleteKey(),
+        L10nPlaceholderMismatch(),
+        L10nPluralCategories(),
+        L10nUntranslated(),
+        L10nLengthBudget(),
+        L10nLocaleCode(),
+        L10nInvisibleCharacters(),
     ]
 }

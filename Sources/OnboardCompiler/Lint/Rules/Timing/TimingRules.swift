@@ -1,10 +1,10 @@
 /// The timing rules, in the order they are listed.
 enum TimingRules {
     static let all: [any LintRule] = [
-        TransitionBudget(),
-        PrimaryActionDelay(),
-        MotionScale(),
-        MissingReducedMotion(),
-        ProgressFraction(),
+        TimingTransitionBudget(),
+        TimingPrimaryActionDelay(),
+        TimingMotionScale(),
+        TimingReducedMotion(),
+        TimingProgressFraction(),
     ]
 }

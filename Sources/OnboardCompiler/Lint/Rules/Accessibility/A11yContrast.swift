@@ -1,0 +1,134 @@
+/// Text stands out from its background enough to be read (WCAG 2.1 AA).
+struct A11yContrast: LintRule {
+    static let description = RuleDescription(
+        id: "a11y-contrast",
+        category: .accessibility,
+        severity: .error,
+        summary: "Text and background colours have a WCAG AA contrast ratio, in light and dark mode.",
+        rationale: """
+            Text that is too close to its background in brightness is hard or impossible to read for \
+            people with low vision, and for everyone outdoors in sunlight. VegyScan's use case \
+            (seed 004) asks for "High contrast (accessibility - REQ-NF-021)"; FloraFriend's primary \
+            button (seed 000: "green background, white bold text") is white on system green, about \
+            2.2:1. WCAG 2.1 AA asks for 4.5:1, or 3:1 for large text: at least 18 pt, or 14 pt bold \
+            (semibold counts as bold; `headline` is semibold; iOS points are taken as WCAG points, as \
+            Apple's guidelines do). Checked pairs: each `theme.buttons` slot's `foreground` on its \
+            `background` (the label's size from its `font`, default `body`, and `weight`), and each \
+            role `<name>Text` on the role `<name>Background` (a role `<slot>ButtonText` takes its size \
+            from `theme.buttons.<slot>`; other roles count as normal text). The ratio is WCAG 2.1's: \
+            relative luminance 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels \
+            (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4), then (lighter + 0.05) / \
+            (darker + 0.05), never rounded up. A translucent text colour is drawn over its background \
+            first; a translucent background over white in light mode and black in dark mode. Dark mode \
+            is checked when either colour has a `dark` value (the other keeps its `light` one). A button \
+            without a `background` draws on the screen, whose colour the spec does not give, so it is \
+            not checked.
+            """,
+        parameters: [
+            .init("normalRatio", default: "4.5", "the least contrast for normal text (7 for WCAG AAA)"),
+            .init("largeRatio", default: "3", "the least contrast for large text (4.5 for WCAG AAA)"),
+        ],
+        examples: [
+            .passes("""
+                version: 1
+                app: { id: demo, name: Demo }
+                theme:
+                  colors:
+                    core-green: "#0A5042"
+                    white: "#FFFFFF"
+                  roles:
+                    primaryButtonBackground: core-green
+                    primaryButtonText: white
+                  buttons:
+                    primary: { background: core-green, foreground: white }
+                flows: []
+                """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                theme:
+                  colors:
+                    green: { light: "#34C759", dark: "#30D158", system: "Color.green" }
+                    white: "#FFFFFF"
+                  roles:
+                    primaryButtonBackground: green
+                    primaryButtonText: ⟦white
+                  buttons:
+                    primary: { background: green, foreground: ⟦white, weight: bold }
+                flows: []
+                """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                theme:
+                  colors:
+                    blue: { light: "#007AFF", dark: "#0A84FF" }
+                  buttons:
+                    primary: { background: blue, foreground: ⟦"#FFFFFF", font: body }
+                flows: []
+                """),
+        ])
+
+    private struct Pair {
+        var text: ColorRef
+        var background: ColorRef
+        var font: String?
+        var weight: ButtonStyle.Weight?
+        var path: String
+    }
+
+    func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        let normal = context.number("normalRatio", default: 4.5)
+        let large = context.number("largeRatio", default: 3)
+        return Self.pairs(spec.theme).compactMap { pair in
+            let isLarge = WCAGTextSize.isLarge(font: pair.font, weight: pair.weight)
+            let needed = isLarge ? large : normal
+            var failures: [String] = []
+            let light = WCAGContrast.ratio(text: pair.text.value.light, on: pair.background.value.light, dark: false)
+            if light < needed { failures.append("\(WCAGContrast.format(light)) in light mode") }
+            if pair.text.value.dark != nil || pair.background.value.dark != nil {
+                let dark = WCAGContrast.ratio(text: pair.text.value.dark ?? pair.text.value.light,
+                                              on: pair.background.value.dark ?? pair.background.value.light, dark: true)
+                if dark < needed { failures.append("\(WCAGContrast.format(dark)) in dark mode") }
+            }
+            guard !failures.isEmpty else { return nil }
+            let size = WCAGTextSize.describe(font: pair.font, weight: pair.weight)
+            return Finding(
+                "\(Self.name(pair.text)) text on \(Self.name(pair.background)) has a contrast of "
+                    + failures.joined(separator: " and ") + "; this text needs at least "
+                    + WCAGContrast.format(needed),
+                at: pair.text.span, path: pair.path,
+                notes: [
+                    .init(isLarge ? "the label is \(size): large text under WCAG, which needs \(WCAGContrast.format(large))"
+                                  : "the label is \(size): normal text under WCAG, which needs \(WCAGContrast.format(normal))"),
+                    .init("the background colour is set here", at: pair.background.span),
+                ],
+                help: "pick a darker background (or darker text on a light background) until the contrast "
+                    + "reaches \(WCAGContrast.format(needed)) in every mode")
+        }
+    }
+
+    /// Button styles in slot order, then `<name>Text` / `<name>Background` roles by name.
+    private static func pairs(_ theme: Theme) -> [Pair] {
+        var pairs: [Pair] = []
+        for slot in Button.Slot.allCases {
+            guard let style = theme.buttons[slot], let text = style.foreground, let background = style.background
+            else { continue }
+            pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
+                              path: "theme.buttons.\(slot.rawValue).foreground"))
+        }
+        for name in theme.roles.keys.sorted() where name.hasSuffix("Text") {
+            let prefix = String(name.dropLast("Text".count))
+            guard let text = theme.roles[name], let background = theme.roles[prefix + "Background"] else { continue }
+            let slot = prefix.hasSuffix("Button") ? Button.Slot(rawValue: String(prefix.dropLast("Button".count))) : nil
+            let style = slot.flatMap { theme.buttons[$0] }
+            pairs.append(Pair(text: text, background: background, font: style?.font, weight: style?.weight,
+                              path: "theme.roles.\(name)"))
+        }
+        return pairs
+    }
+
+    private static func name(_ color: ColorRef) -> String {
+        color.name.map { "`\($0)`" } ?? color.value.light.hex
+    }
+}

@@ -1,0 +1,73 @@
+/// Where the policy forbids account creation, no copy asks the user to sign up or log in.
+struct BusinessNoAccount: LintRule {
+    static let defaultKeywords = [
+        "sign up", "sign-up", "signup", "sign in", "sign-in", "signin", "log in", "log-in", "login",
+        "create an account", "create account", "create your account", "register", "email", "e-mail",
+        "password", "username",
+    ]
+
+    static let description = RuleDescription(
+        id: "business-no-account",
+        category: .business,
+        severity: .error,
+        summary: "Where the policy says `accountCreation: forbidden`, no copy asks the user to sign up, log in or give an email or password.",
+        rationale: """
+            Asking for an account before the user has seen any value is where most people leave an \
+            onboarding, and an app that promises privacy loses trust with it. VegyScan UC-008 \
+            business rule 3: "No account creation - onboarding does NOT ask for sign-up/login". The \
+            check looks for the `keywords` as whole words (case does not matter) in every piece of \
+            copy of the flow: titles, bodies, buttons, input labels and options, dialogs. A keyword \
+            right after "no" or "without" ("No sign-up needed") is a promise, not a request, and \
+            is not reported; the word "account" alone is not a keyword ("No account needed").
+            """,
+        parameters: [
+            .init("keywords", default: defaultKeywords.joined(separator: ", "),
+                  "comma-separated words and phrases that ask for an account"),
+        ],
+        examples: [
+            .passes("""
+                version: 1
+                app: { id: demo, name: Demo }
+                policy: { accountCreation: forbidden }
+                flows:
+                  - id: tutorial
+                    trigger: settings
+                    screens:
+                      - id: privacy
+                        role: information
+                        title: All data stays on your device
+                        body: No account needed. No sign-up, no email.
+                        primary: { label: Get Started, action: complete }
+                """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                policy: { accountCreation: forbidden }
+                flows:
+                  - id: tutorial
+                    trigger: settings
+                    screens:
+                      - id: join
+                        role: form
+                        title: ⟦Create an account to save your scans
+                        body: Your scans are stored locally.
+                        primary: { label: ⟦Sign Up, action: complete }
+                        secondary: { label: Not now, action: complete }
+                """),
+        ])
+
+    func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        let keywords = context.list("keywords", default: Self.defaultKeywords)
+        return spec.flows.filter { $0.policy.accountCreation == .forbidden }.flatMap { flow in
+            flow.allCopy.compactMap { copy -> Finding? in
+                let found = BusinessKeywords.found(keywords, in: copy.text)
+                guard !found.isEmpty else { return nil }
+                return Finding(
+                    "this text asks for an account (\(found.map { "“\($0)”" }.joined(separator: ", "))), but flow `\(flow.id)` may not ask the user to create one or log in",
+                    at: copy.span, path: SpecPath.copy(copy),
+                    notes: [.init("its policy has `accountCreation: forbidden`")],
+                    help: "remove the account step or reword the text; an app without accounts needs no sign-up, login, email or password")
+            }
+        }
+    }
+}

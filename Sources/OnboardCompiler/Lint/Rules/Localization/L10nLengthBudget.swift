@@ -1,0 +1,79 @@
+/// A translation fits the room its slot has (`l10n-length-budget`).
+struct L10nLengthBudget: LintRule {
+    static let description = RuleDescription(
+        id: LengthBudget.ruleID,
+        category: .localization,
+        severity: .warning,
+        summary: "A translation has no more characters than the budget of its slot (title, button, …).",
+        rationale: """
+            Translations run longer than English: German and Finnish often by a third, and a \
+            short label by much more. A button label that no longer fits is cut off ("Einstellu…") \
+            or wraps, and a long title pushes the button off a small screen. Each slot has a \
+            budget in characters (the parameters below); the XLIFF export gives translators the \
+            same number ("max 24 characters"). A text's length is counted in characters as a \
+            reader sees them (an accented letter or an emoji with its skin tone is one), of its \
+            longest plural form, with each placeholder and `#` counted as `placeholderWidth` \
+            characters. Only translations are checked: the source is the text the layout was \
+            designed with.
+            """,
+        parameters: LengthBudget.budgets.map { .init($0.name, default: "\($0.characters)", "most characters of \($0.covers)") }
+            + [.init("placeholderWidth", default: "\(LengthBudget.placeholderWidth)",
+                     "characters a placeholder or `#` counts for")],
+        examples: [
+            .passes("""
+                version: 1
+                app: { id: demo, name: Demo }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - { id: hello, role: welcome, title: Welcome, primary: { label: Start, action: complete } }
+                """, translations: ["""
+                locale: de
+                strings:
+                  tour.hello.title: Willkommen
+                  tour.hello.primary: Loslegen
+                """]),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - { id: hello, role: welcome, title: Welcome, primary: { label: Settings, action: open-settings } }
+                      - { id: done, role: completion, primary: { label: Done, action: complete } }
+                """, translations: ["""
+                locale: de
+                strings:
+                  tour.hello.title: Willkommen
+                  tour.hello.primary: ⟦Datenschutzeinstellungen öffnen
+                  tour.done.primary: Fertig
+                """]),
+        ])
+
+    func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        let width = context.copyLimit("placeholderWidth", default: LengthBudget.placeholderWidth)
+        var uses: [String: CopyUse] = [:]
+        for use in context.copyUses(of: spec) where uses[use.copy.key] == nil { uses[use.copy.key] = use }
+        var findings: [Finding] = []
+        for translation in spec.translations {
+            for entry in translation.entries {
+                guard let use = uses[entry.key] else { continue }
+                let budget = LengthBudget.characters(for: use, parameters: context.parameters)
+                let message = entry.message ?? Message(text: entry.text)
+                let length = LengthBudget.length(of: message, placeholderWidth: width)
+                guard length > budget else { continue }
+                let counted = message.isPlainText ? "" : " (its longest form, each placeholder counted as \(width))"
+                findings.append(Finding(
+                    "the `\(translation.locale)` text of `\(entry.key)` is \(length) characters long\(counted); "
+                        + "\(use.place) has room for \(budget)",
+                    at: entry.span, path: SpecPath.translated(translation, key: entry.key),
+                    help: "shorten it by \(length - budget) character\(length - budget == 1 ? "" : "s"), or raise "
+                        + "`\(LengthBudget.budgetName(for: use))` of `\(LengthBudget.ruleID)` in onboardc.yaml "
+                        + "if the layout has room"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A translation is not the source text left as it was.
+struct L10nUntranslated: LintRule {
+    static let description = RuleDescription(
+        id: "l10n-untranslated",
+        category: .localization,
+        severity: .warning,
+        summary: "A translation is not the source text unchanged, unless it is only names, numbers and placeholders.",
+        rationale: """
+            A translation identical to its source is usually text that was copied into the file \
+            to be translated later, or a string a tool passed through: German users then meet an \
+            English button in a German app. Some texts rightly stay the same (a brand, "OK", \
+            "Tutorial" in German), so this is a warning, and the `allow` parameter lists words \
+            and phrases that may stay as they are; the app's `name` is always allowed. A text \
+            is not reported when, without its placeholders and the allowed words, it has no \
+            letter left (names, numbers, punctuation, arrows). A translation into another \
+            variety of the source's language (`en-GB` for an `en` source) is not checked: most \
+            of its texts are the same on purpose.
+            """,
+        parameters: [
+            .init("allow", default: "[OK]", "words and phrases that may stay the same in a translation (any case)"),
+        ],
+        examples: [
+            .passes("""
+                version: 1
+                app: { id: demo, name: Sprout }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - id: hello
+                        role: welcome
+                        title: Sprout
+                        body: "{count, number} / 10"
+                        primary: { label: OK, action: complete }
+                """, translations: ["""
+                locale: de
+                strings:
+                  tour.hello.title: Sprout
+                  tour.hello.body: "{count, number} / 10"
+                  tour.hello.primary: OK
+                """]),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Sprout }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - id: hello
+                        role: welcome
+                        title: Welcome to Sprout
+                        primary: { label: Get started, action: complete }
+                """, translations: ["""
+                locale: de
+                strings:
+                  tour.hello.title: ⟦Welcome to Sprout
+                  tour.hello.primary: Los geht’s
+                """]),
+        ])
+
+    func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        let allowed = (context.list("allow", default: ["OK"]) + [spec.app.name]).filter { !$0.isEmpty }
+        let source = TranslatedKeys.sourceCopy(of: spec)
+        let sourceLanguage = TranslatedKeys.language(of: spec.app.sourceLocale)
+        var findings: [Finding] = []
+        for translation in spec.translations where TranslatedKeys.language(of: translation.locale) != sourceLanguage {
+            for entry in translation.entries {
+                guard let copy = source[entry.key], Self.trimmed(entry.text) == Self.trimmed(copy.text),
+                      Self.hasWords(entry.message ?? copy.message, besides: allowed) else { continue }
+                findings.append(Finding(
+                    "the `\(translation.locale)` text of `\(entry.key)` is the source text unchanged; "
+                        + "it looks untranslated",
+                    at: entry.span, path: SpecPath.translated(translation, key: entry.key),
+                    help: "translate it; if it rightly stays the same, add it to `allow` of `l10n-untranslated` in "
+                        + "onboardc.yaml, or write `# onboardc-disable-next-line l10n-untranslated -- why` above it"))
+            }
+        }
+        return findings
+    }
+
+    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// Whether the message's literal text (every plural case) still has a letter once
+    /// each allowed word or phrase is taken out (whole words, any case).
+    static func hasWords(_ message: Message, besides allowed: [String]) -> Bool {
+        func literal(_ parts: [Message.Part]) -> [String] {
+            parts.flatMap { part -> [String] in
+                switch part {
+                case .text(let text): [text]
+                case .plural(let plural): plural.cases.flatMap { literal($0.parts) }
+                case .argument, .count: []
+                }
+            }
+        }
+        var text = literal(message.parts).joined(separator: " ")
+        for phrase in allowed.sorted(by: { $0.count > $1.count }) {
+            let pattern = "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: phrase) + "(?![\\p{L}\\p{N}])"
+            text = text.replacingOccurrences(of: pattern, with: " ", options: [.regularExpression, .caseInsensitive])
+        }
+        return text.contains { $0.isLetter }
+    }
+}
