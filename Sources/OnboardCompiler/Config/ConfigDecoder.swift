@@ -43,9 +43,9 @@ extension SpecDecoder {
         if let node = map["severity"], !severity(node, into: &setting) { return nil }
         for parameter in rule.parameters {
             guard let value = map[parameter.name] else { continue }
-            // A parameter with a number for its default takes a number; rules would read
-            // anything else as the default, and a typo would go unnoticed.
-            if Self.isDecimalNumber(parameter.defaultValue) {
+            // A number takes a number; rules would read anything else as the default,
+            // and a typo would go unnoticed.
+            if parameter.kind.isNumeric {
                 if number(value) != nil, let text = value.scalar?.text { setting.parameters[parameter.name] = text }
                 continue
             }

@@ -44,19 +44,9 @@ public struct LintContext: Sendable {
         self.shared = shared
     }
 
-    /// A parameter as a number, falling back to the rule's declared default.
-    public func number(_ name: String, default value: Double) -> Double {
-        ParameterValues.number(parameters[name], default: value)
-    }
-
-    public func list(_ name: String, default value: [String]) -> [String] {
-        ParameterValues.list(parameters[name], default: value)
-    }
-
-    /// A whole-number parameter of a copy rule (a word count, a number of marks):
-    /// the default when it is missing or not a finite number, clamped to `0...100_000`.
-    func copyLimit(_ name: String, default value: Int) -> Int {
-        ParameterValues.wholeNumber(parameters[name], default: value)
+    /// The value of one of the rule's parameters: the setting in `onboardc.yaml`, or its default.
+    public subscript<Value>(_ parameter: RuleParameter<Value>) -> Value {
+        parameter.value(in: parameters)
     }
 }
 

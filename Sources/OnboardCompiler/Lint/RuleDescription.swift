@@ -19,14 +19,25 @@ public struct RuleDescription: Sendable {
         }
     }
 
-    /// A setting of the rule in `onboardc.yaml` (`rules: { id: { name: value } }`).
+    /// A setting of the rule in `onboardc.yaml` (`rules: { id: { name: value } }`), as
+    /// its description lists it; rules declare it as a typed `RuleParameter`.
     public struct Parameter: Sendable {
+        public enum Kind: String, Sendable {
+            case number, wholeNumber, list
+
+            /// Whether `onboardc.yaml` must give a number.
+            public var isNumeric: Bool { self != .list }
+        }
+
         public var name: String
+        public var kind: Kind
         public var summary: String
+        /// The default as docs/rules.md shows it.
         public var defaultValue: String
 
-        public init(_ name: String, default defaultValue: String, _ summary: String) {
+        init(_ name: String, kind: Kind, default defaultValue: String, _ summary: String) {
             self.name = name
+            self.kind = kind
             self.summary = summary
             self.defaultValue = defaultValue
         }

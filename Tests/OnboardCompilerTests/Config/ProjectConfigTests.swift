@@ -54,7 +54,7 @@ import Testing
     }
 
     static let numberParameter = RuleRegistry.descriptions.lazy.compactMap { rule in
-        rule.parameters.first { SpecDecoder.isDecimalNumber($0.defaultValue) }.map { (rule: rule.id, name: $0.name) }
+        rule.parameters.first { $0.kind.isNumeric }.map { (rule: rule.id, name: $0.name) }
     }.first
 
     /// A parameter whose default is a number takes a number: a typo is an error, not the default.
@@ -72,17 +72,17 @@ import Testing
     }
 
     static let listParameter = RuleRegistry.descriptions.lazy.compactMap { rule in
-        rule.parameters.first { !SpecDecoder.isDecimalNumber($0.defaultValue) }.map { (rule: rule.id, name: $0.name) }
+        rule.parameters.first { $0.kind == .list }.map { (rule: rule.id, name: $0.name) }
     }.first
 
-    /// A list value reaches the rule as its items joined by commas (`LintContext.list` splits them).
+    /// A list value reaches the rule as its items joined by commas (`RuleParameter.list` splits them).
     @Test(.enabled(if: listParameter != nil, "no rule declares a parameter that is not a number yet"))
     func aListParameterIsJoinedWithCommas() throws {
         let (rule, name) = try #require(Self.listParameter)
         let config = try #require(load("rules:\n  \(rule):\n    \(name): [a, b c, d]\n").config)
         let parameters = try #require(config.rules[rule]?.parameters)
         #expect(parameters == [name: "a,b c,d"])
-        #expect(LintContext(parameters: parameters).list(name, default: []) == ["a", "b c", "d"])
+        #expect(LintContext(parameters: parameters)[RuleParameter.list(name, default: [], "")] == ["a", "b c", "d"])
     }
 
     @Test func unknownRuleIsAnErrorWithDidYouMean() throws {

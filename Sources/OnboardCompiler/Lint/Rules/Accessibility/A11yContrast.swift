@@ -1,5 +1,8 @@
 /// Text stands out from its background enough to be read (WCAG 2.1 AA).
 struct A11yContrast: LintRule {
+    static let normalRatio = RuleParameter.number("normalRatio", default: 4.5, "the least contrast for normal text (7 for WCAG AAA)")
+    static let largeRatio = RuleParameter.number("largeRatio", default: 3, "the least contrast for large text (4.5 for WCAG AAA)")
+
     static let description = RuleDescription(
         id: "a11y-contrast",
         category: .accessibility,
@@ -25,8 +28,8 @@ struct A11yContrast: LintRule {
             not checked.
             """,
         parameters: [
-            .init("normalRatio", default: "4.5", "the least contrast for normal text (7 for WCAG AAA)"),
-            .init("largeRatio", default: "3", "the least contrast for large text (4.5 for WCAG AAA)"),
+            Self.normalRatio.declaration,
+            Self.largeRatio.declaration,
         ],
         examples: [
             .passes("""
@@ -78,8 +81,8 @@ struct A11yContrast: LintRule {
     }
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let normal = context.number("normalRatio", default: 4.5)
-        let large = context.number("largeRatio", default: 3)
+        let normal = context[Self.normalRatio]
+        let large = context[Self.largeRatio]
         return Self.pairs(spec.theme).compactMap { pair in
             let isLarge = WCAGTextSize.isLarge(font: pair.font, weight: pair.weight)
             let needed = isLarge ? large : normal

@@ -6,6 +6,8 @@ struct BusinessNoAccount: LintRule {
         "password", "username",
     ]
 
+    static let keywords = RuleParameter.list("keywords", default: defaultKeywords, "words and phrases that ask for an account")
+
     static let description = RuleDescription(
         id: "business-no-account",
         category: .business,
@@ -21,8 +23,7 @@ struct BusinessNoAccount: LintRule {
             is not reported; the word "account" alone is not a keyword ("No account needed").
             """,
         parameters: [
-            .init("keywords", default: defaultKeywords.joined(separator: ", "),
-                  "comma-separated words and phrases that ask for an account"),
+            Self.keywords.declaration,
         ],
         examples: [
             .passes("""
@@ -57,7 +58,7 @@ struct BusinessNoAccount: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let keywords = context.list("keywords", default: Self.defaultKeywords)
+        let keywords = context[Self.keywords]
         return spec.flows.filter { $0.policy.accountCreation == .forbidden }.flatMap { flow in
             flow.allCopy.compactMap { copy -> Finding? in
                 let found = BusinessKeywords.found(keywords, in: copy.text)

@@ -2,6 +2,8 @@ import Foundation
 
 /// One screen does not say the same thing twice.
 struct CopyDuplicateText: LintRule {
+    static let minKeys = RuleParameter.wholeNumber("minKeys", default: 2, "how many keys with the same text on one screen are reported")
+
     static let description = RuleDescription(
         id: "copy-duplicate-text",
         category: .copy,
@@ -15,7 +17,7 @@ struct CopyDuplicateText: LintRule {
             its inputs and paywall; each in-screen state counts on its own, since it replaces \
             the screen.
             """,
-        parameters: [.init("minKeys", default: "2", "how many keys with the same text on one screen are reported")],
+        parameters: [Self.minKeys.declaration],
         examples: [
             .passes("""
                 version: 1
@@ -48,7 +50,7 @@ struct CopyDuplicateText: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let minKeys = max(context.copyLimit("minKeys", default: 2), 2)
+        let minKeys = max(context[Self.minKeys], 2)
         var groups: [String: [CopyUse]] = [:]
         var order: [String] = []
         for use in context.copyUses(of: spec) where use.screen != nil {

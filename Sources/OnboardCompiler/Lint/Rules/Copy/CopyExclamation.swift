@@ -1,5 +1,7 @@
 /// Exclamation marks are rationed.
 struct CopyExclamation: LintRule {
+    static let maxMarks = RuleParameter.wholeNumber("max", default: 1, "most exclamation marks in one piece of copy")
+
     static let description = RuleDescription(
         id: "copy-exclamation",
         category: .copy,
@@ -10,7 +12,7 @@ struct CopyExclamation: LintRule {
             tone guidelines); several in one text read as shouting, and "!!" as a typo. The \
             finding points at the first mark over the limit, or at the "!!".
             """,
-        parameters: [.init("max", default: "1", "most exclamation marks in one piece of copy")],
+        parameters: [Self.maxMarks.declaration],
         examples: [
             .passes("""
                 version: 1
@@ -40,7 +42,7 @@ struct CopyExclamation: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let limit = context.copyLimit("max", default: 1)
+        let limit = context[Self.maxMarks]
         let findings = context.copyUses(of: spec).compactMap { use -> Finding? in
             let text = use.copy.text
             let marks = text.indices.filter { text[$0] == "!" }

@@ -2,6 +2,9 @@ import Foundation
 
 /// Running text is easy to read.
 struct CopyReadability: LintRule {
+    static let maxGrade = RuleParameter.number("maxGrade", default: 8, "highest Flesch–Kincaid grade allowed")
+    static let minWords = RuleParameter.wholeNumber("minWords", default: 8, "shortest text (in words) that is measured")
+
     static let description = RuleDescription(
         id: "copy-readability",
         category: .copy,
@@ -19,8 +22,8 @@ struct CopyReadability: LintRule {
             formula means nothing on a three-word title.
             """,
         parameters: [
-            .init("maxGrade", default: "8", "highest Flesch–Kincaid grade allowed"),
-            .init("minWords", default: "8", "shortest text (in words) that is measured"),
+            Self.maxGrade.declaration,
+            Self.minWords.declaration,
         ],
         examples: [
             .passes("""
@@ -52,8 +55,8 @@ struct CopyReadability: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let maxGrade = context.number("maxGrade", default: 8)
-        let minWords = context.copyLimit("minWords", default: 8)
+        let maxGrade = context[Self.maxGrade]
+        let minWords = context[Self.minWords]
         let findings = context.copyUses(of: spec).compactMap { use -> Finding? in
             guard use.slot.isProse else { return nil }
             let level = CopyText.readingLevel(use.copy.text)

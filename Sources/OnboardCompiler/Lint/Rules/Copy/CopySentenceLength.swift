@@ -1,5 +1,7 @@
 /// Sentences stay short.
 struct CopySentenceLength: LintRule {
+    static let maxWords = RuleParameter.wholeNumber("maxWords", default: 25, "most words in one sentence")
+
     static let description = RuleDescription(
         id: "copy-sentence-length",
         category: .copy,
@@ -12,7 +14,7 @@ struct CopySentenceLength: LintRule {
             counted as in `copy-word-count` (`&` and arrows are not words). The finding points at \
             the sentence when the text is written on one line without escapes.
             """,
-        parameters: [.init("maxWords", default: "25", "most words in one sentence")],
+        parameters: [Self.maxWords.declaration],
         examples: [
             .passes("""
                 version: 1
@@ -43,7 +45,7 @@ struct CopySentenceLength: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let limit = context.copyLimit("maxWords", default: 25)
+        let limit = context[Self.maxWords]
         let findings = context.copyUses(of: spec).flatMap { use in
             CopyText.sentences(use.copy.text).compactMap { range -> Finding? in
                 let count = CopyText.words(in: use.copy.text[range]).count

@@ -1,5 +1,7 @@
 /// Every SF Symbol name is one that exists.
 struct IconUnknownSymbol: LintRule {
+    static let extra = RuleParameter.list("extra", default: [], "more symbol names to accept (newer or rarer SF Symbols)")
+
     static let description = RuleDescription(
         id: "icon-unknown-symbol",
         category: .icons,
@@ -18,7 +20,7 @@ struct IconUnknownSymbol: LintRule {
             `name`), or the `icon` of a button, an input option or a paywall feature.
             """,
         parameters: [
-            .init("extra", default: "[]", "more symbol names to accept (newer or rarer SF Symbols)"),
+            Self.extra.declaration,
         ],
         examples: [
             .passes("""
@@ -48,7 +50,7 @@ struct IconUnknownSymbol: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let extra = Set(context.list("extra", default: []))
+        let extra = Set(context[Self.extra])
         let findings = IconSymbols.uses(in: spec).compactMap { use -> Finding? in
             guard !KnownSymbols.names.contains(use.name), !extra.contains(use.name) else { return nil }
             let wellFormed = IconSymbols.isWellFormed(use.name)

@@ -1,5 +1,12 @@
 /// A translation fits the room its slot has (`l10n-length-budget`).
 struct L10nLengthBudget: LintRule {
+    /// One budget per slot (`LengthBudget.budgets`, which the emitters and the XLIFF export read too).
+    static let budgets = LengthBudget.budgets.map {
+        RuleParameter.wholeNumber($0.name, default: $0.characters, "most characters of \($0.covers)")
+    }
+    static let placeholderWidth = RuleParameter.wholeNumber(
+        "placeholderWidth", default: LengthBudget.placeholderWidth, "characters a placeholder or `#` counts for")
+
     static let description = RuleDescription(
         id: LengthBudget.ruleID,
         category: .localization,
@@ -16,9 +23,7 @@ struct L10nLengthBudget: LintRule {
             characters. Only translations are checked: the source is the text the layout was \
             designed with.
             """,
-        parameters: LengthBudget.budgets.map { .init($0.name, default: "\($0.characters)", "most characters of \($0.covers)") }
-            + [.init("placeholderWidth", default: "\(LengthBudget.placeholderWidth)",
-                     "characters a placeholder or `#` counts for")],
+        parameters: budgets.map(\.declaration) + [placeholderWidth.declaration],
         examples: [
             .passes("""
                 version: 1
@@ -53,7 +58,7 @@ struct L10nLengthBudget: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let width = context.copyLimit("placeholderWidth", default: LengthBudget.placeholderWidth)
+        let width = context[Self.placeholderWidth]
         var uses: [String: CopyUse] = [:]
         for use in context.copyUses(of: spec) where uses[use.copy.key] == nil { uses[use.copy.key] = use }
         var findings: [Finding] = []

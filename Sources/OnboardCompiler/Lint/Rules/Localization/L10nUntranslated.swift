@@ -2,6 +2,8 @@ import Foundation
 
 /// A translation is not the source text left as it was.
 struct L10nUntranslated: LintRule {
+    static let allow = RuleParameter.list("allow", default: ["OK"], "words and phrases that may stay the same in a translation (any case)")
+
     static let description = RuleDescription(
         id: "l10n-untranslated",
         category: .localization,
@@ -19,7 +21,7 @@ struct L10nUntranslated: LintRule {
             of its texts are the same on purpose.
             """,
         parameters: [
-            .init("allow", default: "[OK]", "words and phrases that may stay the same in a translation (any case)"),
+            Self.allow.declaration,
         ],
         examples: [
             .passes("""
@@ -61,7 +63,7 @@ struct L10nUntranslated: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let allowed = (context.list("allow", default: ["OK"]) + [spec.app.name]).filter { !$0.isEmpty }
+        let allowed = (context[Self.allow] + [spec.app.name]).filter { !$0.isEmpty }
         let source = TranslatedKeys.sourceCopy(of: spec)
         let sourceLanguage = TranslatedKeys.language(of: spec.app.sourceLocale)
         var findings: [Finding] = []

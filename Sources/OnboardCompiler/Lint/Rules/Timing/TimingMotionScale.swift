@@ -1,5 +1,7 @@
 /// Animation durations use the app's declared motion scale.
 struct TimingMotionScale: LintRule {
+    static let tolerance = RuleParameter.number("tolerance", default: 0.001, "seconds a duration may differ from the scale")
+
     static let description = RuleDescription(
         id: "timing-motion-scale",
         category: .timing,
@@ -17,7 +19,7 @@ struct TimingMotionScale: LintRule {
             not a 0.1 s press).
             """,
         parameters: [
-            .init("tolerance", default: "0.001", "seconds a duration may differ from the scale"),
+            Self.tolerance.declaration,
         ],
         examples: [
             .passes("""
@@ -53,7 +55,7 @@ struct TimingMotionScale: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let tolerance = context.number("tolerance", default: 0.001)
+        let tolerance = context[Self.tolerance]
         let scale = spec.motion.scale
         var findings: [Finding] = []
         func compare(_ animation: Animation?, _ kind: String, at span: SourceSpan, path: String, name: String) {

@@ -1,5 +1,7 @@
 /// The primary button is on screen soon after its screen appears.
 struct TimingPrimaryActionDelay: LintRule {
+    static let maxDelay = RuleParameter.number("maxDelay", default: 2.0, "seconds; the limit for flows whose policy sets no `timing.maxPrimaryActionDelay`")
+
     static let description = RuleDescription(
         id: "timing-primary-action-delay",
         category: .timing,
@@ -14,8 +16,7 @@ struct TimingPrimaryActionDelay: LintRule {
             the policy's `timing.maxPrimaryActionDelay`, or else the parameter `maxDelay`.
             """,
         parameters: [
-            .init("maxDelay", default: "2.0",
-                  "seconds; the limit for flows whose policy sets no `timing.maxPrimaryActionDelay`"),
+            Self.maxDelay.declaration,
         ],
         examples: [
             .passes("""
@@ -68,7 +69,7 @@ struct TimingPrimaryActionDelay: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let fallback = context.number("maxDelay", default: 2.0)
+        let fallback = context[Self.maxDelay]
         var findings: [Finding] = []
         for flow in spec.flows {
             let limit = flow.policy.maxPrimaryActionDelay ?? fallback

@@ -2,6 +2,8 @@ import Foundation
 
 /// A screen's stated progress matches its place in the flow.
 struct TimingProgressFraction: LintRule {
+    static let tolerance = RuleParameter.number("tolerance", default: 0.005, "largest difference accepted, as a fraction (0.005 = half a percent)")
+
     static let description = RuleDescription(
         id: "timing-progress-fraction",
         category: .timing,
@@ -17,7 +19,7 @@ struct TimingProgressFraction: LintRule {
             fill either way. The parameter `tolerance` absorbs rounding (33% for a third).
             """,
         parameters: [
-            .init("tolerance", default: "0.005", "largest difference accepted, as a fraction (0.005 = half a percent)"),
+            Self.tolerance.declaration,
         ],
         examples: [
             .passes("""
@@ -47,7 +49,7 @@ struct TimingProgressFraction: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let tolerance = context.number("tolerance", default: 0.005)
+        let tolerance = context[Self.tolerance]
         var findings: [Finding] = []
         for flow in spec.flows {
             let count = flow.screens.count

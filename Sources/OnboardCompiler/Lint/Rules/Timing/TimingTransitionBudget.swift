@@ -1,5 +1,7 @@
 /// Every screen-to-screen transition fits the flow's time limit.
 struct TimingTransitionBudget: LintRule {
+    static let maxDuration = RuleParameter.number("maxDuration", default: 0.5, "seconds; the limit for flows whose policy sets no `timing.maxTransition`")
+
     static let description = RuleDescription(
         id: "timing-transition-budget",
         category: .timing,
@@ -15,8 +17,7 @@ struct TimingTransitionBudget: LintRule {
             `timing.maxTransition`, the parameter `maxDuration` is the limit.
             """,
         parameters: [
-            .init("maxDuration", default: "0.5",
-                  "seconds; the limit for flows whose policy sets no `timing.maxTransition`"),
+            Self.maxDuration.declaration,
         ],
         examples: [
             .passes("""
@@ -61,7 +62,7 @@ struct TimingTransitionBudget: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let fallback = context.number("maxDuration", default: 0.5)
+        let fallback = context[Self.maxDuration]
         var findings: [Finding] = []
         for flow in spec.flows {
             let limit = flow.policy.maxTransition ?? fallback
