@@ -1,15 +1,25 @@
-extension SpecDecoder {
-    func decodeConfig() -> ProjectConfig? {
+/// `onboardc.yaml`: the organisation's policy and the lint rules' settings, checked
+/// against the rules `rules` describes (their ids and parameters).
+struct ConfigDecoder: NodeDecoding {
+    let input: DecodeInput
+    let rules: [RuleDescription]
+
+    init(document: Document, sink: DiagnosticSink, rules: [RuleDescription] = RuleRegistry.descriptions) {
+        self.input = DecodeInput(document: document, sink: sink)
+        self.rules = rules
+    }
+
+    func config() -> ProjectConfig? {
         let errorsBefore = sink.errorCount
-        guard let root = MappingReader(document.root, "the project configuration", keys: ["version", "policy", "rules"],
+        guard let root = MappingReader(input.document.root, "the project configuration", keys: ["version", "policy", "rules"],
                                        decoder: self)
         else { return nil }
         defer { root.finish() }
         var config = ProjectConfig()
-        if let node = root["version"], let version = integer(node), !Self.supportedVersions.contains(version) {
+        if let node = root["version"], let version = integer(node), !SpecDecoder.supportedVersions.contains(version) {
             sink.emit(.unsupportedVersion(version, at: span(node)))
         }
-        if let node = root["policy"], let policy = policy(node, base: Policy()) { config.policy = policy }
+        if let node = root["policy"], let policy = PolicyDecoder(input: input).policy(node, base: Policy()) { config.policy = policy }
         if let node = root["rules"] { config.rules = ruleSettings(node) }
         return sink.errorCount == errorsBefore ? config : nil
     }
@@ -19,7 +29,6 @@ extension SpecDecoder {
             typeMismatch(node, expected: "a mapping of rule ids to settings")
             return [:]
         }
-        let rules = RuleRegistry.descriptions
         var settings: [String: ProjectConfig.RuleSetting] = [:]
         for entry in entries {
             guard let rule = rules.first(where: { $0.id == entry.name }) else {

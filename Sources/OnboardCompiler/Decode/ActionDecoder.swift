@@ -1,4 +1,10 @@
-extension SpecDecoder {
+/// Buttons and their actions, with targets resolved against the ids of the flow
+/// and the screen being decoded (`scope`).
+struct ActionDecoder: NodeDecoding {
+    let input: DecodeInput
+    let scope: FlowScope
+
+
     static let buttonKeys = [
         "label", "icon", "accessibilityLabel", "action", "to", "confirm", "pending", "permission", "plan", "on",
         "then", "result", "feedback", "placement",
@@ -33,7 +39,7 @@ extension SpecDecoder {
         if label == nil && icon == nil && !map.has("label") && !map.has("icon") {
             sink.emit(.buttonWithoutLabel(slot.rawValue, at: span(node)))
         }
-        let feedback = map["feedback"].flatMap(feedback)
+        let feedback = map["feedback"].flatMap(MotionDecoder(input: input).feedback)
         let placement = map["placement"].flatMap { enumValue($0, Placement.self)?.rawValue }
         guard let action = action(map, slot: slot) else { return nil }
         return Button(slot: slot, label: label, icon: icon, iconSpan: map["icon"].map(span), accessibilityLabel: a11y,

@@ -1,14 +1,24 @@
-extension SpecDecoder {
+/// A flow: its trigger, completion, policy and motion, its dialogs and its screens.
+struct FlowDecoder: NodeDecoding {
+    let input: DecodeInput
+    /// The theme's colours, for the screens.
+    let palette: [String: ColorValue]
+    /// The app's policy, which the flow's own `policy` overrides.
+    let appPolicy: Policy
+    /// The app's motion: its reduced-motion settings are the flow's default.
+    let motion: Motion
+
     static let flowKeys = [
         "id", "trigger", "entry", "event", "completion", "policy", "progress", "transition", "reducedMotion",
         "dialogs", "swipe", "announcement", "screens",
     ]
 
-    func flow(_ node: Node, appPolicy: Policy, motion: Motion) -> Flow? {
+    func flow(_ node: Node) -> Flow? {
         guard let map = MappingReader(node, "a flow", keys: Self.flowKeys, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
-        scope = FlowScope.gather(flow: id, screens: map["screens"], dialogs: map["dialogs"])
+        let scope = FlowScope.gather(flow: id, screens: map["screens"], dialogs: map["dialogs"])
+        let motions = MotionDecoder(input: input, palette: palette)
 
         let trigger = trigger(map, flow: id)
         let reported = sink.diagnostics.count
@@ -17,22 +27,24 @@ extension SpecDecoder {
         if case .firstLaunch? = trigger, completion.flag == nil, sink.diagnostics.count == reported {
             sink.emit(.firstLaunchNeedsFlag(at: span(map.keyNode("trigger") ?? node)))
         }
-        let policy = map["policy"].flatMap { self.policy($0, base: appPolicy) } ?? appPolicy
-        let progress = map["progress"].flatMap(progressIndicator)
-        let transition = map["transition"].flatMap(transition)
-        let reduced = map["reducedMotion"].flatMap { reducedMotion($0, base: motion.reducedMotion) }
+        let policy = map["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: appPolicy) } ?? appPolicy
+        let progress = map["progress"].flatMap(motions.progressIndicator)
+        let transition = map["transition"].flatMap(motions.transition)
+        let reduced = map["reducedMotion"].flatMap { motions.reducedMotion($0, base: motion.reducedMotion) }
             ?? motion.reducedMotion
-        let dialogs = map["dialogs"].map { list($0, "dialogs") { dialog($0) } } ?? []
+        let dialogs = map["dialogs"].map { list($0, "dialogs") { dialog($0, flow: id) } } ?? []
         let swipe = map["swipe"].flatMap(boolean) ?? false
         let announcement = map["announcement"].flatMap { copy($0, key: "\(id).announcement") }
-        let screens = map.required("screens").map { list($0, "screens") { screen($0) } } ?? []
+        let screens = map.required("screens").map { list($0, "screens") { node in
+            ScreenDecoder(input: input, palette: palette, scope: scope.on(screen: node)).screen(node)
+        } } ?? []
         if map["screens"] != nil, screens.isEmpty, case .sequence(let items)? = map["screens"]?.content, items.isEmpty {
             sink.emit(.emptyFlow(id, at: span(map["screens"]!)))
         }
         let ids = screens.map { ($0.id, $0.span) } + screens.flatMap { $0.states.map { ($0.id, $0.span) } }
             + dialogs.map { ($0.id, $0.span) }
         checkUniqueIDs(ids, what: "screen, state or dialog")
-        for (id, place) in ids where Self.reservedTargets.contains(id) {
+        for (id, place) in ids where ActionDecoder.reservedTargets.contains(id) {
             sink.emit(.reservedID(id, at: idSpan(of: place)))
         }
         reportUnusedTriggerKeys(map, trigger: trigger, completion: completion)
@@ -102,12 +114,12 @@ extension SpecDecoder {
         return text
     }
 
-    private func dialog(_ node: Node) -> Dialog? {
+    private func dialog(_ node: Node, flow: String) -> Dialog? {
         let keys = ["id", "title", "message", "confirm", "cancel", "destructive"]
         guard let map = MappingReader(node, "a dialog", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
-        let prefix = "\(scope.flow).\(id)"
+        let prefix = "\(flow).\(id)"
         let title = map.required("title").flatMap { copy($0, key: "\(prefix).title") }
         let message = map["message"].flatMap { copy($0, key: "\(prefix).message") }
         let confirm = map.required("confirm").flatMap { copy($0, key: "\(prefix).confirm") }

@@ -26,6 +26,13 @@ struct FlowScope {
         return scope
     }
 
+    /// This scope while the screen `node` is decoded (its id as written, unchecked).
+    func on(screen node: Node) -> FlowScope {
+        var scope = self
+        scope.screen = Self.idOf(node) ?? ""
+        return scope
+    }
+
     private static func items(_ node: Node?) -> [Node] {
         if case .sequence(let items)? = node?.content { return items }
         return []

@@ -5,11 +5,11 @@ struct MappingReader {
     let node: Node
     let what: String
     private let entries: [Node.Entry]
-    private let decoder: SpecDecoder
+    private let decoder: any NodeDecoding
     private var allowed: [String]
 
     /// Nil (with a diagnostic) when `node` is not a mapping.
-    init?(_ node: Node, _ what: String, keys: [String], decoder: SpecDecoder) {
+    init?(_ node: Node, _ what: String, keys: [String], decoder: any NodeDecoding) {
         guard case .mapping(let entries) = node.content else {
             decoder.typeMismatch(node, expected: "a mapping (\(what))")
             return nil

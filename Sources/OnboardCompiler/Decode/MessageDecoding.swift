@@ -1,4 +1,4 @@
-extension SpecDecoder {
+extension NodeDecoding {
     /// The text as an ICU message; nil, with an error at the exact character,
     /// when its placeholder syntax is wrong.
     func message(_ text: String, at span: SourceSpan) -> Message? {

@@ -1,4 +1,12 @@
-extension SpecDecoder {
+/// `motion`, and the timing of transitions, entrances, feedback and progress wherever they are written.
+struct MotionDecoder: NodeDecoding {
+    let input: DecodeInput
+    /// The theme's colours, which a progress indicator's `track` and `fill` name.
+    var palette: [String: ColorValue] = [:]
+
+    private var colors: ThemeDecoder { ThemeDecoder(input: input, palette: palette) }
+
+
     static let animationKeys = ["curve", "duration", "delay", "response", "dampingFraction"]
 
     func motion(_ node: Node) -> Motion? {
@@ -92,8 +100,8 @@ extension SpecDecoder {
         guard let map = MappingReader(node, "`progress`", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         let style = map.required("style").flatMap { enumValue($0, ProgressIndicator.Style.self) }
-        let track = map["track"].flatMap(fill)
-        let fill = map["fill"].flatMap(fill)
+        let track = map["track"].flatMap(colors.fill)
+        let fill = map["fill"].flatMap(colors.fill)
         let height = map["height"].flatMap { number($0, in: 0...200) }
         let radius = map["cornerRadius"].flatMap { number($0, in: 0...200) }
         let animation = map["animation"].flatMap(animation)

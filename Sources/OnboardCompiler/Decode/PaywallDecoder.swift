@@ -1,6 +1,10 @@
 import BundleFormat
 
-extension SpecDecoder {
+/// A screen's `paywall`: its features and plans.
+struct PaywallDecoder: NodeDecoding {
+    let input: DecodeInput
+
+
     func paywall(_ node: Node, prefix: String) -> Paywall? {
         let keys = ["provider", "offering", "features", "plans", "defaultPlan"]
         guard let map = MappingReader(node, "`paywall`", keys: keys, decoder: self) else { return nil }

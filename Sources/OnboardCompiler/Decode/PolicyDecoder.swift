@@ -1,4 +1,8 @@
-extension SpecDecoder {
+/// `policy`, at the app, in a flow, or in the project configuration.
+struct PolicyDecoder: NodeDecoding {
+    let input: DecodeInput
+
+
     static let policyKeys = [
         "maxScreens", "permissionPrompts", "accountCreation", "alwaysSkippable", "skipConfirmation",
         "announceScreenPosition", "headlineWords", "bodyWords", "tone", "timing",

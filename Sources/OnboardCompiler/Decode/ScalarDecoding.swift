@@ -1,7 +1,7 @@
 /// Typing of scalars against the schema. Text stays exactly as written until
 /// here: only `true` and `false` are booleans, numbers are parsed with
 /// overflow checks, and nothing is converted silently.
-extension SpecDecoder {
+extension NodeDecoding {
     func string(_ node: Node) -> String? {
         guard let scalar = node.scalar else {
             typeMismatch(node, expected: "text")

@@ -1,4 +1,15 @@
-extension SpecDecoder {
+/// A screen and its states, inputs, visual and buttons. Made for one screen: its
+/// `scope` names the screen, whose states targets and `pending` may name.
+struct ScreenDecoder: NodeDecoding {
+    let input: DecodeInput
+    /// The theme's colours, which a screen's and an icon's `color` name.
+    let palette: [String: ColorValue]
+    let scope: FlowScope
+
+    private var colors: ThemeDecoder { ThemeDecoder(input: input, palette: palette) }
+    private var motion: MotionDecoder { MotionDecoder(input: input, palette: palette) }
+    private var actions: ActionDecoder { ActionDecoder(input: input, scope: scope) }
+
     static let contentKeys = ["title", "subtitle", "body", "caption", "icon", "illustration"] + Button.Slot.allCases.map(\.rawValue)
     static let screenKeys = [
         "id", "role", "color", "inputs", "states", "entrance", "paywall", "optional", "transition", "swipe", "progress",
@@ -8,19 +19,18 @@ extension SpecDecoder {
         guard let map = MappingReader(node, "a screen", keys: Self.screenKeys, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
-        scope.screen = id
         let role = map.required("role").flatMap { enumValue($0, Screen.Role.self) }
         let prefix = "\(scope.flow).\(id)"
         let content = self.content(map, prefix: prefix)
         let inputs = map["inputs"].map { list($0, "inputs") { input($0, prefix: prefix) } } ?? []
         checkUniqueIDs(inputs.map { ($0.id, $0.span) }, what: "input")
         let states = map["states"].map { list($0, "states") { state($0, prefix: prefix) } } ?? []
-        let paywall = map["paywall"].flatMap { self.paywall($0, prefix: prefix) }
+        let paywall = map["paywall"].flatMap { PaywallDecoder(input: input).paywall($0, prefix: prefix) }
         let elements = Self.elements(of: content) + inputs.map(\.id) + (paywall == nil ? [] : ["features", "plans"])
-        let entrance = map["entrance"].map { list($0, "entrance") { entranceStep($0, elements: elements) } } ?? []
-        let color = map["color"].flatMap(self.colorRef)
+        let entrance = map["entrance"].map { list($0, "entrance") { motion.entranceStep($0, elements: elements) } } ?? []
+        let color = map["color"].flatMap(colors.colorRef)
         let optional = map["optional"].flatMap(boolean) ?? false
-        let transition = map["transition"].flatMap(self.transition)
+        let transition = map["transition"].flatMap(motion.transition)
         let swipe = map["swipe"].flatMap(boolean)
         let progress = map["progress"].flatMap(fraction)
         guard let role else { return nil }
@@ -38,7 +48,7 @@ extension SpecDecoder {
         let visual: Visual? = map["icon"].flatMap { symbol($0, key: "\(prefix).icon").map(Visual.symbol) }
             ?? map["illustration"].flatMap { illustration($0, key: "\(prefix).illustration").map(Visual.illustration) }
         let buttons = Button.Slot.allCases.compactMap { slot in
-            map[slot.rawValue].flatMap { button($0, slot: slot, prefix: prefix) }
+            map[slot.rawValue].flatMap { actions.button($0, slot: slot, prefix: prefix) }
         }
         return ScreenContent(title: text("title"), subtitle: text("subtitle"), body: text("body"),
                              caption: text("caption"), visual: visual, buttons: buttons)
@@ -64,20 +74,6 @@ extension SpecDecoder {
         return ScreenState(id: id, kind: kind, content: content, span: span(node))
     }
 
-    /// Copy: text, or a mapping with the text and a comment for translators.
-    func copy(_ node: Node, key: String) -> Copy? {
-        if node.scalar != nil {
-            return string(node).map { Copy(key: key, text: $0, comment: nil, span: span(node),
-                                           message: message($0, at: span(node))) }
-        }
-        guard let map = MappingReader(node, "copy", keys: ["text", "comment"], decoder: self) else { return nil }
-        defer { map.finish() }
-        guard let textNode = map.required("text"), let text = string(textNode) else { return nil }
-        let comment = map["comment"].flatMap(string)
-        return Copy(key: key, text: text, comment: comment, span: span(textNode),
-                    message: message(text, at: span(textNode)))
-    }
-
     /// An SF Symbol: its name, or a mapping with size, colour and labels.
     private func symbol(_ node: Node, key: String) -> Symbol? {
         if node.scalar != nil {
@@ -89,7 +85,7 @@ extension SpecDecoder {
         defer { map.finish() }
         let name = map.required("name").flatMap(string)
         let size = map["size"].flatMap { number($0, in: 1...1000) }
-        let color = map["color"].flatMap(self.colorRef)
+        let color = map["color"].flatMap(colors.colorRef)
         let rendering = map["rendering"].flatMap { enumValue($0, SymbolRendering.self)?.rawValue }
         let label = map["accessibilityLabel"].flatMap { copy($0, key: "\(key).a11y") }
         let decorative = map["decorative"].flatMap(boolean) ?? false
@@ -145,7 +141,7 @@ extension SpecDecoder {
                 sink.emit(.expectedBoolean(value, at: span(node)))
             }
         }
-        let feedback = map["feedback"].flatMap(self.feedback)
+        let feedback = map["feedback"].flatMap(motion.feedback)
         guard let kind else { return nil }
         return Input(id: id, kind: kind, label: label, required: required, options: options,
                      defaultValue: defaultValue, feedback: feedback, span: span(node))

@@ -2,48 +2,40 @@
 /// (unknown keys, wrong types, missing keys, bad references, values out of
 /// range) and keeps going; the result is nil when any of them is an error.
 ///
-/// The decoder is split by subject across this folder: one extension per
-/// part of the spec (flows, screens, actions, motion, theme, policy, paywall).
-final class SpecDecoder {
+/// Each part of the spec has its own decoder in this folder, made with what it
+/// needs and returning what it made: the theme gives the palette that flows and
+/// screens resolve colours in, a flow gathers its ids before its screens and
+/// buttons resolve targets against them (`FlowScope`).
+struct SpecDecoder: NodeDecoding {
     static let supportedVersions = [1]
 
-    let document: Document
-    let sink: DiagnosticSink
-    /// The app's named colours, known once `theme` is decoded.
-    var palette: [String: ColorValue] = [:]
-    /// Ids of screens, states and dialogs in the flow being decoded.
-    var scope = FlowScope()
-    /// Where each item's `id` value is written, by the offset of the item's mapping.
-    private var idSpans: [Int: SourceSpan] = [:]
-
+    let input: DecodeInput
     /// The organisation's policy from the project configuration; the app's `policy` overrides it.
     let basePolicy: Policy
 
     init(document: Document, sink: DiagnosticSink, basePolicy: Policy = Policy()) {
-        self.document = document
-        self.sink = sink
+        self.input = DecodeInput(document: document, sink: sink)
         self.basePolicy = basePolicy
     }
-
-    func span(_ node: Node) -> SourceSpan { document.span(node) }
 
     func decode() -> Spec? {
         let errorsBefore = sink.errorCount
         guard let root = MappingReader(
-            document.root, "the spec", keys: ["version", "app", "theme", "motion", "policy", "flows"], decoder: self)
+            input.document.root, "the spec", keys: ["version", "app", "theme", "motion", "policy", "flows"], decoder: self)
         else { return nil }
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
         let app = root.required("app").flatMap(app)
-        let theme = root["theme"].flatMap(theme) ?? Theme(colors: [:], definitions: [:], roles: [:], buttons: [:])
-        let motion = root["motion"].flatMap(motion) ?? Motion(scale: [:], reducedMotion: ReducedMotion())
-        let appPolicy = root["policy"].flatMap { policy($0, base: basePolicy) } ?? basePolicy
-        let flows = root.required("flows").map {
-            list($0, "flows") { flow($0, appPolicy: appPolicy, motion: motion) }
-        } ?? []
-        checkUniqueIDs(flows.map { ($0.id, $0.span) }, what: "flow")
+        let theme = root["theme"].flatMap(ThemeDecoder(input: input).theme)
+            ?? Theme(colors: [:], definitions: [:], roles: [:], buttons: [:])
+        let motion = root["motion"].flatMap(MotionDecoder(input: input).motion)
+            ?? Motion(scale: [:], reducedMotion: ReducedMotion())
+        let appPolicy = root["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: basePolicy) } ?? basePolicy
+        let flows = FlowDecoder(input: input, palette: theme.colors, appPolicy: appPolicy, motion: motion)
+        let decoded = root.required("flows").map { list($0, "flows") { flows.flow($0) } } ?? []
+        checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow")
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
-        return Spec(version: version, app: app, theme: theme, motion: motion, flows: flows, file: document.path)
+        return Spec(version: version, app: app, theme: theme, motion: motion, flows: decoded, file: input.document.path)
     }
 
     private func version(_ node: Node) -> Int? {
@@ -64,7 +56,7 @@ final class SpecDecoder {
         let platforms = map["platforms"].map { list($0, "platforms") { enumValue($0, App.Platform.self) } }
             ?? App.Platform.allCases
         let locale = map["sourceLocale"].flatMap(localeTag) ?? "en"
-        let fallbacks = map["fallbacks"].map(fallbacks) ?? []
+        let fallbacks = map["fallbacks"].map(TranslationDecoder(input: input).fallbacks) ?? []
         let pseudo = map["pseudoLocales"].map { list($0, "pseudo-locales") { enumValue($0, PseudoLocale.self) } } ?? []
         let table = map["stringTable"].flatMap(stringTable)
         if id == App.schemaFolder, let node = map["id"] {
@@ -87,32 +79,6 @@ final class SpecDecoder {
             return nil
         }
         return text
-    }
-
-    /// The `id` of a list item (a flow, screen, state, …), remembering where it
-    /// is written so that problems with it point at the id itself.
-    func itemID(_ map: MappingReader) -> String? {
-        guard let node = map.required("id") else { return nil }
-        idSpans[map.node.start.offset] = span(node)
-        return identifier(node)
-    }
-
-    /// Where the id of the item whose mapping starts at `item` is written.
-    func idSpan(of item: SourceSpan) -> SourceSpan {
-        idSpans[item.start.offset] ?? item
-    }
-
-    /// Reports ids that appear twice in one scope, pointing at the second id in the file.
-    func checkUniqueIDs(_ items: [(String, SourceSpan)], what: String) {
-        var seen: [String: SourceSpan] = [:]
-        let ids = items.map { (id: $0.0, place: idSpan(of: $0.1)) }
-        for (id, place) in ids.sorted(by: { $0.place.start.offset < $1.place.start.offset }) {
-            if let first = seen[id] {
-                sink.emit(.duplicateID(id, what: what, at: place, first: first))
-            } else {
-                seen[id] = place
-            }
-        }
     }
 }
 

@@ -1,8 +1,15 @@
-extension SpecDecoder {
+/// `theme`: the palette, colour roles and button styles; with a palette, the colours
+/// screens and icons name (`colorRef`, `fill`).
+struct ThemeDecoder: NodeDecoding {
+    let input: DecodeInput
+    /// The app's named colours, which references resolve in.
+    var palette: [String: ColorValue] = [:]
+
     func theme(_ node: Node) -> Theme? {
         guard let map = MappingReader(node, "`theme`", keys: ["colors", "roles", "buttons"], decoder: self) else { return nil }
         defer { map.finish() }
         var definitions: [String: SourceSpan] = [:]
+        var palette: [String: ColorValue] = [:]
         if let node = map["colors"] {
             if case .mapping(let entries) = node.content {
                 for entry in entries {
@@ -17,10 +24,11 @@ extension SpecDecoder {
                 typeMismatch(node, expected: "a mapping of colour names to colours")
             }
         }
+        let colors = ThemeDecoder(input: input, palette: palette)
         var roles: [String: ColorRef] = [:]
         if let node = map["roles"] {
             if case .mapping(let entries) = node.content {
-                for entry in entries { if let ref = colorRef(entry.value) { roles[entry.name] = ref } }
+                for entry in entries { if let ref = colors.colorRef(entry.value) { roles[entry.name] = ref } }
             } else {
                 typeMismatch(node, expected: "a mapping of roles to colours")
             }
@@ -30,7 +38,7 @@ extension SpecDecoder {
             if case .mapping(let entries) = node.content {
                 for entry in entries {
                     guard let slot = enumValue(entry.key, Button.Slot.self) else { continue }
-                    buttons[slot] = buttonStyle(entry.value)
+                    buttons[slot] = colors.buttonStyle(entry.value)
                 }
             } else {
                 typeMismatch(node, expected: "a mapping of button slots to styles")

@@ -7,17 +7,27 @@
 ///       tutorial.vegan-options.body:
 ///         text: Finde sofort vegane Gerichte.
 ///         review: true
-extension SpecDecoder {
-    func decodeTranslation() -> Translation? {
+struct TranslationDecoder: NodeDecoding {
+    let input: DecodeInput
+
+    init(input: DecodeInput) {
+        self.input = input
+    }
+
+    init(document: Document, sink: DiagnosticSink) {
+        self.init(input: DecodeInput(document: document, sink: sink))
+    }
+
+    func translation() -> Translation? {
         let errorsBefore = sink.errorCount
-        guard let root = MappingReader(document.root, "a translation", keys: ["locale", "strings"], decoder: self)
+        guard let root = MappingReader(input.document.root, "a translation", keys: ["locale", "strings"], decoder: self)
         else { return nil }
         defer { root.finish() }
         let localeNode = root.required("locale")
         let locale = localeNode.flatMap(localeTag)
         let entries = root.required("strings").map(translatedEntries) ?? []
         guard sink.errorCount == errorsBefore, let locale, let localeNode else { return nil }
-        return Translation(locale: locale, localeSpan: span(localeNode), file: document.path, entries: entries)
+        return Translation(locale: locale, localeSpan: span(localeNode), file: input.document.path, entries: entries)
     }
 
     private func translatedEntries(_ node: Node) -> [TranslatedCopy] {

@@ -1,4 +1,4 @@
-extension SpecDecoder {
+extension TranslationDecoder {
     /// The translations by locale; a second file of one locale, or a
     /// translation of the source locale, is an error. Locales are compared in
     /// their canonical spelling: `de-ch` and `de-CH` are one locale (and would

@@ -8,7 +8,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     /// diagnostic must start (it is removed before the input is read); the example
     /// must produce that one diagnostic of its code, and no other error.
     public enum Example: Sendable, Hashable {
-        /// A spec and the translation files beside it (`locale: de` …), compiled with
+        /// A spec and the translation files beside it, each named after its `locale:`
+        /// line (or a first line `# de.yaml`), compiled with
         /// `config` (an `onboardc.yaml`; every lint rule at its default without one)
         /// within `limits`.
         case spec(String, translations: [String] = [], config: String? = nil, limits: ParseLimits = .default)

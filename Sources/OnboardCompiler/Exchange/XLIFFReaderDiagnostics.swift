@@ -27,12 +27,12 @@ enum XMLProblem {
 
 extension Diagnostic {
     static func xliffNotXML(_ problem: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffNotXml, problem, at: span,
+        Diagnostic(.xliffNotXML, problem, at: span,
                help: "open the file in the translation tool and save it again, or export it afresh with `onboardc l10n export`")
     }
 
     static func xliffNotXLIFF(_ root: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffNotXliff, "this is not an XLIFF file: its root element is `<\(root)>`, not `<xliff>`", at: span,
+        Diagnostic(.xliffNotXLIFF, "this is not an XLIFF file: its root element is `<\(root)>`, not `<xliff>`", at: span,
                help: "import the `.xlf` file `onboardc l10n export` wrote, after translation")
     }
 
@@ -125,7 +125,7 @@ extension Diagnostic {
     }
 
     static func xliffCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffNotXml, "not well-formed XML: the character \(CodePoint.name(scalar)) is not allowed in XML",
+        Diagnostic(.xliffNotXML, "not well-formed XML: the character \(CodePoint.name(scalar)) is not allowed in XML",
                at: span, help: "remove the character; a translation tool should never write it")
     }
 

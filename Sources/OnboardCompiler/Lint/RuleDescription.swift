@@ -62,12 +62,20 @@ public struct RuleDescription: Sendable {
 
         public static let marker = DiagnosticCode.marker
 
-        /// The translations with their file names: `<locale>.yaml` after the file's
-        /// `locale:` line, or `t1.yaml`, `t2.yaml`… for a file without one.
+        /// The translations with their file names: the name a first line `# de.yaml`
+        /// gives, else `<locale>.yaml` after the file's `locale:` line, else `t1.yaml`,
+        /// `t2.yaml`… for a file without one.
         public var translationFiles: [(name: String, yaml: String)] {
             translations.enumerated().map { index, yaml in
-                (Self.locale(of: yaml).map { "\($0).yaml" } ?? "t\(index + 1).yaml", yaml)
+                (Self.named(yaml) ?? Self.locale(of: yaml).map { "\($0).yaml" } ?? "t\(index + 1).yaml", yaml)
             }
+        }
+
+        /// `de.yaml` of a first line `# de.yaml`.
+        private static func named(_ yaml: String) -> String? {
+            let first = yaml.prefix { $0 != "\n" }
+            guard first.hasPrefix("# "), first.hasSuffix(".yaml"), !first.dropFirst(2).contains(" ") else { return nil }
+            return String(first.dropFirst(2))
         }
 
         /// The value of a top-level `locale:` line, without marker or quotes.

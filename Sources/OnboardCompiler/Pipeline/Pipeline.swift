@@ -48,11 +48,11 @@ public enum Pipeline {
         let translated = translations.compactMap { file -> Translation? in
             let document = timings.measure(.parse) { TreeBuilder.build(file, limits: options.limits, diagnostics: sink) }
             return document.flatMap { document in
-                timings.measure(.decode) { SpecDecoder(document: document, sink: sink).decodeTranslation() }
+                timings.measure(.decode) { TranslationDecoder(document: document, sink: sink).translation() }
             }
         }
         if let app = decoded?.app {
-            decoded?.translations = SpecDecoder.checkedLocales(translated, of: app, diagnostics: sink)
+            decoded?.translations = TranslationDecoder.checkedLocales(translated, of: app, diagnostics: sink)
         }
         // A spec with any error (a duplicate key found while parsing, say) yields no IR.
         let spec = sink.hasErrors ? nil : decoded
@@ -74,7 +74,7 @@ public enum Pipeline {
     public static func loadConfig(_ source: SourceFile, limits: ParseLimits = .default) -> (ProjectConfig?, [Diagnostic]) {
         let sink = DiagnosticSink()
         guard let document = TreeBuilder.build(source, limits: limits, diagnostics: sink) else { return (nil, sink.sorted) }
-        let config = SpecDecoder(document: document, sink: sink).decodeConfig()
+        let config = ConfigDecoder(document: document, sink: sink).config()
         return (sink.hasErrors ? nil : config, sink.sorted)
     }
 
