@@ -79,17 +79,3 @@ struct Scratch {
     }
 }
 
-/// A valid one-flow spec for app `app`; `broken` adds an unknown key (an error, line 7 col 5).
-func cliSpec(app: String = "demo", title: String = "Hello", platforms: String = "[ios, android]", broken: Bool = false) -> String {
-    """
-    version: 1
-    app: { id: \(app), name: Demo, platforms: \(platforms) }
-    flows:
-      - id: onboarding
-        trigger: first-launch
-        completion: { flag: done }
-    \(broken ? "    colour: red\n" : "")    screens:
-          - { id: welcome, role: welcome, title: \(title), primary: Next }
-
-    """
-}

@@ -31,33 +31,6 @@ func compile(_ yaml: String, path: String = "spec.yaml", translations: [SourceFi
     Compiled(result: Pipeline.compile(SourceFile(path: path, text: yaml), translations: translations, options: emitOnly))
 }
 
-/// A translation file `spec.l10n/<locale>.yaml`: `header` (comment lines, say) first, then
-/// `locale:` and `strings:` with `strings`, YAML lines indented here to sit under `strings:`.
-func translationFile(_ locale: String, header: String = "", strings: String) -> SourceFile {
-    let strings = strings.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
-    return SourceFile(path: "spec.l10n/\(locale).yaml", text: header + "locale: \(locale)\nstrings:\n\(strings)\n")
-}
-
-/// A complete spec around `screens`, a YAML list of screens (indented here to sit under `screens:`).
-/// `appKeys`: more lines under `app:` (`sourceLocale`, `fallbacks`, `pseudoLocales`), unindented.
-func specYAML(app: String = "demo", platforms: String = "[ios, android]", appKeys: String = "", screens: String) -> String {
-    let screens = screens.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-    let appKeys = appKeys.split(separator: "\n").map { "\n  " + $0 }.joined()
-    return """
-    version: 1
-    app:
-      id: \(app)
-      name: Demo
-      platforms: \(platforms)\(appKeys)
-    flows:
-      - id: onboarding
-        trigger: first-launch
-        completion: { flag: hasCompletedOnboarding }
-        screens:
-    \(screens)
-    """
-}
-
 /// Walks a parsed JSON value along object keys and array indices.
 func dig(_ value: Any?, _ path: Any...) -> Any? {
     var current = value

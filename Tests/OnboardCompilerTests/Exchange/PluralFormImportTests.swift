@@ -4,20 +4,7 @@ import Testing
 extension ExchangeTests {
     /// A plural form the translator adds is written even when its text equals `other`'s.
     @Suite struct PluralFormImportTests {
-        static let spec = """
-            version: 1
-            app: { id: demo, name: Demo, platforms: [ios] }
-            flows:
-              - id: onboarding
-                trigger: first-launch
-                completion: { flag: done }
-                screens:
-                  - id: welcome
-                    role: welcome
-                    title: "{count, plural, one {# plant} other {# plants}}"
-                    primary: Next
-
-            """
+        static let spec = cliSpec(title: "\"{count, plural, one {# plant} other {# plants}}\"", platforms: "[ios]")
         static let arabic = """
             locale: ar
             strings:
