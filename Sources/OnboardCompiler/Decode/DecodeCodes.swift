@@ -126,7 +126,7 @@ extension DiagnosticCode {
             + "      - { id: ⟦welcome, role: completion, title: Done, primary: { label: Finish, action: complete } }\n"))
 
     static let specInvalidColor = DiagnosticCode(
-        "spec-invalid-color", .error, "A colour is not `#RRGGBB`, `#RRGGBBAA` or a system colour name.",
+        "spec-invalid-color", .error, "A colour is neither a `#RRGGBB` or `#RRGGBBAA` hex value nor a name from `theme.colors`.",
         example: .spec(exampleSpec(screen: ["color: ⟦\"#12345\""])))
 
     static let translationSourceLocale = DiagnosticCode(

@@ -5,11 +5,11 @@ struct MappingReader {
     let node: Node
     let what: String
     private let entries: [Node.Entry]
-    private let decoder: any NodeDecoding
+    private let input: DecodeInput
     private var allowed: [String]
 
     /// Nil (with a diagnostic) when `node` is not a mapping.
-    init?(_ node: Node, _ what: String, keys: [String], decoder: any NodeDecoding) {
+    init?(_ node: Node, _ what: String, keys: [String], decoder: some NodeDecoding) {
         guard case .mapping(let entries) = node.content else {
             decoder.typeMismatch(node, expected: "a mapping (\(what))")
             return nil
@@ -17,7 +17,7 @@ struct MappingReader {
         self.node = node
         self.what = what
         self.entries = entries
-        self.decoder = decoder
+        self.input = decoder.input
         self.allowed = keys
     }
 
@@ -35,14 +35,14 @@ struct MappingReader {
 
     func required(_ key: String) -> Node? {
         if let value = self[key] { return value }
-        decoder.sink.emit(.missingKey(key, in: what, at: decoder.span(node)))
+        input.sink.emit(.missingKey(key, in: what, at: input.document.span(node)))
         return nil
     }
 
     /// Reports keys that are not part of this mapping's schema.
     func finish() {
         for entry in entries where !allowed.contains(entry.name) {
-            decoder.sink.emit(.unknownKey(entry.name, in: what, allowed: allowed, at: decoder.span(entry.key)))
+            input.sink.emit(.unknownKey(entry.name, in: what, allowed: allowed, at: input.document.span(entry.key)))
         }
     }
 }

@@ -28,8 +28,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 
     public var severity: Severity
-    /// Stable, kebab-case identifier (`yaml-duplicate-key`, `spec-unknown-key`, …).
-    public var code: String
+    /// Stable, kebab-case identifier (`yaml-duplicate-key`, `spec-unknown-key`, …): a
+    /// declared `DiagnosticCode`'s id, or a lint rule's.
+    public internal(set) var code: String
     public var message: String
     public var span: SourceSpan
     public var notes: [Note]
@@ -39,7 +40,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// stable across edits that move lines, so baselines key findings by it.
     public var path: String?
 
-    public init(
+    /// A diagnostic with a code given as text: for the linter, whose findings carry
+    /// their rule's id at the severity `onboardc.yaml` sets. Every other stage makes
+    /// its diagnostics from a declared `DiagnosticCode`.
+    init(
         _ severity: Severity,
         code: String,
         _ message: String,

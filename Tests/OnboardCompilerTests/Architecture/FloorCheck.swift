@@ -4,10 +4,15 @@
 /// A reference is a name in code (`SwiftTokens`) that is declared in one folder only:
 /// a top-level type, function or constant, or a member that an extension adds to a
 /// type (`extension Spec { var copyUses … }`, `extension Diagnostic { static func … }`),
-/// used after a dot. Names declared in several folders (a local of the same name, a
-/// nested type that shadows) are left alone, as are names qualified with another
-/// module (`BundleFormat.Flow`) and members of extensions that add a conformance
-/// (their names are the protocol's).
+/// used after a dot. Left alone: a name the referring folder declares itself (a nested
+/// type, a local or a parameter shadows it), a member name that members in several
+/// folders have, names qualified with another module (`BundleFormat.Flow`), and members
+/// of extensions that add a conformance (their names are the protocol's).
+///
+/// Not seen: initializers and subscripts an extension adds (they have no name), and
+/// members reached without a dot from inside an extension of the same type. Seen too
+/// often: a member an extension adds under a name the standard library uses (`map`) is
+/// reported at every `.map` below it; such a member takes another name.
 struct FloorCheck {
     struct Violation: Hashable, CustomStringConvertible {
         var file: String
@@ -38,46 +43,103 @@ struct FloorCheck {
 
     private struct Declarations {
         var topLevel: [String: Set<String>] = [:]
+        /// Members that an extension without a conformance adds, by the folder of the extension.
         var extensionMembers: [String: Set<String>] = [:]
-        var anywhere: [String: Set<String>] = [:]
+        /// Top-level and member declarations (of types, extensions, protocols).
+        var members: [String: Set<String>] = [:]
+        /// Locals, parameters, argument labels and closure parameters.
+        var locals: [String: Set<String>] = [:]
     }
 
     private static let declarationKeywords: Set<String> = [
         "struct", "enum", "class", "protocol", "typealias", "actor", "func", "let", "var", "case", "associatedtype",
     ]
+    private static let typeKeywords: Set<String> = ["struct", "enum", "class", "protocol", "actor", "extension"]
+
+    /// What a `{` opens: the body of a type or extension (its declarations are members),
+    /// or code (a function body, a closure, a statement: its declarations are locals).
+    private enum Brace {
+        case typeBody(plainExtension: Bool)
+        case code
+    }
 
     private func declarations(_ tokens: [String: [SwiftTokens.Token]]) -> Declarations {
         var found = Declarations()
         for (path, tokens) in tokens {
             let folder = Self.folder(of: path)
-            var depth = 0
-            var pendingExtension: Bool?  // after `extension` at the top level: whether it adds a conformance
-            var inPlainExtension = false
+            var stack: [Brace] = []
+            // After `struct`, `extension`… until its `{`: whether it is an extension, and whether
+            // a `:` before any `where` adds a conformance.
+            var pendingType: (isExtension: Bool, conforms: Bool, sawWhere: Bool)?
             for (index, token) in tokens.enumerated() {
                 switch token {
                 case .symbol("{"):
-                    depth += 1
-                    if let conforms = pendingExtension, depth == 1 { inPlainExtension = !conforms }
-                    pendingExtension = nil
+                    if let pending = pendingType {
+                        stack.append(.typeBody(plainExtension: pending.isExtension && !pending.conforms))
+                    } else {
+                        stack.append(.code)
+                    }
+                    pendingType = nil
                 case .symbol("}"):
-                    depth -= 1
-                    if depth == 0 { inPlainExtension = false }
-                case .symbol(":") where pendingExtension != nil:
-                    pendingExtension = true
-                case .word("extension") where depth == 0:
-                    pendingExtension = false
+                    _ = stack.popLast()
+                case .symbol(":") where pendingType?.sawWhere == false:
+                    pendingType?.conforms = true
+                case .word("where") where pendingType != nil:
+                    pendingType?.sawWhere = true
+                case .word(let keyword) where Self.typeKeywords.contains(keyword) && !Self.isModifier(at: index, in: tokens):
+                    pendingType = (keyword == "extension", false, false)
+                    if keyword != "extension" { fallthrough }
                 case .word(let keyword) where Self.declarationKeywords.contains(keyword):
+                    let inCode: Bool
+                    if case .code? = stack.last { inCode = true } else { inCode = false }
                     for name in Self.declaredNames(after: index, in: tokens, list: keyword == "case") {
-                        found.anywhere[name, default: []].insert(folder)
-                        if depth == 0 { found.topLevel[name, default: []].insert(folder) }
-                        if depth == 1 && inPlainExtension { found.extensionMembers[name, default: []].insert(folder) }
+                        if inCode {
+                            found.locals[name, default: []].insert(folder)
+                            continue
+                        }
+                        found.members[name, default: []].insert(folder)
+                        if stack.isEmpty { found.topLevel[name, default: []].insert(folder) }
+                        if stack.count == 1, case .typeBody(plainExtension: true) = stack[0] {
+                            found.extensionMembers[name, default: []].insert(folder)
+                        }
                     }
                 default:
                     break
                 }
             }
+            for name in Self.parameterNames(in: tokens) { found.locals[name, default: []].insert(folder) }
         }
         return found
+    }
+
+    /// `class` in `class func` / `class var` is a modifier, not a declaration of a class.
+    private static func isModifier(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+        guard index + 1 < tokens.count, case .word(let next) = tokens[index + 1] else { return false }
+        return declarationKeywords.contains(next) || ["static", "final", "override"].contains(next)
+    }
+
+    /// Names a function's parameters, a call's labels and a closure's parameters give
+    /// (`(name: T)`, `(_ name: T)`, `{ a, b in`): locals, which shadow declarations elsewhere.
+    private static func parameterNames(in tokens: [SwiftTokens.Token]) -> [String] {
+        var names: [String] = []
+        for index in tokens.indices.dropFirst() {
+            if tokens[index] == .symbol(":"), case .word(let name) = tokens[index - 1], index >= 2,
+               [.symbol("("), .symbol(",")].contains(tokens[index - 2]) || { if case .word = tokens[index - 2] { true } else { false } }() {
+                names.append(name)
+            }
+            if tokens[index] == .word("in") {
+                var back = index - 1
+                while back >= 0, tokens[back] != .symbol("{") {
+                    switch tokens[back] {
+                    case .word(let name): names.append(name)
+                    case .symbol(","), .symbol("("), .symbol(")"): break
+                    default: back = -1
+                    }
+                    back -= 1
+                }
+            }
+        }
+        return names
     }
 
     /// The name a declaration keyword at `index` declares; for `case`, every name of
@@ -115,9 +177,12 @@ struct FloorCheck {
                 let owners: Set<String>?
                 if afterDot {
                     if index > 1, case .word(let module) = tokens[index - 2], Self.otherModules.contains(module) { continue }
-                    owners = declared.extensionMembers[name].flatMap { $0 == declared.anywhere[name] ? $0 : nil }
+                    // Members are checked when one folder alone declares a member of that name.
+                    owners = declared.extensionMembers[name].flatMap { $0 == declared.members[name] ? $0 : nil }
                 } else {
-                    owners = declared.topLevel[name].flatMap { declared.anywhere[name]?.contains(folder) == true ? nil : $0 }
+                    // A name the folder declares itself (a nested type, a local, a parameter) shadows.
+                    let own = declared.members[name, default: []].union(declared.locals[name, default: []])
+                    owners = declared.topLevel[name].flatMap { own.contains(folder) ? nil : $0 }
                 }
                 guard let owners, owners.count == 1, let owner = owners.first, owner != folder else { continue }
                 if let mine = floor(of: folder), let theirs = floor(of: owner), theirs < mine { continue }

@@ -119,6 +119,41 @@ import Testing
         #expect(found == [])
     }
 
+    @Test func aLocalOfTheSameNameElsewhereDoesNotHideAMember() {
+        let found = Self.violations([
+            "Low/Spec.swift": "struct Spec {}\nfunc count(_ spec: Spec) -> Int { spec.copyUses.count }",
+            "High/Uses.swift": "extension Spec {\n    var copyUses: [Int] { [] }\n}",
+            "Side/Other.swift": "func other() -> Int { let copyUses = 1; return copyUses }",
+        ])
+        #expect(found == ["Low/Spec.swift refers to `copyUses`, declared in High/"])
+    }
+
+    @Test func aWhereClauseIsNotAConformance() {
+        let found = Self.violations([
+            "Low/Base.swift": "func f(_ a: [Int]) -> [Int] { a.uniqued() }",
+            "High/Top.swift": "extension Array where Element: Hashable {\n    func uniqued() -> [Element] { self }\n}",
+        ])
+        #expect(found == ["Low/Base.swift refers to `uniqued`, declared in High/"])
+    }
+
+    @Test func codeAfterARegexLiteralIsRead() {
+        let found = Self.violations([
+            "Low/Base.swift": #"func f() { let r = /"/; let t = Top(); let s = #/a"b/#; _ = Top.self; _ = 4 / 2 }"#,
+            "High/Top.swift": "struct Top {}",
+        ])
+        #expect(found == ["Low/Base.swift refers to `Top`, declared in High/"])
+        #expect(SwiftTokens.tokens(#"let r = /"/; let t = Top()"#).contains(.word("Top")))
+        #expect(SwiftTokens.tokens(#"let s = #/a"b/#; x"#).contains(.word("x")))
+    }
+
+    @Test func aParameterShadowsATopLevelName() {
+        let found = Self.violations([
+            "Low/Base.swift": "func f(render: Int) -> Int { render }\nlet g = [1].map { value in value }",
+            "High/Top.swift": "func render() {}\nlet value = 1",
+        ])
+        #expect(found == [])
+    }
+
     @Test func membersOfAConformanceAreTheProtocolsAndNotReported() {
         let found = Self.violations([
             "Low/Base.swift": "struct Base {}\nfunc text(_ n: Int) -> String { n.description }",

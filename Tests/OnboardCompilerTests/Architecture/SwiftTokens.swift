@@ -3,8 +3,9 @@
 /// the floor test reads to find which declarations a file refers to.
 ///
 /// Not a Swift parser: it knows comments (nested), string literals (single-line,
-/// multi-line, raw with `#`), interpolation, backticked names and numbers, which is
-/// all that decides whether a word is code.
+/// multi-line, raw with `#`), interpolation, regex literals (`/…/` where an expression
+/// starts, `#/…/#`), backticked names and numbers, which is all that decides whether a
+/// word is code.
 enum SwiftTokens {
     enum Token: Equatable {
         case word(String)
@@ -57,6 +58,8 @@ enum SwiftTokens {
                     if peek(hashes) == "\"" {
                         index += hashes
                         string(hashes: hashes)
+                    } else if hashes > 0 && peek(hashes) == "/" {
+                        regex(close: "/" + String(repeating: "#", count: hashes), from: index + hashes + 1)
                     } else {
                         tokens.append(.symbol("#"))
                         index += 1
@@ -75,6 +78,9 @@ enum SwiftTokens {
                     while let c = peek(), Self.isWordPart(c) { index += 1 }
                 } else if s.properties.isWhitespace {
                     index += 1
+                } else if s == "/", startsExpression, let next = peek(1), !next.properties.isWhitespace, next != "=",
+                          closesOnLine("/") {
+                    regex(close: "/", from: index + 1)
                 } else {
                     if untilCloseParen {
                         if s == "(" { depth += 1 }
@@ -86,6 +92,40 @@ enum SwiftTokens {
                     tokens.append(.symbol(Character(s)))
                     index += 1
                 }
+            }
+        }
+
+        /// Whether an expression may start here (after `(`, `=`, `return`…), where a
+        /// `/` opens a regex literal rather than dividing.
+        var startsExpression: Bool {
+            switch tokens.last {
+            case nil: true
+            case .symbol(let c)?: "(,=:[{!&|?;".contains(c)
+            case .word(let w)?: ["return", "case", "in", "try", "await", "throw"].contains(w)
+            }
+        }
+
+        /// Whether `close` comes later on this line (unescaped).
+        func closesOnLine(_ close: Character) -> Bool {
+            var offset = 1
+            while let c = peek(offset), c != "\n" {
+                if c == "\\" { offset += 2; continue }
+                if Character(c) == close { return true }
+                offset += 1
+            }
+            return false
+        }
+
+        /// Skips a regex literal's body, from `start` to after `close`.
+        mutating func regex(close: String, from start: Int) {
+            index = start
+            while peek() != nil {
+                if peek() == "\\" { index += 2; continue }
+                if starts(with: close) {
+                    index += close.unicodeScalars.count
+                    return
+                }
+                index += 1
             }
         }
 

@@ -25,11 +25,11 @@ enum BundleSchema {
                 "locales": list(ref("locale"), unique: true, minItems: 1),
                 "strings": closed(required: [:], optional: ["ios": string, "android": string]),
                 "theme": ref("theme"),
-                "motion": closed(required: ["scale": map(number)]),
+                "motion": closed(required: ["scale": dictionary(number)]),
                 "flows": list(ref("flow")),
                 "pseudoLocales": list(ref("locale"), unique: true),
-                "localeFallbacks": map(list(ref("locale")), keys: ref("locale")),
-                "placeholders": map(list(ref("placeholder")), keys: ref("key")),
+                "localeFallbacks": dictionary(list(ref("locale")), keys: ref("locale")),
+                "placeholders": dictionary(list(ref("placeholder")), keys: ref("key")),
             ])
         else { preconditionFailure("closed(…) is an object") }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
@@ -82,9 +82,9 @@ enum BundleSchema {
         "color": closed(required: ["light": ref("hex")], optional: ["dark": ref("hex"), "system": string, "name": string]),
         "buttonSlot": choice(["primary", "secondary", "skip", "back", "close"]),
         "theme": closed(required: [
-            "colors": map(ref("colorValue")),
-            "roles": map(ref("color")),
-            "buttons": map(ref("buttonStyle"), keys: ref("buttonSlot")),
+            "colors": dictionary(ref("colorValue")),
+            "roles": dictionary(ref("color")),
+            "buttons": dictionary(ref("buttonStyle"), keys: ref("buttonSlot")),
         ]),
         "buttonStyle": closed(required: ["fullWidth": boolean], optional: [
             "background": ref("color"), "foreground": ref("color"), "cornerRadius": number,
@@ -146,8 +146,8 @@ enum BundleSchema {
                 "plans": list(closed(required: ["id": ref("id")], optional: ["package": string, "labelKey": ref("key")])),
             ],
             optional: ["defaultPlan": ref("id")]),
-        "permissionOutcomes": map(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
-        "purchaseOutcomes": map(ref("target"), keys: choice(["success", "failure", "cancel"])),
+        "permissionOutcomes": dictionary(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
+        "purchaseOutcomes": dictionary(ref("target"), keys: choice(["success", "failure", "cancel"])),
         "animation": closed(required: ["curve": open("the platform default")], optional: [
             "duration": ref("seconds"), "delay": ref("seconds"), "response": ref("seconds"), "dampingFraction": number,
         ]),
@@ -221,7 +221,7 @@ extension BundleSchema {
     }
 
     /// An object used as a dictionary: any keys (or those of `keys`), each value `values`.
-    static func map(_ values: JSONValue, keys: JSONValue? = nil) -> JSONValue {
+    static func dictionary(_ values: JSONValue, keys: JSONValue? = nil) -> JSONValue {
         .object(["type": .string("object"), "additionalProperties": values, "propertyNames": keys])
     }
 
