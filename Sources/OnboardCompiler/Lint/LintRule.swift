@@ -16,15 +16,20 @@ public struct Finding: Sendable, Hashable {
     public var path: String
     public var notes: [Diagnostic.Note]
     public var help: String?
+    /// At most this severity, for a case the rule holds less serious than the rest (a
+    /// missing plural form that only millions reach); nil: the rule's severity.
+    public var cappedAt: Diagnostic.Severity?
 
     public init(
-        _ message: String, at span: SourceSpan, path: String, notes: [Diagnostic.Note] = [], help: String? = nil
+        _ message: String, at span: SourceSpan, path: String, notes: [Diagnostic.Note] = [], help: String? = nil,
+        cappedAt: Diagnostic.Severity? = nil
     ) {
         self.message = message
         self.span = span
         self.path = path
         self.notes = notes
         self.help = help
+        self.cappedAt = cappedAt
     }
 }
 

@@ -14,8 +14,9 @@ public enum Linter {
             guard setting.enabled else { continue }
             let context = LintContext(parameters: setting.parameters, shared: shared)
             for finding in rule.check(spec, context) {
+                let severity = min(setting.severity ?? description.severity, finding.cappedAt ?? .error)
                 var diagnostic = Diagnostic(
-                    setting.severity ?? description.severity, code: description.id, finding.message, at: finding.span,
+                    severity, code: description.id, finding.message, at: finding.span,
                     notes: finding.notes, help: finding.help)
                 diagnostic.path = finding.path
                 findings.append(diagnostic)

@@ -29,12 +29,34 @@ import Testing
         #expect(found.first?.help == "add `one {…}`: `one` (1, 21, 31…)")
     }
 
-    /// Czech `many` is reached by decimals only; the `many` of Spanish (millions) is needed.
+    /// Czech `many` is reached by decimals only; the `many` of Spanish (whole millions) is
+    /// asked for, as a warning: without it millions read the `other` text.
     @Test func onlyCategoriesOfWholeNumbersAreRequired() {
         #expect(found("cs", "{count, plural, one {# rostlina} few {# rostliny} other {# rostlin}}").isEmpty)
         let found = found("es", "{count, plural, one {# planta} other {# plantas}}")
         #expect(found.map(\.place) == ["app.l10n/1.yaml:3:22"])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message == "the plural of this `es` text has no `many` case; `es` uses one, many, other, "
+            + "so whole millions get the `other` text")
         #expect(found.first?.help == "add `many {…}`: `many` (1000000, 2000000, 1000000000…)")
+    }
+
+    /// French without `one` and `many`: the `one` every count of 0 or 1 reaches is an error, the
+    /// millions' `many` a warning of its own; a rule set to `info` caps both.
+    @Test func aMissingManyOfMillionsIsAWarningApartFromTheRest() {
+        for locale in ["fr", "pt-BR", "it"] {
+            let found = found(locale, "{count, plural, other {# x}}")
+            // Reading order: one place, so by message (`many` before `one`).
+            #expect(found.map(\.severity) == [.warning, .error], "\(locale)")
+            #expect(found.map(\.place) == ["app.l10n/1.yaml:3:22", "app.l10n/1.yaml:3:22"], "\(locale)")
+            #expect(found.last?.message.contains("has no `one` case") == true, "\(locale)")
+        }
+        var config = ProjectConfig.withoutLint
+        config.rules[Self.rule] = ProjectConfig.RuleSetting(severity: .info)
+        let result = Pipeline.lint(SourceFile(path: "app.yaml", text: helloSpec("title: \"{count, plural, one {# plant} other {# plants}}\"")),
+                                   translations: [SourceFile(path: "app.l10n/1.yaml", text: translationFile("fr", "tour.hello.title: \"{count, plural, other {# x}}\""))],
+                                   options: Pipeline.Options(config: config))
+        #expect(result.diagnostics.filter { $0.code == Self.rule }.map(\.severity) == [.info, .info])
     }
 
     /// The source is checked against `app.sourceLocale`; an unused category points at its selector.

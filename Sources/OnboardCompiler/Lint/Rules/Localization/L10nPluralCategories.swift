@@ -15,8 +15,9 @@ struct L10nPluralCategories: LintRule {
             so an Arabic user reads "2 نباتات" where the dual is needed. The rule checks each \
             plural of a translation against the categories of its locale, and the source's \
             against `app.sourceLocale`. Categories only decimals reach (Czech `many`) are not \
-            required, the `many` of French, Spanish, Italian and Portuguese (whole millions) \
-            is. An exact case stands for a category when it covers all of its numbers (`=1` \
+            required. The `many` of French, Spanish, Italian and Portuguese is used only for \
+            whole millions (1 000 000 plantes): a plural without it is a warning, not an error, \
+            since those numbers then get the `other` text, which is seldom wrong. An exact case stands for a category when it covers all of its numbers (`=1` \
             for English `one`, not for Russian `one`, which is also 21, 31…). A case for a \
             category the language never uses (`few` in German) is reported by the same rule, \
             although it is harmless: it is never shown, and translators maintain it for nothing.
@@ -83,24 +84,33 @@ struct L10nPluralCategories: LintRule {
         return CopyFindings.merged(findings)
     }
 
+    /// Languages whose `many` only whole millions reach (CLDR: `e = 0 and i != 0 and i % 1000000 = 0`).
+    static let millionsOnly: Set<String> = ["es", "fr", "it", "pt"]
+
     private func problems(_ plural: Message.Plural, text: String, locale: String, what: String, path: String,
                           span: (Range<String.Index>) -> SourceSpan, whole: SourceSpan) -> [Finding] {
         let layout = MessageLayout(text)
         let uses = (PluralRules.knownCategories(for: locale) ?? []).map(\.rawValue).joined(separator: ", ")
         var out: [Finding] = []
         let missing = PluralSamples.missing(in: plural, locale: locale)
-        if !missing.isEmpty {
+        // `many` in these languages is whole millions only: without it they read the `other`
+        // text, seldom wrong. A warning, reported apart from the categories every count reaches.
+        let onlyMillions = Self.millionsOnly.contains(LocaleTag.canonical(locale).prefix { $0 != "-" }.lowercased())
+        let minor = onlyMillions ? missing.filter { $0 == .many } : []
+        for (categories, cap) in [(missing.filter { !minor.contains($0) }, nil), (minor, Diagnostic.Severity.warning)]
+        where !categories.isEmpty {
             let samples = PluralSamples.byCategory(locale) ?? [:]
-            let examples = missing.map { category in
+            let examples = categories.map { category in
                 "`\(category.rawValue)` (\((samples[category] ?? []).prefix(3).map(String.init).joined(separator: ", "))…)"
             }
-            let names = missing.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            let names = categories.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            let reach = cap == nil ? "those numbers get" : "whole millions get"
             out.append(Finding(
-                "the plural of \(what) has no \(names) case; `\(locale)` uses \(uses), so those numbers get the "
-                    + "`other` text",
+                "the plural of \(what) has no \(names) case; `\(locale)` uses \(uses), so \(reach) the `other` text",
                 at: layout.range(of: plural.argument).map(span) ?? whole, path: path,
-                help: "add \(missing.map { "`\($0.rawValue) {…}`" }.joined(separator: " ")): "
-                    + examples.joined(separator: ", ")))
+                help: "add \(categories.map { "`\($0.rawValue) {…}`" }.joined(separator: " ")): "
+                    + examples.joined(separator: ", "),
+                cappedAt: cap))
         }
         for category in PluralSamples.unused(in: plural, locale: locale) {
             out.append(Finding(
