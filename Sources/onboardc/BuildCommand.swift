@@ -27,7 +27,8 @@ struct BuildCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         let build = project.build(timings: &timings)
-        report(build.diagnostics, sources: project.sources, format: options.format)
+        options.present(build.diagnostics, sources: project.sources, summary: RunSummary.line(
+            specs: project.inputs.count, diagnostics: build.diagnostics, notBuilt: build.notBuilt, checking: check))
         guard !project.configFailed else { throw Exit.specErrors }
         let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
         do {

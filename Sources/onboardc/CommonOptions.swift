@@ -16,6 +16,9 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Print per-stage wall time (read, parse, decode, lint, emit, write) on stderr.")
     var timings = false
 
+    @Flag(help: "Report errors only (the summary line still counts warnings and infos).")
+    var quiet = false
+
     @Option(help: "Largest input file accepted (spec, translation, configuration, XLIFF, baseline), in bytes.")
     var maxInputBytes = ParseLimits.default.maxInputBytes
 
@@ -49,6 +52,16 @@ struct SpecOptions: ParsableArguments {
             printError("error: \(error)\n")
             throw Exit.failure
         }
+    }
+}
+
+extension SpecOptions {
+    /// Prints `diagnostics` in `--format` (errors only with `--quiet`), then, in text
+    /// mode, `summary` when there is one.
+    func present(_ diagnostics: [Diagnostic], sources: [SourceFile], summary: String? = nil) {
+        report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, sources: sources,
+                                  format: format)
+        if format == .text, let summary { printError(summary + "\n") }
     }
 }
 

@@ -48,7 +48,7 @@ struct L10nExportCommand: ParsableCommand {
             try writeAtomically(Array(TranslationExchange.export(spec, locale: locale, config: project.options.config).utf8), to: path)
             printError("wrote \(path)\n")
         }
-        report(diagnostics, sources: project.sources, format: options.format)
+        options.present(diagnostics, sources: project.sources)
         if failed { throw Exit.specErrors }
     }
 }

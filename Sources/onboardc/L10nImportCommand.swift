@@ -31,14 +31,13 @@ struct L10nImportCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         guard !project.configFailed else {
-            report(project.configDiagnostics, sources: project.sources, format: options.format)
+            options.present(project.configDiagnostics, sources: project.sources)
             throw Exit.specErrors
         }
         let result = TranslationExchange.importXLIFF(
             xliff, specs: project.inputs, translationFolder: TranslationFiles.folder(of:), options: project.options)
         let configSources = project.configSource.map { [$0] } ?? []
-        report(project.configDiagnostics + result.diagnostics, sources: result.sources + configSources,
-               format: options.format)
+        options.present(project.configDiagnostics + result.diagnostics, sources: result.sources + configSources)
         if result.hasErrors { throw Exit.specErrors }
         let path = result.translationPath ?? "the translation file"
         if let output = result.output {

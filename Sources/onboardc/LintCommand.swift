@@ -51,7 +51,8 @@ struct LintCommand: ParsableCommand {
         for entry in lint.removableBaselineEntries {
             printError("note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n")
         }
-        report(lint.diagnostics, sources: project.sources, format: options.format)
+        options.present(lint.diagnostics, sources: project.sources,
+                        summary: RunSummary.line(specs: project.inputs.count, diagnostics: lint.diagnostics))
         for (format, path) in outputs.compactMap(Self.parseOutput) {
             try write(render(lint.diagnostics, sources: project.sources, format: format, color: false), to: path)
         }

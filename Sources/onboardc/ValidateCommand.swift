@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         let results = project.validate(timings: &timings)
-        report(project.configDiagnostics + results.flatMap(\.diagnostics), sources: project.sources, format: options.format)
+        options.present(project.configDiagnostics + results.flatMap(\.diagnostics), sources: project.sources)
         if options.timings { printError("timings: \(timings.summary)\n") }
         if project.failed(results) { throw Exit.specErrors }
     }

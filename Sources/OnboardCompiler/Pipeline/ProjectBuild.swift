@@ -10,17 +10,24 @@ extension Project {
         public var compileWall: Double
         /// Whether the configuration or a spec has an error (that spec's output is not written).
         public var hasErrors: Bool
+        /// The specs whose output is not written, by app id (or file name, for a spec
+        /// that does not decode); every spec when the configuration failed.
+        public var notBuilt: [String]
     }
 
     /// Compiles every spec, in parallel; nothing when the configuration failed.
     public func build(timings: inout StageTimings) -> Build {
-        guard !configFailed else { return Build(results: [], diagnostics: configDiagnostics, compileWall: 0, hasErrors: true) }
+        guard !configFailed else {
+            return Build(results: [], diagnostics: configDiagnostics, compileWall: 0, hasErrors: true,
+                         notBuilt: specs.map { Self.fileName($0.path) })
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         let results = Pipeline.compileAll(inputs, options: options)
         let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         results.forEach { timings.add($0.timings) }
+        let notBuilt = zip(specs, results).filter { $1.hasErrors }.map { $1.spec?.app.id ?? Self.fileName($0.path) }
         return Build(results: results, diagnostics: configDiagnostics + results.flatMap(\.diagnostics),
-                     compileWall: compileWall, hasErrors: results.contains(where: \.hasErrors))
+                     compileWall: compileWall, hasErrors: results.contains(where: \.hasErrors), notBuilt: notBuilt)
     }
 
     /// What writing `build` changes in `directory` (`onboardc build --check` lists it).

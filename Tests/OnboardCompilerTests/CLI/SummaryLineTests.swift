@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import OnboardCompiler
+
+/// `lint` and `build` end with a count of what they reported, in text mode; `--quiet`
+/// shows errors only. A clean run stays silent.
+@Suite(.enabled(if: CLI.executable != nil, CLI.notBuilt))
+struct SummaryLineTests {
+    @Test func theLineCountsEachSeverityAndNamesWhatWasNotWritten() {
+        let error = testFinding(.error), warning = testFinding(.warning), info = testFinding(.info)
+        #expect(RunSummary.line(specs: 2, diagnostics: []) == nil)
+        #expect(RunSummary.line(specs: 1, diagnostics: [warning]) == "1 spec: 1 warning")
+        #expect(RunSummary.line(specs: 2, diagnostics: [error, warning, warning, info], notBuilt: ["sleepwell"])
+            == "2 specs: 1 error, 2 warnings, 1 info; nothing written for sleepwell")
+        #expect(RunSummary.line(specs: 3, diagnostics: [error, error], notBuilt: ["a", "b.yaml"], checking: true)
+            == "3 specs: 2 errors; would write nothing for a, b.yaml")
+        #expect(RunSummary.line(specs: 1, diagnostics: [], notBuilt: ["a"]) == "1 spec: no problems; nothing written for a")
+    }
+
+    /// Spec `app.yaml` (app `demo`) has the unreachable screen `b` (an error); `good.yaml`
+    /// (app `good`) is clean but for a warning: a title with "!!".
+    func project() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write("specs/app.yaml", unreachableSpec())
+        try scratch.write("specs/good.yaml", cliSpec(app: "good", title: "Hello!!"))
+        try scratch.write("specs/onboardc.yaml", "rules:\n  copy-exclamation: warning\n")
+        return scratch
+    }
+
+    @Test func buildEndsWithTheSummaryAndQuietShowsErrorsOnly() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let build = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
+        #expect(build.status == 1)
+        #expect(build.stderr.contains("[copy-exclamation]"))
+        let lines = build.stderr.split(separator: "\n")
+        #expect(lines.last == "2 specs: 1 error, 1 warning; nothing written for demo")
+        let quiet = try CLI.run(["build", "specs", "--out", "out", "--quiet"], in: scratch.url)
+        #expect(!quiet.stderr.contains("[copy-exclamation]"))
+        #expect(quiet.stderr.contains("error: screen `b` is never shown"))
+        #expect(quiet.stderr.split(separator: "\n").last == lines.last, "the summary still counts what --quiet hides")
+        let check = try CLI.run(["build", "specs", "--out", "out", "--check"], in: scratch.url)
+        #expect(check.stderr.contains("\n2 specs: 1 error, 1 warning; would write nothing for demo\n"), "\(check.stderr)")
+    }
+
+    @Test func lintEndsWithTheSummaryInTextModeOnly() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        let lint = try CLI.run(["lint", "specs"], in: scratch.url)
+        let last = lint.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last == "2 specs: 1 error, 1 warning")
+        let json = try CLI.run(["lint", "specs", "--format", "json"], in: scratch.url)
+        #expect(json.stderr == "")
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [Any])
+        let quiet = try CLI.run(["lint", "specs", "--format", "json", "--quiet"], in: scratch.url)
+        let shown = try #require(try JSONSerialization.jsonObject(with: Data(quiet.stdout.utf8)) as? [[String: Any]])
+        #expect(!shown.isEmpty && shown.allSatisfy { $0["severity"] as? String == "error" })
+    }
+}
