@@ -58,9 +58,11 @@ struct SpecOptions: ParsableArguments {
 extension SpecOptions {
     /// Prints `diagnostics` in `--format` (errors only with `--quiet`), then, in text
     /// mode, `summary` when there is one.
-    func present(_ diagnostics: [Diagnostic], sources: [SourceFile], summary: String? = nil) {
-        report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, sources: sources,
-                                  format: format)
+    /// `suppressed`: lint findings silenced in the source, which SARIF shows as suppressed.
+    func present(_ diagnostics: [Diagnostic], sources: [SourceFile], summary: String? = nil,
+                 suppressed: [SuppressedDiagnostic] = []) {
+        report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, sources: sources, format: format,
+               suppressed: suppressed)
         if format == .text, let summary { printError(summary + "\n") }
     }
 }

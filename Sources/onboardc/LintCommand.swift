@@ -52,9 +52,11 @@ struct LintCommand: ParsableCommand {
             printError("note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n")
         }
         options.present(lint.diagnostics, sources: project.sources,
-                        summary: RunSummary.line(specs: project.inputs.count, diagnostics: lint.diagnostics))
+                        summary: RunSummary.line(specs: project.inputs.count, diagnostics: lint.diagnostics),
+                        suppressed: lint.suppressed)
         for (format, path) in outputs.compactMap(Self.parseOutput) {
-            try write(render(lint.diagnostics, sources: project.sources, format: format, color: false), to: path)
+            try write(render(lint.diagnostics, sources: project.sources, format: format, color: false,
+                             suppressed: lint.suppressed), to: path)
         }
         if options.timings { printError("timings: \(timings.summary)\n") }
         if lint.fails(at: failOn) { throw Exit.specErrors }

@@ -20,8 +20,9 @@ struct ValidateCommand: ParsableCommand {
 }
 
 /// Prints diagnostics: text on stderr, every other format on stdout.
-func report(_ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format) {
-    let text = render(diagnostics, sources: sources, format: format)
+func report(_ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format,
+            suppressed: [SuppressedDiagnostic] = []) {
+    let text = render(diagnostics, sources: sources, format: format, suppressed: suppressed)
     if format == .text {
         printError(text)
     } else {
@@ -30,9 +31,10 @@ func report(_ diagnostics: [Diagnostic], sources: [SourceFile], format: Diagnost
 }
 
 func render(
-    _ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format, color: Bool = useColor()
+    _ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format, color: Bool = useColor(),
+    suppressed: [SuppressedDiagnostic] = []
 ) -> String {
     let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     let renderer = DiagnosticRenderer(color: format == .text && color, sources: files)
-    return renderer.render(diagnostics, format: format)
+    return renderer.render(diagnostics, format: format, suppressed: suppressed)
 }

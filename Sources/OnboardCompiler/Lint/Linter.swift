@@ -6,6 +6,13 @@ public enum Linter {
     /// `sources`: the spec file and its translation files, whose comments may
     /// suppress findings in them.
     public static func lint(_ spec: Spec, sources: [SourceFile], config: ProjectConfig) -> [Diagnostic] {
+        run(spec, sources: sources, config: config).diagnostics
+    }
+
+    /// The findings, and those an in-source comment silenced.
+    public static func run(_ spec: Spec, sources: [SourceFile], config: ProjectConfig)
+        -> (diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic])
+    {
         var findings: [Diagnostic] = []
         let shared = LintShared(spec)
         for rule in RuleRegistry.rules {
@@ -22,18 +29,28 @@ public enum Linter {
                 findings.append(diagnostic)
             }
         }
-        return sources.reduce(findings) { applySuppressions($0, source: $1) }
+        var suppressed: [SuppressedDiagnostic] = []
+        for source in sources {
+            let applied = applySuppressions(findings, source: source)
+            findings = applied.kept
+            suppressed += applied.suppressed
+        }
+        return (findings, suppressed)
     }
 
-    static func applySuppressions(_ findings: [Diagnostic], source: SourceFile) -> [Diagnostic] {
+    static func applySuppressions(_ findings: [Diagnostic], source: SourceFile)
+        -> (kept: [Diagnostic], suppressed: [SuppressedDiagnostic])
+    {
         let suppressions = Suppressions(source)
         let known = Set(RuleRegistry.descriptions.map(\.id))
         var used = Set<Int>()
+        var suppressed: [SuppressedDiagnostic] = []
         let kept = findings.filter { finding in
             guard finding.span.file == source.path else { return true }
             for (index, directive) in suppressions.directives.enumerated()
             where directive.target == finding.span.start.line && directive.rules.contains(finding.code) {
                 used.insert(index)
+                suppressed.append(SuppressedDiagnostic(finding, justification: directive.reason))
                 return false
             }
             return true
@@ -49,7 +66,7 @@ public enum Linter {
                 meta.append(.unusedSuppression(directive.rules, at: directive.span))
             }
         }
-        return kept + meta
+        return (kept + meta, suppressed)
     }
 }
 

@@ -19,7 +19,9 @@ public enum RuleDocs {
             ```
 
             Silence one finding with a comment on or above its line, with a reason:
-            `# onboardc-disable-next-line rule-id -- why this is fine`.
+            `# onboardc-disable-next-line rule-id -- why this is fine`. A silenced finding is
+            left out of every report but SARIF's, which lists it as suppressed with the reason
+            (`suppressions: [{ kind: inSource, justification }]`), so code scanning keeps it.
 
             | rule | category | default | summary |
             |---|---|---|---|

@@ -32,6 +32,8 @@ public enum Pipeline {
         /// the spec has errors (nothing is written for a spec with errors).
         public var outputs: [OutputFile]
         public var timings: StageTimings
+        /// Lint findings an in-source comment silenced (for SARIF; no other report shows them).
+        public var suppressed: [SuppressedDiagnostic] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -65,8 +67,9 @@ public enum Pipeline {
         var result = validate(source, translations: translations, options: options)
         guard let spec = result.spec else { return result }
         let sources = [source] + translations
-        let findings = result.timings.measure(.lint) { Linter.lint(spec, sources: sources, config: options.config) }
-        result.diagnostics = (result.diagnostics + findings).sorted(by: Diagnostic.readingOrder)
+        let linted = result.timings.measure(.lint) { Linter.run(spec, sources: sources, config: options.config) }
+        result.diagnostics = (result.diagnostics + linted.diagnostics).sorted(by: Diagnostic.readingOrder)
+        result.suppressed = linted.suppressed
         return result
     }
 

@@ -4,6 +4,8 @@ extension Project {
         public var results: [Pipeline.Result]
         /// The configuration's diagnostics, then every spec's (less what a baseline lists, after `applying`).
         public var diagnostics: [Diagnostic]
+        /// Findings an in-source comment silenced, for SARIF.
+        public var suppressed: [SuppressedDiagnostic] { results.flatMap(\.suppressed) }
         /// Every finding of the run, when it was asked to accept them as the new baseline.
         public var accepted: Baseline?
         /// Baseline entries that no longer match a finding, and can be removed (after `applying`).

@@ -20,11 +20,12 @@ public struct DiagnosticRenderer: Sendable {
         self.sources = sources
     }
 
-    public func render(_ diagnostics: [Diagnostic], format: Format) -> String {
+    /// `suppressed`: findings silenced in the source, which only SARIF reports (as suppressed).
+    public func render(_ diagnostics: [Diagnostic], format: Format, suppressed: [SuppressedDiagnostic] = []) -> String {
         switch format {
         case .text: diagnostics.map(text).joined()
         case .json: json(diagnostics)
-        case .sarif: SARIFFormat.render(diagnostics)
+        case .sarif: SARIFFormat.render(diagnostics, suppressed: suppressed)
         case .github: GitHubFormat.render(diagnostics)
         case .junit: JUnitFormat.render(diagnostics)
         }

@@ -14,6 +14,15 @@ import Testing
         #expect(lintDiagnostics(yaml).isEmpty)
     }
 
+    /// A silenced finding is kept aside with its reason, at its own place, for SARIF.
+    @Test func aSilencedFindingIsKeptAsideWithItsJustification() {
+        let yaml = unreachableSpec(above: ["# onboardc-disable-next-line flow-unreachable-screen -- kept for the A/B test"])
+        let result = Pipeline.lint(SourceFile(path: "app.yaml", text: yaml), options: Pipeline.Options(config: .onlyUnreachable()))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.suppressed.map(\.diagnostic.located) == ["flow-unreachable-screen 9:9"])
+        #expect(result.suppressed.map(\.justification) == ["kept for the A/B test"])
+    }
+
     @Test func nextLineSkipsBlankAndCommentLines() {
         let yaml = unreachableSpec(above: [
             "# onboardc-disable-next-line flow-unreachable-screen -- kept for the A/B test", "",

@@ -98,6 +98,27 @@ import Testing
         #expect(rules.filter { $0["id"] as? String == "spec-unknown-key" }.count == 1)
     }
 
+    /// A finding silenced in the source is a result with an `inSource` suppression and its
+    /// justification (SARIF 3.35), after the others; code scanning lists it as suppressed.
+    @Test func aSilencedFindingIsASuppressedResult() throws {
+        let silenced = SuppressedDiagnostic(testFinding(.warning), justification: "kept for the A/B test")
+        let output = SARIFFormat.render([testFinding(.error)], suppressed: [silenced])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let entries = try results(run)
+        #expect(entries.count == 2)
+        #expect(entries[0]["suppressions"] == nil)
+        let suppressions = try #require(entries[1]["suppressions"] as? [[String: Any]])
+        #expect(suppressions.count == 1)
+        #expect(suppressions[0]["kind"] as? String == "inSource")
+        #expect(suppressions[0]["justification"] as? String == "kept for the A/B test")
+        #expect(entries[1]["level"] as? String == "warning")
+        let unjustified = SARIFFormat.render([], suppressed: [SuppressedDiagnostic(testFinding(), justification: nil)])
+        let other = try #require(try JSONSerialization.jsonObject(with: Data(unjustified.utf8)) as? [String: Any])
+        let otherResults = try results(try #require((other["runs"] as? [[String: Any]])?.first))
+        #expect((otherResults.first?["suppressions"] as? [[String: String]]) == [["kind": "inSource"]])
+    }
+
     @Test func resultCarriesMessageHelpLocationAndPath() throws {
         let result = try #require(try results(run([testFinding(help: "point a target at `b`")])).first)
         #expect(text(result["message"]) == "screen `b` is never shown (point a target at `b`)")

@@ -7,13 +7,15 @@ import Foundation
 enum SARIFFormat {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    static func render(_ diagnostics: [Diagnostic]) -> String {
+    /// `suppressed` are results too, each with an `inSource` suppression and its justification.
+    static func render(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = []) -> String {
+        let all = diagnostics + suppressed.map(\.diagnostic)
         // Every code that can appear, declared (lint rules, then the stages' codes), and
         // any other code a diagnostic carries, so that each result's ruleIndex resolves.
         let lintRules = RuleRegistry.descriptions
         let codes = DiagnosticCodes.all
         let declared = Set(lintRules.map(\.id) + codes.map(\.id))
-        let undeclared = Array(Set(diagnostics.map(\.code)).subtracting(declared)).sorted()
+        let undeclared = Array(Set(all.map(\.code)).subtracting(declared)).sorted()
         let ruleIDs = lintRules.map(\.id) + codes.map(\.id) + undeclared
         let index = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
         let rules: [JSONValue] = lintRules.map(rule) + codes.map(rule) + undeclared.map { code in
@@ -35,7 +37,8 @@ enum SARIFFormat {
                     "rules": .array(rules),
                 ])]),
                 "columnKind": .string("unicodeCodePoints"),
-                "results": .array(diagnostics.map { result($0, ruleIndex: index[$0.code]) }),
+                "results": .array(diagnostics.map { result($0, ruleIndex: index[$0.code]) }
+                    + suppressed.map { result($0.diagnostic, ruleIndex: index[$0.diagnostic.code], suppression: $0) }),
             ])]),
         ])
         return log.serialized()
@@ -103,7 +106,7 @@ enum SARIFFormat {
         ])
     }
 
-    private static func result(_ d: Diagnostic, ruleIndex: Int?) -> JSONValue {
+    private static func result(_ d: Diagnostic, ruleIndex: Int?, suppression: SuppressedDiagnostic? = nil) -> JSONValue {
         var text = d.message
         if let help = d.help { text += " (\(help))" }
         let identity = [d.code, d.span.file, d.path ?? "\(d.span.start.line):\(d.span.start.column)"].joined(separator: "|")
@@ -127,6 +130,9 @@ enum SARIFFormat {
                 : nil,
             "partialFingerprints": .object(["onboardcFinding/v1": .string(String(ContentDigest.sha256Hex(identity.utf8).prefix(32)))]),
             "properties": d.path.map { .object(["specPath": .string($0)]) },
+            "suppressions": suppression.map { suppression in
+                .array([.object(["kind": .string("inSource"), "justification": suppression.justification.map(JSONValue.string)])])
+            },
         ])
     }
 }
