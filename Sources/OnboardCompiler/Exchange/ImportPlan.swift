@@ -84,7 +84,11 @@ struct ImportPlan {
             return
         }
         let place = translated[0].targetPlace(in: unit)
-        guard message.hasPlaceholders(of: copy.message) else {
+        // A target that is what the translation file already holds changes nothing, even with
+        // placeholders that differ from the source's (`l10n-placeholder-mismatch` reports those
+        // in the file; the export marks them not final): the export imports back unchanged.
+        let unchanged = existing?.message.map { $0.sameMeaning(as: message) } ?? false
+        guard unchanged || message.hasPlaceholders(of: copy.message) else {
             diagnostics.append(.xliffPlaceholderMismatch(unit.id, target: message, source: copy.message, at: place))
             summary.skipped += 1
             return

@@ -93,6 +93,24 @@ extension ExchangeTests {
         }
 
         /// Placeholder ids are unique in a unit; a target's `<ph>` reuses the id of its source's.
+        /// A translation whose placeholders are not the source's (`{name}` dropped) is exported
+        /// `translated`, not `final`, for the translator to fix; imported back as it is, it changes
+        /// nothing, while a new target that still drops it is refused.
+        @Test func aTranslationWithBrokenPlaceholdersIsNotFinalAndImportsBackUnchanged() throws {
+            let german = "locale: de\nstrings:\n  onboarding.welcome.title: Willkommen\n  onboarding.welcome.primary: Weiter\n"
+            let input = ExchangeFixture.input(translations: [ExchangeFixture.germanPath: german])
+            let xliff = try #require(ExchangeFixture.export("de", input))
+            let unit = try #require(xliff.components(separatedBy: #"<unit id="onboarding.welcome.title">"#).dropFirst().first?
+                .components(separatedBy: "</unit>").first)
+            #expect(unit.contains(#"<segment state="translated">"#) && !unit.contains("subState"), "\(unit)")
+            #expect(xliff.contains(#"<unit id="onboarding.welcome.primary">"#))
+            let back = ExchangeFixture.importing(xliff, input)
+            #expect(back.diagnostics.isEmpty, "\(back.diagnostics.map(\.message))")
+            #expect(back.output == nil)
+            let retyped = xliff.replacingFirst("<target>Willkommen</target>", with: "<target>Hallo</target>")
+            #expect(ExchangeFixture.importing(retyped, input).diagnostics.map(\.code) == ["xliff-placeholder-mismatch"])
+        }
+
         @Test func placeholderIDsAreUniqueInAUnit() throws {
             let xliff = try #require(ExchangeFixture.export("ar"))
             let body = try #require(xliff.components(separatedBy: "<unit id=\"onboarding.welcome.body\">").last?

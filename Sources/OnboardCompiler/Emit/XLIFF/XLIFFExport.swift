@@ -5,8 +5,9 @@ import BundleFormat
 /// current translation and its state.
 ///
 /// States: translated → `final`; `review: true` → `translated` with
-/// `subState="onboardc:needs-review"`; no translation → `initial` without a
-/// `<target>`. A message with a plural (in the source or in the translation)
+/// `subState="onboardc:needs-review"`; a translation whose placeholders are not the
+/// source's (`l10n-placeholder-mismatch`) → `translated`, for the translator to fix; no
+/// translation → `initial` without a `<target>`. A message with a plural (in the source or in the translation)
 /// has one segment per plural category the target locale needs, plus any
 /// other case either side writes, so that importing the export changes nothing.
 struct XLIFFExport {
@@ -37,9 +38,10 @@ struct XLIFFExport {
         let source = copy.message
         let target = translated?.message
         let pluralArgument = source.plural?.argument ?? target?.plural?.argument
+        let broken = target.map { !$0.hasPlaceholders(of: source) } ?? false
         let segments = segmentSelectors(source: source, target: target).map { selector in
             XLIFFSegment(id: selector?.segmentID, source: source, target: target, at: selector,
-                         needsReview: translated?.needsReview ?? false)
+                         needsReview: translated?.needsReview ?? false, notFinal: broken)
         }
         return XLIFFUnit(id: copy.key, segments: segments, pluralArgument: pluralArgument)
     }
@@ -89,13 +91,15 @@ struct XLIFFExport {
 
 extension XLIFFSegment {
     /// The segment of the plural case `selector` (nil: the whole message).
-    init(id: String?, source: Message, target: Message?, at selector: Message.Plural.Selector?, needsReview: Bool) {
+    /// `notFinal`: a translation to look at again (broken placeholders), `translated` rather than `final`.
+    init(id: String?, source: Message, target: Message?, at selector: Message.Plural.Selector?, needsReview: Bool,
+         notFinal: Bool = false) {
         var content = target.map { $0.content(at: selector) }
         // A case the translation's plural does not write is still to translate.
         if let selector, let plural = target?.plural, !plural.cases.contains(where: { $0.selector == selector }) {
             content = nil
         }
-        let state: State = content == nil ? .initial : needsReview ? .translated : .final
+        let state: State = content == nil ? .initial : needsReview || notFinal ? .translated : .final
         self.init(id: id, state: state, subState: content != nil && needsReview ? Self.needsReview : nil,
                   source: source.content(at: selector), target: content)
     }
