@@ -84,11 +84,13 @@ struct ImportPlan {
             return
         }
         let place = translated[0].targetPlace(in: unit)
-        // A target that is what the translation file already holds changes nothing, even with
-        // placeholders that differ from the source's (`l10n-placeholder-mismatch` reports those
-        // in the file; the export marks them not final): the export imports back unchanged.
+        // A target that is what the translation file already holds, for the source as it is,
+        // changes nothing, even with placeholders that differ from the source's
+        // (`l10n-placeholder-mismatch` reports those in the file; the export marks them not
+        // final): the export imports back unchanged. For a changed source it is refused.
         let unchanged = existing?.message.map { $0.sameMeaning(as: message) } ?? false
-        guard unchanged || message.hasPlaceholders(of: copy.message) else {
+        guard unchanged && !Self.sourceChanged(unit, source: copy.message) || message.hasPlaceholders(of: copy.message)
+        else {
             diagnostics.append(.xliffPlaceholderMismatch(unit.id, target: message, source: copy.message, at: place))
             summary.skipped += 1
             return
