@@ -43,6 +43,11 @@ struct FlowScope {
         return entries.first { $0.name == key }?.value
     }
 
+    /// The `id` of each item of the list `node`, as written, unchecked.
+    static func ids(in node: Node?) -> [String] {
+        items(node).compactMap(idOf)
+    }
+
     private static func idOf(_ node: Node) -> String? {
         value("id", in: node)?.scalar?.text
     }

@@ -39,6 +39,11 @@ struct MappingReader {
         return nil
     }
 
+    /// The keys written that are not part of this mapping's schema (`finish()` reports them).
+    var unknownKeys: [String] {
+        entries.map(\.name).filter { !allowed.contains($0) }
+    }
+
     /// Reports keys that are not part of this mapping's schema.
     func finish() {
         for entry in entries where !allowed.contains(entry.name) {

@@ -55,12 +55,13 @@ struct MotionDecoder: NodeDecoding {
         return Transition(style: style, animation: animation, span: span(node))
     }
 
-    func entranceStep(_ node: Node, elements: [String]) -> EntranceStep? {
+    /// `failed`: elements the screen writes that did not decode; a step naming one is not reported.
+    func entranceStep(_ node: Node, elements: [String], failed: Set<String> = []) -> EntranceStep? {
         let keys = ["element", "effect", "at"] + Self.animationKeys
         guard let map = MappingReader(node, "an entrance step", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         let element = map.required("element").flatMap(string)
-        if let element, !elements.contains(element), let node = map["element"] {
+        if let element, !elements.contains(element), !failed.contains(element), let node = map["element"] {
             sink.emit(.unknownReference(element, what: "element", in: "on this screen", known: elements,
                                         at: span(node)))
         }

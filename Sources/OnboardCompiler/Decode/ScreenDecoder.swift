@@ -27,7 +27,10 @@ struct ScreenDecoder: NodeDecoding {
         let states = map["states"].map { list($0, "states") { state($0, prefix: prefix) } } ?? []
         let paywall = map["paywall"].flatMap { PaywallDecoder(input: input).paywall($0, prefix: prefix) }
         let elements = Self.elements(of: content) + inputs.map(\.id) + (paywall == nil ? [] : ["features", "plans"])
-        let entrance = map["entrance"].map { list($0, "entrance") { motion.entranceStep($0, elements: elements) } } ?? []
+        let failed = failedElements(map, decoded: elements)
+        let entrance = map["entrance"].map {
+            list($0, "entrance") { motion.entranceStep($0, elements: elements, failed: failed) }
+        } ?? []
         let color = map["color"].flatMap(colors.colorRef)
         let optional = map["optional"].flatMap(boolean) ?? false
         let transition = map["transition"].flatMap(motion.transition)
@@ -52,6 +55,18 @@ struct ScreenDecoder: NodeDecoding {
         }
         return ScreenContent(title: text("title"), subtitle: text("subtitle"), body: text("body"),
                              caption: text("caption"), visual: visual, buttons: buttons)
+    }
+
+    /// The elements the screen writes that did not decode, and those a misspelt key
+    /// evidently meant (`titel`): their own errors are reported, and an entrance step
+    /// naming one stays quiet rather than add "there is no element" to them.
+    private func failedElements(_ map: MappingReader, decoded: [String]) -> Set<String> {
+        func element(_ key: String) -> String { key == "icon" || key == "illustration" ? "visual" : key }
+        var written = Self.contentKeys.filter(map.has).map(element)
+        written += FlowScope.ids(in: map["inputs"])
+        if map.has("paywall") { written += ["features", "plans"] }
+        written += map.unknownKeys.compactMap { Suggestion.closest(to: $0, in: Self.contentKeys) }.map(element)
+        return Set(written).subtracting(decoded)
     }
 
     static func elements(of content: ScreenContent) -> [String] {
