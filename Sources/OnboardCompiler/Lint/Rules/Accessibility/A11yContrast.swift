@@ -25,7 +25,8 @@ struct A11yContrast: LintRule {
             first; a translucent background over white in light mode and black in dark mode. Dark mode \
             is checked when either colour has a `dark` value (the other keeps its `light` one). A button \
             without a `background` draws on the screen, whose colour the spec does not give, so it is \
-            not checked.
+            not checked. One pair of colours is one finding, at its first place in the file, however \
+            many roles and styles set it (the others are notes): one fix, or one suppression, settles it.
             """,
         parameters: [
             Self.normalRatio.declaration,
@@ -57,7 +58,7 @@ struct A11yContrast: LintRule {
                     primaryButtonBackground: green
                     primaryButtonText: ⟦white
                   buttons:
-                    primary: { background: green, foreground: ⟦white, weight: bold }
+                    primary: { background: green, foreground: white, weight: bold }
                 flows: []
                 """),
             .fails("""
@@ -83,7 +84,7 @@ struct A11yContrast: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let normal = context[Self.normalRatio]
         let large = context[Self.largeRatio]
-        return Self.pairs(spec.theme).compactMap { pair in
+        let failing = Self.pairs(spec.theme).compactMap { pair -> (pair: Pair, failures: [String], isLarge: Bool)? in
             let isLarge = WCAGTextSize.isLarge(font: pair.font, weight: pair.weight)
             let needed = isLarge ? large : normal
             var failures: [String] = []
@@ -94,8 +95,26 @@ struct A11yContrast: LintRule {
                                               on: pair.background.value.dark ?? pair.background.value.light, dark: true)
                 if dark < needed { failures.append("\(WCAGContrast.format(dark)) in dark mode") }
             }
-            guard !failures.isEmpty else { return nil }
+            return failures.isEmpty ? nil : (pair, failures, isLarge)
+        }
+        // One colour pair, one finding: a pair a role and a button style both set (or two
+        // styles) is reported at its first place in the file, the others as notes, so one
+        // fix and one suppression settle it.
+        var groups: [String: [(pair: Pair, failures: [String], isLarge: Bool)]] = [:]
+        var order: [String] = []
+        for item in failing {
+            let key = "\(Self.name(item.pair.text))|\(Self.name(item.pair.background))|\(item.isLarge)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(item)
+        }
+        return order.compactMap { key -> Finding? in
+            let places = groups[key]!.sorted { $0.pair.text.span.start.offset < $1.pair.text.span.start.offset }
+            guard let (pair, failures, isLarge) = places.first else { return nil }
+            let needed = isLarge ? large : normal
             let size = WCAGTextSize.describe(font: pair.font, weight: pair.weight)
+            let others = places.dropFirst().map {
+                Diagnostic.Note("the same colours are set here too (`\($0.pair.path)`)", at: $0.pair.text.span)
+            }
             return Finding(
                 "\(Self.name(pair.text)) text on \(Self.name(pair.background)) has a contrast of "
                     + failures.joined(separator: " and ") + "; this text needs at least "
@@ -105,7 +124,7 @@ struct A11yContrast: LintRule {
                     .init(isLarge ? "the label is \(size): large text under WCAG, which needs \(WCAGContrast.format(large))"
                                   : "the label is \(size): normal text under WCAG, which needs \(WCAGContrast.format(normal))"),
                     .init("the background colour is set here", at: pair.background.span),
-                ],
+                ] + others,
                 help: "pick a darker background (or darker text on a light background) until the contrast "
                     + "reaches \(WCAGContrast.format(needed)) in every mode")
         }
