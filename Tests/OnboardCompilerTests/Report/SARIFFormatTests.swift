@@ -180,6 +180,8 @@ import Testing
         let physical = try #require(location["physicalLocation"] as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "specs/app.yaml")
         #expect(physical["region"] as? [String: Int] == ["startLine": 4, "startColumn": 7, "endLine": 4, "endColumn": 14])
+        // A note without a place is kept in the result's properties.
+        #expect((result["properties"] as? [String: Any])?["notes"] as? [String] == ["a free remark"])
     }
 
     @Test func outputIsByteStable() {

@@ -106,6 +106,14 @@ enum SARIFFormat {
         ])
     }
 
+    /// The spec path, and the notes without a place (a rule's list of missing keys, say),
+    /// which `relatedLocations` cannot hold.
+    private static func properties(_ d: Diagnostic) -> JSONValue? {
+        let notes = d.notes.filter { $0.span == nil }.map { JSONValue.string($0.message) }
+        guard d.path != nil || !notes.isEmpty else { return nil }
+        return .object(["specPath": d.path.map(JSONValue.string), "notes": notes.isEmpty ? nil : .array(notes)])
+    }
+
     private static func result(_ d: Diagnostic, ruleIndex: Int?, suppression: SuppressedDiagnostic? = nil) -> JSONValue {
         var text = d.message
         if let help = d.help { text += " (\(help))" }
@@ -129,7 +137,7 @@ enum SARIFFormat {
                 })
                 : nil,
             "partialFingerprints": .object(["onboardcFinding/v1": .string(String(ContentDigest.sha256Hex(identity.utf8).prefix(32)))]),
-            "properties": d.path.map { .object(["specPath": .string($0)]) },
+            "properties": properties(d),
             "suppressions": suppression.map { suppression in
                 .array([.object(["kind": .string("inSource"), "justification": suppression.justification.map(JSONValue.string)])])
             },

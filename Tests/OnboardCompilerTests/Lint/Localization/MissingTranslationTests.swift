@@ -7,22 +7,37 @@ import Testing
     static let spec = helloSpec("title: Welcome", "body: Hello there",
                                 app: "{ id: demo, name: Demo, fallbacks: { es-MX: [es-419] } }")
 
-    /// One finding per missing key, all at the file's `locale:` value, each saying
-    /// what users see instead: a translation of the fallback chain, or the source.
-    @Test func oneFindingPerKeyNamingWhatUsersSee() {
+    /// One finding per file, at its `locale:` value, with the count and the first keys; a
+    /// note per key says what its users see instead: a translation of the chain, or the source.
+    @Test func oneFindingPerFileWithANotePerKey() {
         let found = findings(of: Self.rule, spec: Self.spec, translations: [
             translationFile("es-419", "tour.hello.title: Bienvenido", "tour.hello.body: Hola"),
             translationFile("es-MX", "tour.hello.title: Bienvenido"),
             translationFile("fr"),
         ])
-        #expect(found.map(\.place) == ["app.l10n/2.yaml:1:9", "app.l10n/3.yaml:1:9", "app.l10n/3.yaml:1:9"])
-        #expect(found.map(\.path) == [
-            "translations[es-MX].strings[tour.hello.body]", "translations[fr].strings[tour.hello.body]",
-            "translations[fr].strings[tour.hello.title]",
+        #expect(found.map(\.place) == ["app.l10n/2.yaml:1:9", "app.l10n/3.yaml:1:9"])
+        #expect(found[0].message
+            == "`es-MX` has no translation of 1 key: `tour.hello.body` (\"Hello there\"); its users see the `es-419` translation")
+        #expect(found[1].message == "`fr` has no translation of 2 keys: `tour.hello.title` (\"Welcome\"), "
+            + "`tour.hello.body` (\"Hello there\"); its users see the source text")
+        #expect(found[1].notes.map(\.message) == [
+            "`tour.hello.title` (\"Welcome\") is not translated: its users see the source text",
+            "`tour.hello.body` (\"Hello there\") is not translated: its users see the source text",
         ])
-        #expect(found[0].message.hasSuffix("its users see the `es-419` translation"))
-        #expect(found[2].message == "`fr` has no translation of `tour.hello.title` (\"Welcome\"); its users see the source text")
-        #expect(found[2].notes.first?.span?.start.line == 9)
+        #expect(found.allSatisfy { $0.path?.hasPrefix("translations[") == true && $0.path?.contains(".missing[") == true })
+    }
+
+    /// More than three keys: the first three and a count; the path changes with the set of
+    /// keys, so a key added later makes a baseline entry stale and the finding new.
+    @Test func manyKeysAreCountedAndTheSetIsTheIdentity() {
+        let five = helloSpec("title: One", "subtitle: Two", "body: Three", "caption: Four", "primary: Five")
+        let four = helloSpec("title: One", "subtitle: Two", "body: Three", "caption: Four")
+        let found = findings(of: Self.rule, spec: five, translations: [translationFile("de")])
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasSuffix(" and 2 more; its users see the source text") == true)
+        #expect(found.first?.notes.count == 5)
+        let fewer = findings(of: Self.rule, spec: four, translations: [translationFile("de")])
+        #expect(fewer.first?.path != found.first?.path)
     }
 
     /// Without a declared chain, `es-MX` falls back to `es`.
@@ -46,13 +61,11 @@ import Testing
             translationFile("es", "tour.hello.title: Bienvenido"),
             translationFile("es-ES"),
         ])
-        #expect(found.map(\.path) == [
-            "translations[es].strings[tour.hello.body]", "translations[es-ES].strings[tour.hello.body]",
-            "translations[es-ES].strings[tour.hello.title]",
+        #expect(found.map(\.place) == ["app.l10n/2.yaml:1:9", "app.l10n/3.yaml:1:9"])
+        #expect(found.flatMap { $0.notes.map { $0.message.components(separatedBy: "its users see ").last } } == [
+            "the `es-419` translation", "the `es` translation", "the `es-419` translation",
         ])
-        #expect(found.map { $0.message.components(separatedBy: "its users see ").last } == [
-            "the `es-419` translation", "the `es-419` translation", "the `es` translation",
-        ])
+        #expect(found[1].message.hasSuffix("its users see another translation or the source text (see the notes)"))
     }
 
     /// The resolver truncates in lower case (`zh-Hant-TW` → `zh-hant`); the message names the file's own spelling.

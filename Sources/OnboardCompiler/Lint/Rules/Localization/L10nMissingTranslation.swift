@@ -12,11 +12,14 @@ struct L10nMissingTranslation: LintRule {
             fallback (`app.fallbacks`, or `es` for `es-MX`) when that has it, else the source \
             text. It is how new copy reaches translators, so it is a warning, not an error: \
             the build goes on, and the XLIFF export lists the key as still to translate. There is \
-            one finding per missing key, at the file's `locale:`, naming the key and its source \
-            text, so that CI and a baseline track each key: one added to the spec later is \
-            reported even when the older gaps are accepted. A file meant to hold only some keys \
-            (a regional file that overrides a few strings of its fallback) can say so once with \
-            `# onboardc-disable-next-line l10n-missing-translation -- why` above its `locale:`.
+            one finding per file, at its `locale:`, with the number of keys it lacks and the first \
+            of them; a note per key names it, its source text and what its users see instead (all \
+            of them in JSON and SARIF). The finding's identity (its path, which baselines and \
+            SARIF fingerprints use) is the set of missing keys, so a key added to the spec later \
+            makes it new again even when the older gaps were accepted. A file meant to hold only \
+            some keys (a regional file that overrides a few strings of its fallback) can say so \
+            once with `# onboardc-disable-next-line l10n-missing-translation -- why` above its \
+            `locale:`.
             """,
         examples: [
             .passes("""
@@ -42,8 +45,8 @@ struct L10nMissingTranslation: LintRule {
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Done, action: complete } }
                 """, translations: ["""
-                # Nothing translated yet: two findings, one per key.
-                locale: ⟦⟦de
+                # Nothing translated yet: one finding for the file, a note per key.
+                locale: ⟦de
                 strings: {}
                 """, """
                 locale: ⟦fr
@@ -61,18 +64,28 @@ struct L10nMissingTranslation: LintRule {
         for translation in spec.translations {
             let present = Set(translation.entries.map(\.key))
             let chain = TranslatedKeys.fallbacks(of: translation.locale, in: spec.app)
-            for key in keys where !present.contains(key) {
-                // Named as its file spells it: the resolver compares tags in lower case.
-                let shown = chain.lazy.compactMap { byLocale[LocaleResolver.normalized($0)] }.first { $0.entry(key) != nil }
-                let instead = shown.map { "the `\($0.locale)` translation" } ?? "the source text"
-                var notes: [Diagnostic.Note] = []
-                if let copy = source[key] { notes.append(Diagnostic.Note("the source text is here", at: copy.span)) }
-                findings.append(Finding(
-                    "`\(translation.locale)` has no translation of `\(key)`\(quoted(source[key]?.text)); "
-                        + "its users see \(instead)",
-                    at: translation.localeSpan, path: SpecPath.translated(translation, key: key), notes: notes,
-                    help: "add `\(key): …` under `strings:` in this file"))
+            let missing = keys.filter { !present.contains($0) }
+            guard !missing.isEmpty else { continue }
+            // What its users see instead, key by key: named as its file spells it (the
+            // resolver compares tags in lower case).
+            let instead = missing.map { key in
+                chain.lazy.compactMap { byLocale[LocaleResolver.normalized($0)] }.first { $0.entry(key) != nil }
+                    .map { "the `\($0.locale)` translation" } ?? "the source text"
             }
+            let seen = Set(instead).count == 1 ? instead[0] : "another translation or the source text (see the notes)"
+            let shown = missing.prefix(3).map { "`\($0)`\(quoted(source[$0]?.text))" }.joined(separator: ", ")
+                + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
+            let notes = zip(missing, instead).map { key, instead in
+                Diagnostic.Note("`\(key)`\(quoted(source[key]?.text)) is not translated: its users see \(instead)")
+            }
+            let count = missing.count == 1 ? "1 key" : "\(missing.count) keys"
+            findings.append(Finding(
+                "`\(translation.locale)` has no translation of \(count): \(shown); its users see \(seen)",
+                at: translation.localeSpan,
+                path: SpecPath.translation(translation) + ".missing[\(ContentDigest.sha256Hex(missing.joined(separator: "\n").utf8).prefix(8))]",
+                notes: notes,
+                help: "add \(missing.count == 1 ? "it" : "them") under `strings:` in this file "
+                    + "(`onboardc l10n export --locale \(translation.locale)` writes them out for a translator)"))
         }
         return findings
     }
