@@ -10,8 +10,13 @@ struct FlowDecoder: NodeDecoding {
 
     static let flowKeys = [
         "id", "trigger", "entry", "event", "completion", "policy", "progress", "transition", "reducedMotion",
-        "dialogs", "swipe", "announcement", "screens",
+        "dialogs", "swipe", "announcement", "entrance", "screens",
     ]
+
+    /// The elements a flow's default `entrance` may name: those of any screen but its inputs
+    /// (whose ids are the screen's own).
+    static let defaultEntranceElements = ["visual", "title", "subtitle", "body", "caption"]
+        + Button.Slot.allCases.map(\.rawValue) + ["features", "plans"]
 
     func flow(_ node: Node) -> Flow? {
         guard let map = MappingReader(node, "a flow", keys: Self.flowKeys, decoder: self) else { return nil }
@@ -35,8 +40,12 @@ struct FlowDecoder: NodeDecoding {
         let dialogs = map["dialogs"].map { list($0, "dialogs") { dialog($0, flow: id) } } ?? []
         let swipe = map["swipe"].flatMap(boolean) ?? false
         let announcement = map["announcement"].flatMap { copy($0, key: "\(id).announcement") }
+        let entrance = map["entrance"].map {
+            list($0, "entrance") { motions.entranceStep($0, elements: Self.defaultEntranceElements) }
+        }
         let screens = map.required("screens").map { list($0, "screens") { node in
-            ScreenDecoder(input: input, palette: palette, scope: scope.on(screen: node)).screen(node)
+            ScreenDecoder(input: input, palette: palette, scope: scope.on(screen: node), defaultEntrance: entrance ?? [])
+                .screen(node)
         } } ?? []
         if map["screens"] != nil, screens.isEmpty, case .sequence(let items)? = map["screens"]?.content, items.isEmpty {
             sink.emit(.emptyFlow(id, at: span(map["screens"]!)))

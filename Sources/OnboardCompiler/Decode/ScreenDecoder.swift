@@ -5,6 +5,8 @@ struct ScreenDecoder: NodeDecoding {
     /// The theme's colours, which a screen's and an icon's `color` name.
     let palette: [String: ColorValue]
     let scope: FlowScope
+    /// The flow's `entrance`: a screen that writes none takes the steps for the elements it has.
+    var defaultEntrance: [EntranceStep] = []
 
     private var colors: ThemeDecoder { ThemeDecoder(input: input, palette: palette) }
     private var motion: MotionDecoder { MotionDecoder(input: input, palette: palette) }
@@ -30,7 +32,7 @@ struct ScreenDecoder: NodeDecoding {
         let failed = failedElements(map, decoded: elements)
         let entrance = map["entrance"].map {
             list($0, "entrance") { motion.entranceStep($0, elements: elements, failed: failed) }
-        } ?? []
+        } ?? defaultEntrance.filter { elements.contains($0.element) }
         let color = map["color"].flatMap(colors.colorRef)
         let optional = map["optional"].flatMap(boolean) ?? false
         let transition = map["transition"].flatMap(motion.transition)

@@ -1,0 +1,56 @@
+import Testing
+@testable import OnboardCompiler
+
+extension DecodeTests {
+    /// A flow's `entrance` is the default of its screens: each screen that writes none
+    /// takes the steps for the elements it has; `entrance: []` or a list of its own overrides it.
+    @Suite struct FlowEntranceTests {
+        static let spec = """
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: tour
+                trigger: settings
+                entrance:
+                  - { element: title, duration: 0.4 }
+                  - { element: body, at: 0.2, duration: 0.4 }
+                  - { element: primary, at: 0.4, duration: 0.3 }
+                screens:
+                  - { id: one, role: welcome, title: Hi, body: Hello, primary: Next }
+                  - { id: two, role: information, title: Only a title, primary: Next }
+                  - { id: three, role: information, title: Still, primary: Next, entrance: [] }
+                  - id: four
+                    role: completion
+                    body: Done
+                    primary: { label: Finish, action: complete }
+                    entrance: [{ element: body, effect: scale-in, duration: 0.5 }]
+
+            """
+
+        @Test func screensTakeTheStepsForTheirElementsUnlessTheyWriteTheirOwn() throws {
+            let spec = try #require(decode(Self.spec))
+            let screens = try #require(spec.flows.first?.screens)
+            #expect(screens.map { $0.entrance.map(\.element) } == [
+                ["title", "body", "primary"], ["title", "primary"], [], ["body"],
+            ])
+            let inherited = try #require(screens[1].entrance.last)
+            #expect(inherited.at == 0.4 && inherited.animation.duration == 0.3)
+            #expect("\(inherited.span.start.line):\(inherited.span.start.column)" == "9:9", "points at the flow's step")
+            #expect(screens[3].entrance.first?.effect == .scaleIn)
+        }
+
+        /// Clients get each screen's steps, as if the screen had written them: the bundle
+        /// format has no flow default to resolve.
+        @Test func theBundleCarriesEachScreensSteps() throws {
+            let bundle = try #require(compile(Self.spec).json("bundle.json"))
+            let screens = try #require(dig(bundle, "flows", 0, "screens") as? [[String: Any]])
+            #expect(screens.map { ($0["entrance"] as? [Any])?.count } == [3, 2, 0, 1])
+        }
+
+        /// The default names elements any screen may have; an input id or a typo is reported.
+        @Test func theDefaultNamesElementsScreensHave() {
+            let spec = Self.spec.replacingOccurrences(of: "{ element: body, at: 0.2", with: "{ element: bdy, at: 0.2")
+            #expect(diagnose(spec).map(\.located) == ["spec-unknown-reference 8:20"])
+        }
+    }
+}
