@@ -27,8 +27,11 @@ struct BuildCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         let build = project.build(timings: &timings)
-        options.present(build.diagnostics, sources: project.sources, summary: RunSummary.line(
-            specs: project.inputs.count, diagnostics: build.diagnostics, notBuilt: build.notBuilt, checking: check))
+        options.present(build.diagnostics, sources: project.sources, suppressed: build.suppressed)
+        // The count ends the output, after `--check`'s list of changes and any failure.
+        let summary = RunSummary.line(specs: project.inputs.count, diagnostics: build.diagnostics,
+                                      notBuilt: build.notBuilt, checking: check)
+        defer { if options.format == .text, let summary { printError(summary + "\n") } }
         guard !project.configFailed else { throw Exit.specErrors }
         let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
         do {

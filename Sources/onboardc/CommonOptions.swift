@@ -16,7 +16,7 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Print per-stage wall time (read, parse, decode, lint, emit, write) on stderr.")
     var timings = false
 
-    @Flag(help: "Report errors only (the summary line still counts warnings and infos).")
+    @Flag(help: "Report errors only (the summary line still counts warnings and infos; files written with `lint --output` hold every finding).")
     var quiet = false
 
     @Option(help: "Largest input file accepted (spec, translation, configuration, XLIFF, baseline), in bytes.")
@@ -62,7 +62,7 @@ extension SpecOptions {
     func present(_ diagnostics: [Diagnostic], sources: [SourceFile], summary: String? = nil,
                  suppressed: [SuppressedDiagnostic] = []) {
         report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, sources: sources, format: format,
-               suppressed: suppressed)
+               suppressed: quiet ? suppressed.filter { $0.diagnostic.severity == .error } : suppressed)
         if format == .text, let summary { printError(summary + "\n") }
     }
 }

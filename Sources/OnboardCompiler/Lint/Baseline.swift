@@ -47,15 +47,41 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The findings the baseline does not know, and the entries that matched nothing.
+    /// A path that ends in a set (`translations[de].missing{a,b,c}`, see `setPath`) is
+    /// matched by an entry of the same rule, file and path whose set holds all of its members.
     public func filter(_ diagnostics: [Diagnostic]) -> (new: [Diagnostic], removable: [Entry]) {
         let known = Set(entries)
         var matched = Set<Entry>()
         let new = diagnostics.filter { diagnostic in
-            guard let entry = Self.entry(diagnostic), known.contains(entry) else { return true }
-            matched.insert(entry)
+            guard let entry = Self.entry(diagnostic) else { return true }
+            if known.contains(entry) {
+                matched.insert(entry)
+                return false
+            }
+            guard let (prefix, members) = Self.set(in: entry.path),
+                  let covering = entries.first(where: { candidate in
+                      guard candidate.rule == entry.rule, candidate.file == entry.file,
+                            let (other, all) = Self.set(in: candidate.path) else { return false }
+                      return other == prefix && members.isSubset(of: all)
+                  })
+            else { return true }
+            matched.insert(covering)
             return false
         }
         return (new, entries.filter { !matched.contains($0) })
+    }
+
+    /// The path suffix of a finding about a set of things (`{a,b,c}`, sorted): a baseline
+    /// entry accepts the finding while its set is a subset of the entry's.
+    public static func setPath(_ members: [String]) -> String {
+        "{" + Set(members).sorted().joined(separator: ",") + "}"
+    }
+
+    /// The part before a final `{…}` and the members in it; nil for a path without one.
+    static func set(in path: String) -> (prefix: Substring, members: Set<Substring>)? {
+        guard path.hasSuffix("}"), let open = path.lastIndex(of: "{") else { return nil }
+        let members = path[path.index(after: open)..<path.index(before: path.endIndex)].split(separator: ",")
+        return (path[..<open], Set(members))
     }
 
     private static func entry(_ diagnostic: Diagnostic) -> Entry? {

@@ -34,3 +34,35 @@ enum RepeatedFindings {
         }
     }
 }
+
+extension RepeatedFindings {
+    /// Findings at one place that several screens reach: a step of a flow's `entrance`,
+    /// which each screen without its own inherits. One finding, the first screen's, with
+    /// the others' screens in a note; findings elsewhere pass through.
+    static func mergedByPlace(_ findings: [Finding]) -> [Finding] {
+        var out: [Finding] = []
+        var index: [String: Int] = [:]
+        var others: [Int: [String]] = [:]
+        for finding in findings {
+            let place = "\(finding.span.file)|\(finding.span.start.offset)|\(finding.span.end.offset)"
+            if let first = index[place] {
+                others[first, default: []].append(Self.screen(in: finding.path) ?? finding.path)
+            } else {
+                index[place] = out.count
+                out.append(finding)
+            }
+        }
+        for (position, screens) in others {
+            let names = screens.map { "`\($0)`" }.joined(separator: ", ")
+            out[position].notes.append(Diagnostic.Note("the same step also applies to screen\(screens.count == 1 ? "" : "s") \(names)"))
+        }
+        return out
+    }
+
+    /// `b` of a path `flows[a].screens[b]…`.
+    private static func screen(in path: String) -> String? {
+        guard let start = path.range(of: ".screens[")?.upperBound, let end = path[start...].firstIndex(of: "]")
+        else { return nil }
+        return String(path[start..<end])
+    }
+}

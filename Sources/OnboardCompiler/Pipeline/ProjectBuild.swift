@@ -11,8 +11,12 @@ extension Project {
         /// Whether the configuration or a spec has an error (that spec's output is not written).
         public var hasErrors: Bool
         /// The specs whose output is not written, by app id (or file name, for a spec
-        /// that does not decode); every spec when the configuration failed.
+        /// that does not decode or whose app another spec builds); every spec when the
+        /// configuration failed.
         public var notBuilt: [String]
+
+        /// Lint findings an in-source comment silenced, for SARIF.
+        public var suppressed: [SuppressedDiagnostic] { results.flatMap(\.suppressed) }
     }
 
     /// Compiles every spec, in parallel; nothing when the configuration failed.
@@ -25,7 +29,11 @@ extension Project {
         let results = Pipeline.compileAll(inputs, options: options)
         let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         results.forEach { timings.add($0.timings) }
-        let notBuilt = zip(specs, results).filter { $1.hasErrors }.map { $1.spec?.app.id ?? Self.fileName($0.path) }
+        // By app id, but by file name for a spec without one or whose app another spec builds.
+        let ids = results.compactMap { $0.spec?.app.id }
+        let notBuilt = zip(specs, results).filter { $1.hasErrors }.map { spec, result in
+            result.spec.map(\.app.id).flatMap { id in ids.count { $0 == id } == 1 ? id : nil } ?? Self.fileName(spec.path)
+        }
         return Build(results: results, diagnostics: configDiagnostics + results.flatMap(\.diagnostics),
                      compileWall: compileWall, hasErrors: results.contains(where: \.hasErrors), notBuilt: notBuilt)
     }

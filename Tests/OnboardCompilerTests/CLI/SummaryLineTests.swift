@@ -41,7 +41,9 @@ struct SummaryLineTests {
         #expect(quiet.stderr.contains("error: screen `b` is never shown"))
         #expect(quiet.stderr.split(separator: "\n").last == lines.last, "the summary still counts what --quiet hides")
         let check = try CLI.run(["build", "specs", "--out", "out", "--check"], in: scratch.url)
-        #expect(check.stderr.contains("\n2 specs: 1 error, 1 warning; would write nothing for demo\n"), "\(check.stderr)")
+        // After the list of changes: the count is the last line.
+        #expect(check.stderr.split(separator: "\n").last == "2 specs: 1 error, 1 warning; would write nothing for demo",
+                "\(check.stderr)")
     }
 
     @Test func lintEndsWithTheSummaryInTextModeOnly() throws {
@@ -56,5 +58,37 @@ struct SummaryLineTests {
         let quiet = try CLI.run(["lint", "specs", "--format", "json", "--quiet"], in: scratch.url)
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(quiet.stdout.utf8)) as? [[String: Any]])
         #expect(!shown.isEmpty && shown.allSatisfy { $0["severity"] as? String == "error" })
+    }
+}
+
+extension SummaryLineTests {
+    /// Two specs of one app: the rejected one is named by its file (the app's folder was written).
+    @Test func aRejectedDuplicateIsNamedByItsFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("specs/a.yaml", cliSpec())
+        try scratch.write("specs/b.yaml", cliSpec())
+        let build = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
+        #expect(build.stderr.split(separator: "\n").last == "2 specs: 1 error; nothing written for b.yaml")
+    }
+
+    /// `build --format sarif` keeps silenced findings as `lint` does; `--quiet` leaves out
+    /// silenced warnings too.
+    @Test func buildSARIFKeepsSilencedFindingsAndQuietDropsTheirWarnings() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let spec = cliSpec(title: "Hello!!").replacingOccurrences(
+            of: "    screens:\n", with: "    screens:\n      # onboardc-disable-next-line copy-exclamation -- the brand's voice\n")
+        try scratch.write("specs/app.yaml", spec)
+        try scratch.write("specs/onboardc.yaml", "rules:\n  copy-exclamation: warning\n")
+        func suppressed(_ arguments: [String]) throws -> Int {
+            let run = try CLI.run(arguments, in: scratch.url)
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+            return results.filter { $0["suppressions"] != nil }.count
+        }
+        #expect(try suppressed(["build", "specs", "--out", "out", "--format", "sarif"]) == 1)
+        #expect(try suppressed(["lint", "specs", "--format", "sarif"]) == 1)
+        #expect(try suppressed(["lint", "specs", "--format", "sarif", "--quiet"]) == 0)
     }
 }

@@ -54,3 +54,28 @@ extension DecodeTests {
         }
     }
 }
+
+extension DecodeTests.FlowEntranceTests {
+    /// A flow's step that delays the primary button is one finding, at the step, for the
+    /// first screen that inherits it; the others are named in a note.
+    @Test func aFindingAboutAnInheritedStepIsReportedOnce() throws {
+        let spec = """
+            version: 1
+            app: { id: demo, name: Demo }
+            flows:
+              - id: tour
+                trigger: settings
+                entrance:
+                  - { element: primary, at: 3.0, duration: 0.3 }
+                screens:
+                  - { id: one, role: welcome, title: Hi, primary: Next }
+                  - { id: two, role: information, title: Two, primary: Next }
+                  - { id: three, role: completion, title: Done, primary: { label: Finish, action: complete } }
+
+            """
+        let found = findings(of: "timing-primary-action-delay", spec: spec)
+        #expect(found.map(\.place) == ["spec:7:9"])
+        #expect(found.first?.message.hasPrefix("the primary button of screen `one`") == true)
+        #expect(found.first?.notes.last?.message == "the same step also applies to screens `two`, `three`")
+    }
+}

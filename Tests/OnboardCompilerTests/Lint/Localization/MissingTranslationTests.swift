@@ -24,7 +24,8 @@ import Testing
             "`tour.hello.title` (\"Welcome\") is not translated: its users see the source text",
             "`tour.hello.body` (\"Hello there\") is not translated: its users see the source text",
         ])
-        #expect(found.allSatisfy { $0.path?.hasPrefix("translations[") == true && $0.path?.contains(".missing[") == true })
+        #expect(found.map(\.path) == ["translations[es-MX].missing{tour.hello.body}",
+                                       "translations[fr].missing{tour.hello.body,tour.hello.title}"])
     }
 
     /// More than three keys: the first three and a count; the path changes with the set of
@@ -38,6 +39,23 @@ import Testing
         #expect(found.first?.notes.count == 5)
         let fewer = findings(of: Self.rule, spec: four, translations: [translationFile("de")])
         #expect(fewer.first?.path != found.first?.path)
+    }
+
+    /// A baseline entry accepts the file's finding while it lacks no key beyond the ones
+    /// the entry lists: translating a key keeps it accepted, a new key makes it new. The
+    /// identity is the set, so reordering the spec changes nothing.
+    @Test func aBaselineAcceptsFewerGapsButNotANewOne() throws {
+        let three = helloSpec("title: One", "body: Two", "caption: Three")
+        let before = try #require(findings(of: Self.rule, spec: three, translations: [translationFile("de")]).first)
+        let baseline = Baseline([before])
+        let fewer = findings(of: Self.rule, spec: three, translations: [translationFile("de", "tour.hello.title: Eins")])
+        #expect(baseline.filter(fewer).new.isEmpty)
+        #expect(baseline.filter(fewer).removable.isEmpty)
+        let reordered = helloSpec("caption: Three", "body: Two", "title: One")
+        #expect(findings(of: Self.rule, spec: reordered, translations: [translationFile("de")]).first?.path == before.path)
+        let more = helloSpec("title: One", "body: Two", "caption: Three", "subtitle: Four")
+        let grown = findings(of: Self.rule, spec: more, translations: [translationFile("de")])
+        #expect(baseline.filter(grown).new.map(\.code) == [Self.rule])
     }
 
     /// Without a declared chain, `es-MX` falls back to `es`.

@@ -41,13 +41,21 @@ import Testing
         #expect(found.first?.help == "add `many {…}`: `many` (1000000, 2000000, 1000000000…)")
     }
 
+    /// Which languages' `many` only millions reach, read from the plural rules.
+    @Test func manyOfMillionsIsReadFromThePluralRules() {
+        #expect(["fr", "es", "it", "pt", "ca", "vec"].allSatisfy(L10nPluralCategories.manyIsMillionsOnly))
+        #expect(!["ru", "pl", "ar", "cs", "en", "de"].contains(where: L10nPluralCategories.manyIsMillionsOnly))
+    }
+
     /// French without `one` and `many`: the `one` every count of 0 or 1 reaches is an error, the
     /// millions' `many` a warning of its own; a rule set to `info` caps both.
     @Test func aMissingManyOfMillionsIsAWarningApartFromTheRest() {
-        for locale in ["fr", "pt-BR", "it"] {
+        for locale in ["fr", "pt-BR", "it", "ca"] {
             let found = found(locale, "{count, plural, other {# x}}")
             // Reading order: one place, so by message (`many` before `one`).
             #expect(found.map(\.severity) == [.warning, .error], "\(locale)")
+            // Two findings, two identities: a baseline or a fingerprint takes them apart.
+            #expect(Set(found.compactMap(\.path)).count == 2, "\(locale)")
             #expect(found.map(\.place) == ["app.l10n/1.yaml:3:22", "app.l10n/1.yaml:3:22"], "\(locale)")
             #expect(found.last?.message.contains("has no `one` case") == true, "\(locale)")
         }

@@ -14,9 +14,10 @@ struct L10nMissingTranslation: LintRule {
             the build goes on, and the XLIFF export lists the key as still to translate. There is \
             one finding per file, at its `locale:`, with the number of keys it lacks and the first \
             of them; a note per key names it, its source text and what its users see instead (all \
-            of them in JSON and SARIF). The finding's identity (its path, which baselines and \
-            SARIF fingerprints use) is the set of missing keys, so a key added to the spec later \
-            makes it new again even when the older gaps were accepted. A file meant to hold only \
+            of them in JSON and SARIF). Its path is the set of missing keys: a baseline entry \
+            accepts the finding while the file lacks no key beyond the ones it lists, so a key \
+            translated since keeps it accepted and a key added to the spec later makes the \
+            finding new again. A file meant to hold only \
             some keys (a regional file that overrides a few strings of its fallback) can say so \
             once with `# onboardc-disable-next-line l10n-missing-translation -- why` above its \
             `locale:`.
@@ -82,7 +83,7 @@ struct L10nMissingTranslation: LintRule {
             findings.append(Finding(
                 "`\(translation.locale)` has no translation of \(count): \(shown); its users see \(seen)",
                 at: translation.localeSpan,
-                path: SpecPath.translation(translation) + ".missing[\(ContentDigest.sha256Hex(missing.joined(separator: "\n").utf8).prefix(8))]",
+                path: SpecPath.translation(translation) + ".missing" + Baseline.setPath(missing),
                 notes: notes,
                 help: "add \(missing.count == 1 ? "it" : "them") under `strings:` in this file "
                     + "(`onboardc l10n export --locale \(translation.locale)` writes them out for a translator)"))

@@ -84,8 +84,13 @@ struct L10nPluralCategories: LintRule {
         return CopyFindings.merged(findings)
     }
 
-    /// Languages whose `many` only whole millions reach (CLDR: `e = 0 and i != 0 and i % 1000000 = 0`).
-    static let millionsOnly: Set<String> = ["es", "fr", "it", "pt"]
+    /// Whether only whole millions reach the locale's `many` (French, Spanish, Italian,
+    /// Portuguese, Catalan…: CLDR's `e = 0 and i != 0 and i % 1000000 = 0`), read from the
+    /// same plural rules' samples the rest of the rule uses.
+    static func manyIsMillionsOnly(_ locale: String) -> Bool {
+        guard let samples = PluralSamples.byCategory(locale)?[.many], !samples.isEmpty else { return false }
+        return samples.allSatisfy { $0 != 0 && $0 % 1_000_000 == 0 }
+    }
 
     private func problems(_ plural: Message.Plural, text: String, locale: String, what: String, path: String,
                           span: (Range<String.Index>) -> SourceSpan, whole: SourceSpan) -> [Finding] {
@@ -95,8 +100,7 @@ struct L10nPluralCategories: LintRule {
         let missing = PluralSamples.missing(in: plural, locale: locale)
         // `many` in these languages is whole millions only: without it they read the `other`
         // text, seldom wrong. A warning, reported apart from the categories every count reaches.
-        let onlyMillions = Self.millionsOnly.contains(LocaleTag.canonical(locale).prefix { $0 != "-" }.lowercased())
-        let minor = onlyMillions ? missing.filter { $0 == .many } : []
+        let minor = missing.filter { $0 == .many && Self.manyIsMillionsOnly(locale) }
         for (categories, cap) in [(missing.filter { !minor.contains($0) }, nil), (minor, Diagnostic.Severity.warning)]
         where !categories.isEmpty {
             let samples = PluralSamples.byCategory(locale) ?? [:]
@@ -107,7 +111,7 @@ struct L10nPluralCategories: LintRule {
             let reach = cap == nil ? "those numbers get" : "whole millions get"
             out.append(Finding(
                 "the plural of \(what) has no \(names) case; `\(locale)` uses \(uses), so \(reach) the `other` text",
-                at: layout.range(of: plural.argument).map(span) ?? whole, path: path,
+                at: layout.range(of: plural.argument).map(span) ?? whole, path: cap == nil ? path : path + ".plural[many]",
                 help: "add \(categories.map { "`\($0.rawValue) {…}`" }.joined(separator: " ")): "
                     + examples.joined(separator: ", "),
                 cappedAt: cap))

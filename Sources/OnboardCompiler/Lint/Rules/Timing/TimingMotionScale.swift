@@ -94,6 +94,6 @@ struct TimingMotionScale: LintRule {
                 }
             }
         }
-        return RepeatedFindings.removed(from: findings)
+        return RepeatedFindings.mergedByPlace(RepeatedFindings.removed(from: findings))
     }
 }

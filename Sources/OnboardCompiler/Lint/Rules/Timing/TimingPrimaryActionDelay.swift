@@ -93,6 +93,6 @@ struct TimingPrimaryActionDelay: LintRule {
                         + "or shorten the steps before it; users cannot go on until the button is there"))
             }
         }
-        return RepeatedFindings.removed(from: findings)
+        return RepeatedFindings.mergedByPlace(RepeatedFindings.removed(from: findings))
     }
 }
