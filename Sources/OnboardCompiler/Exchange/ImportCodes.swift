@@ -3,65 +3,49 @@
 extension DiagnosticCode {
     static let xliffUnknownUnit = DiagnosticCode(
         "xliff-unknown-unit", .warning, "The XLIFF file has a unit whose id is no string key of the spec.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                ⟦<unit id="intro.welcome.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            ⟦<unit id="intro.welcome.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffSourceChanged = DiagnosticCode(
         "xliff-source-changed", .warning,
         "A unit's source text changed after the export, so its translation is imported marked for review.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                ⟦<unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Finish</source>
-                    <target>Abschließen</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            ⟦<unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Finish</source>
+                <target>Abschließen</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffEmptyTarget = DiagnosticCode(
         "xliff-empty-target", .warning,
         "A segment marked as translated has an empty target, so nothing is imported for it.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    ⟦<target></target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                ⟦<target></target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffPlaceholderMismatch = DiagnosticCode(
         "xliff-placeholder-mismatch", .error, "A translation drops, adds or changes a placeholder of its source text.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.title">
-                  <segment state="translated">
-                    <source>Well done, <ph id="1" equiv="{name}"/></source>
-                    ⟦<target>Gut gemacht</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: """
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.title">
+              <segment state="translated">
+                <source>Well done, <ph id="1" equiv="{name}"/></source>
+                ⟦<target>Gut gemacht</target>
+              </segment>
+            </unit>
+            """), spec: """
             version: 1
             app: { id: demo, name: Demo }
             flows:
@@ -77,76 +61,60 @@ extension DiagnosticCode {
     static let xliffTargetTooLong = DiagnosticCode(
         "xliff-target-too-long", .error,
         "A translation is longer than a translation file's value may be (`--max-scalar-bytes`).",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    ⟦<target>Alles erledigt, los geht's!</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec, limits: ParseLimits(maxScalarBytes: 16)))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                ⟦<target>Alles erledigt, los geht's!</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec, limits: ParseLimits(maxScalarBytes: 16)))
 
     static let xliffPluralExact = DiagnosticCode(
         "xliff-plural-exact", .warning,
         "A plural unit has a segment for one exact number, which Android cannot show, so the unit is skipped.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                ⟦<unit id="intro.done.title">
-                  <segment id="exact-0" state="translated">
-                    <source>no steps left</source>
-                    <target>keine Schritte mehr</target>
-                  </segment>
-                  <segment id="other" state="translated">
-                    <source><ph id="1" equiv="#"/> steps left</source>
-                    <target>noch <ph id="1"/> Schritte</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangePluralSpec))
+        example: .xliff(exampleXLIFF("""
+            ⟦<unit id="intro.done.title">
+              <segment id="exact-0" state="translated">
+                <source>no steps left</source>
+                <target>keine Schritte mehr</target>
+              </segment>
+              <segment id="other" state="translated">
+                <source><ph id="1" equiv="#"/> steps left</source>
+                <target>noch <ph id="1"/> Schritte</target>
+              </segment>
+            </unit>
+            """), spec: exchangePluralSpec))
 
     static let xliffPluralIncomplete = DiagnosticCode(
         "xliff-plural-incomplete", .warning, "A plural unit has no translated `other` form, so it is skipped.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                ⟦<unit id="intro.done.title">
-                  <segment id="one" state="translated">
-                    <source><ph id="1" equiv="#"/> step left</source>
-                    <target>noch <ph id="1"/> Schritt</target>
-                  </segment>
-                  <segment id="other" state="initial">
-                    <source><ph id="2" equiv="#"/> steps left</source>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangePluralSpec))
+        example: .xliff(exampleXLIFF("""
+            ⟦<unit id="intro.done.title">
+              <segment id="one" state="translated">
+                <source><ph id="1" equiv="#"/> step left</source>
+                <target>noch <ph id="1"/> Schritt</target>
+              </segment>
+              <segment id="other" state="initial">
+                <source><ph id="2" equiv="#"/> steps left</source>
+              </segment>
+            </unit>
+            """), spec: exchangePluralSpec))
 
     static let xliffPluralMismatch = DiagnosticCode(
         "xliff-plural-mismatch", .warning,
         "A unit was exported as a plural, but its source text no longer is one, so it is skipped.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                ⟦<unit id="intro.done.primary">
-                  <segment id="one" state="translated">
-                    <source>Finish <ph id="1" equiv="#"/> step</source>
-                    <target><ph id="1"/> Schritt abschließen</target>
-                  </segment>
-                  <segment id="other" state="translated">
-                    <source>Finish <ph id="2" equiv="#"/> steps</source>
-                    <target><ph id="2"/> Schritte abschließen</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            ⟦<unit id="intro.done.primary">
+              <segment id="one" state="translated">
+                <source>Finish <ph id="1" equiv="#"/> step</source>
+                <target><ph id="1"/> Schritt abschließen</target>
+              </segment>
+              <segment id="other" state="translated">
+                <source>Finish <ph id="2" equiv="#"/> steps</source>
+                <target><ph id="2"/> Schritte abschließen</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffTargetLanguage = DiagnosticCode(
         "xliff-target-language", .error,
@@ -290,6 +258,19 @@ extension DiagnosticCode {
         xliffImportFailed,
         xliffUnknownApp,
     ]
+
+    /// An XLIFF file of app `demo` from English into German around `units` (written at
+    /// the indentation of `<file>`'s children).
+    static func exampleXLIFF(_ units: String) -> String {
+        let indented = units.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        return """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+              <file id="demo">
+            \(indented.joined(separator: "\n"))
+              </file>
+            </xliff>
+            """
+    }
 
     /// The spec most examples import into: one string key, `intro.done.primary` ("Done").
     static let exchangeExampleSpec = """

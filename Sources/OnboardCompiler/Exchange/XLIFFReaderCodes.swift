@@ -3,18 +3,14 @@
 extension DiagnosticCode {
     static let xliffNotXML = DiagnosticCode(
         "xliff-not-xml", .error, "The XLIFF file is not well-formed XML.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig &⟦ los</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig &⟦ los</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffNotXLIFF = DiagnosticCode(
         "xliff-not-xliff", .error, "The file is not an XLIFF file: its root element is not `<xliff>`.",
@@ -57,18 +53,14 @@ extension DiagnosticCode {
     static let xliffMissingAttribute = DiagnosticCode(
         "xliff-missing-attribute", .error,
         "An element lacks an attribute that XLIFF 2.0 requires, such as a unit's `id`.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                ⟦<unit>
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            ⟦<unit>
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffNoFile = DiagnosticCode(
         "xliff-no-file", .error, "The XLIFF file has no `<file>` element, so it names no app to import into.",
@@ -97,86 +89,66 @@ extension DiagnosticCode {
 
     static let xliffDuplicateUnit = DiagnosticCode(
         "xliff-duplicate-unit", .error, "The XLIFF file has two units for the same string key.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-                ⟦<unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Erledigt</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig</target>
+              </segment>
+            </unit>
+            ⟦<unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Erledigt</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffInvalidState = DiagnosticCode(
         "xliff-invalid-state", .error, "A segment's `state` is not one of XLIFF 2.0's states.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  ⟦<segment state="done">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              ⟦<segment state="done">
+                <source>Done</source>
+                <target>Fertig</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffSecondTarget = DiagnosticCode(
         "xliff-second-target", .error,
         "A segment has two `<target>` elements, so it is not clear which translation is meant.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                    ⟦<target>Erledigt</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig</target>
+                ⟦<target>Erledigt</target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffInvalidCodePoint = DiagnosticCode(
         "xliff-invalid-code-point", .error, "A `<cp hex>` element does not name a Unicode character.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig⟦<cp hex="D800"/></target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig⟦<cp hex="D800"/></target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffPlaceholder = DiagnosticCode(
         "xliff-placeholder", .error, "A placeholder (`<ph>`) names no argument of the unit's source text.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig, ⟦<ph id="1" equiv="{name}"/></target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig, ⟦<ph id="1" equiv="{name}"/></target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     static let xliffInputTooLarge = DiagnosticCode(
         "xliff-input-too-large", .error, "The XLIFF file is larger than the input size limit (`--max-input-bytes`).",
@@ -229,18 +201,14 @@ extension DiagnosticCode {
     static let xliffProcessingInstruction = DiagnosticCode(
         "xliff-processing-instruction", .error,
         "The XLIFF file has a processing instruction (`<?…?>`), or an XML declaration that is not at its very start.",
-        example: .xliff("""
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig⟦<?cursor?></target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Fertig⟦<?cursor?></target>
+              </segment>
+            </unit>
+            """), spec: exchangeExampleSpec))
 
     /// Every code of this file, for the registry (`DiagnosticCodes.all`, through `exchange`).
     static let xliffReading: [DiagnosticCode] = [
