@@ -119,50 +119,24 @@ extension DiagnosticCode {
     static let xliffTargetLanguage = DiagnosticCode(
         "xliff-target-language", .error,
         "The XLIFF file's target language is missing, is not a locale, or is the source locale or a pseudo-locale.",
-        example: .xliff("""
-            ⟦<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="en">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Finished</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Finished</target>
+              </segment>
+            </unit>
+            """, trgLang: "en", marked: true), spec: exchangeExampleSpec))
 
     static let xliffSourceLanguage = DiagnosticCode(
         "xliff-source-language", .warning,
         "The XLIFF file was translated from another language than the spec's source locale.",
-        example: .xliff("""
-            ⟦<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="fr" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec))
+        example: .xliff(exampleXLIFF(exampleDoneUnit, srcLang: "fr", marked: true), spec: exchangeExampleSpec))
 
     static let xliffTranslationFile = DiagnosticCode(
         "xliff-translation-file", .error,
         "The translation file the import would create already exists, but translates another locale.",
-        example: .xliff("""
-            ⟦<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec, translations: ["""
+        example: .xliff(exampleXLIFF(exampleDoneUnit, marked: true), spec: exchangeExampleSpec, translations: ["""
             # de.yaml
             locale: fr
             strings:
@@ -172,18 +146,7 @@ extension DiagnosticCode {
     static let xliffTranslationTooLarge = DiagnosticCode(
         "xliff-translation-too-large", .error,
         "The translation file would grow over the input size limit (`--max-input-bytes`), so nothing is written.",
-        example: .xliff("""
-            ⟦<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec, translations: ["""
+        example: .xliff(exampleXLIFF(exampleDoneUnit, marked: true), spec: exchangeExampleSpec, translations: ["""
             # German translation of Demo, by the Berlin agency.
             # Style: informal "du", short button labels, no exclamation marks.
             # Glossary: flow = Ablauf, screen = Bildschirm, step = Schritt.
@@ -196,18 +159,14 @@ extension DiagnosticCode {
     static let xliffImportFailed = DiagnosticCode(
         "xliff-import-failed", .error,
         "The translations could not be written without changing other entries, so nothing was written.",
-        example: .xliff("""
-            ⟦<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Los geht's</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: """
+        example: .xliff(exampleXLIFF("""
+            <unit id="intro.done.primary">
+              <segment state="translated">
+                <source>Done</source>
+                <target>Los geht's</target>
+              </segment>
+            </unit>
+            """, marked: true), spec: """
             version: 1
             app: { id: demo, name: Demo }
             flows:
@@ -259,18 +218,32 @@ extension DiagnosticCode {
         xliffUnknownApp,
     ]
 
-    /// An XLIFF file of app `demo` from English into German around `units` (written at
-    /// the indentation of `<file>`'s children).
-    static func exampleXLIFF(_ units: String) -> String {
+    /// An XLIFF file of app `demo` around `units` (written at the indentation of
+    /// `<file>`'s children), from `srcLang` into `trgLang`; `marked` puts the example's
+    /// marker before `<xliff`, for a diagnostic about the file as a whole.
+    static func exampleXLIFF(_ units: String, srcLang: String = "en", trgLang: String = "de", marked: Bool = false)
+        -> String
+    {
         let indented = units.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         return """
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+            \(marked ? String(marker) : "")<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" \
+            srcLang="\(srcLang)" trgLang="\(trgLang)">
               <file id="demo">
             \(indented.joined(separator: "\n"))
               </file>
             </xliff>
             """
     }
+
+    /// The unit most examples carry: `intro.done.primary`, "Done" → "Fertig".
+    static let exampleDoneUnit = """
+        <unit id="intro.done.primary">
+          <segment state="translated">
+            <source>Done</source>
+            <target>Fertig</target>
+          </segment>
+        </unit>
+        """
 
     /// The spec most examples import into: one string key, `intro.done.primary` ("Done").
     static let exchangeExampleSpec = """

@@ -152,18 +152,7 @@ extension DiagnosticCode {
 
     static let xliffInputTooLarge = DiagnosticCode(
         "xliff-input-too-large", .error, "The XLIFF file is larger than the input size limit (`--max-input-bytes`).",
-        example: .xliff("""
-            ⟦<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-              <file id="demo">
-                <unit id="intro.done.primary">
-                  <segment state="translated">
-                    <source>Done</source>
-                    <target>Fertig</target>
-                  </segment>
-                </unit>
-              </file>
-            </xliff>
-            """, spec: exchangeExampleSpec, limits: ParseLimits(maxInputBytes: 200)))
+        example: .xliff(exampleXLIFF(exampleDoneUnit, marked: true), spec: exchangeExampleSpec, limits: ParseLimits(maxInputBytes: 200)))
 
     static let xliffEncoding = DiagnosticCode(
         "xliff-encoding", .error, "The XLIFF file is not UTF-8 text, the only encoding onboardc reads.",
