@@ -1,23 +1,40 @@
-/// Something the user answers on a screen: a consent checkbox, a choice.
+/// Something the user answers on a screen: a consent checkbox, a choice, a text field.
 public struct Input: Codable, Hashable, Sendable, Identifiable {
     /// The input id, unique on its screen.
     public var id: String
-    /// Checkbox, single or multiple choice.
+    /// Checkbox, single or multiple choice, or one of the text fields.
     public var kind: InputKind
     /// The key of the input's label.
     public var labelKey: String?
-    /// A required input blocks the primary action until answered.
+    /// A required input blocks the primary action until answered (a text field: until it holds a valid value).
     public var required: Bool
     /// The value recorded when the step is left without an answer: an option id, or `true`/`false`.
     public var defaultValue: String?
-    /// The choices (empty for a checkbox).
+    /// The choices (empty for a checkbox and a text field).
     public var options: [InputOption]
     /// Selection feedback (checkbox and choice animations, haptics).
     public var feedback: Feedback?
+    /// A text field's placeholder key: the hint shown while it is empty.
+    public var placeholderKey: String?
+    /// A text field's validation message key: shown when its value is missing or not of its kind.
+    public var validationKey: String?
+    /// The keyboard a text field shows.
+    public var keyboard: InputKeyboard?
+    /// What the system may fill a text field with (iOS `textContentType`, Android `autofillHints`).
+    public var autofill: InputAutofill?
+    /// The most characters a text field takes.
+    public var maxLength: Int?
 
     /// An input with these values.
     public init(id: String, kind: InputKind, labelKey: String? = nil, required: Bool = false,
-                defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil) {
+                defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil,
+                placeholderKey: String? = nil, validationKey: String? = nil, keyboard: InputKeyboard? = nil,
+                autofill: InputAutofill? = nil, maxLength: Int? = nil) {
+        self.placeholderKey = placeholderKey
+        self.validationKey = validationKey
+        self.keyboard = keyboard
+        self.autofill = autofill
+        self.maxLength = maxLength
         self.id = id
         self.kind = kind
         self.labelKey = labelKey
@@ -36,6 +53,11 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
         defaultValue = try container.decodeIfPresent(String.self, forKey: .defaultValue)
         options = try container.decodeIfPresent([InputOption].self, forKey: .options) ?? []
         feedback = try container.decodeIfPresent(Feedback.self, forKey: .feedback)
+        placeholderKey = try container.decodeIfPresent(String.self, forKey: .placeholderKey)
+        validationKey = try container.decodeIfPresent(String.self, forKey: .validationKey)
+        keyboard = try container.decodeIfPresent(InputKeyboard.self, forKey: .keyboard)
+        autofill = try container.decodeIfPresent(InputAutofill.self, forKey: .autofill)
+        maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
     }
 
     /// The option with this id.
@@ -44,16 +66,34 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, labelKey, required, options, feedback
+        case id, kind, labelKey, required, options, feedback, placeholderKey, validationKey, keyboard, autofill, maxLength
         case defaultValue = "default"
     }
 }
 
-/// The kind of an input.
-public enum InputKind: String, Codable, Hashable, Sendable {
+/// The kind of an input. Closed: the text-field kinds are new in schemaVersion 2.
+public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case checkbox
     case singleChoice = "single-choice"
     case multipleChoice = "multiple-choice"
+    /// Free text.
+    case text
+    /// A person's name.
+    case name
+    /// An email address.
+    case email
+    /// A number (decimal digits of any script).
+    case number
+    /// A password, shown as dots.
+    case password
+
+    /// Whether the user types the answer (a text field), rather than picking it.
+    public var isTyped: Bool {
+        switch self {
+        case .checkbox, .singleChoice, .multipleChoice: false
+        case .text, .name, .email, .number, .password: true
+        }
+    }
 }
 
 /// One option of a choice.

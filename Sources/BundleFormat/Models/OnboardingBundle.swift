@@ -11,7 +11,7 @@ import Foundation
 /// `setOn` events, outcome names) fail decoding.
 public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// The bundle format major version this library reads.
-    public static let supportedSchemaVersion = 1
+    public static let supportedSchemaVersion = 2
 
     /// The bundle format major version.
     public var schemaVersion: Int

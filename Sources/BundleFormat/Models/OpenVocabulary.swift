@@ -1,7 +1,7 @@
 /// A vocabulary that may grow within one `schemaVersion` (docs/bundle-format.md,
 /// "Versioning"): screen `role`, state `kind`, visual `rendering`, button
 /// `placement`, feedback `haptic`, entrance `effect`, transition `style`,
-/// animation `curve`, progress `shape`, `permission`.
+/// animation `curve`, progress `shape`, `permission`, input `keyboard` and `autofill`.
 ///
 /// A value this version of OnboardKit does not know decodes to the type's
 /// `unknown` case instead of failing; clients treat it as the neutral default

@@ -11,6 +11,10 @@ enum SpecPath {
         "\(self.screen(flow, screen)).states[\(state.id)]"
     }
 
+    static func input(_ flow: Flow, _ screen: Screen, _ input: Input) -> String {
+        "\(self.screen(flow, screen)).inputs[\(input.id)]"
+    }
+
     static func button(_ base: String, _ button: Button) -> String {
         "\(base).\(button.slot.rawValue)"
     }

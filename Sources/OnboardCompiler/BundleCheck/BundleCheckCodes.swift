@@ -23,7 +23,7 @@ extension DiagnosticCode {
                 "trigger": { "kind": "first-launch" }
               }],
               "localeFallbacks": {}, "locales": ["en"], "motion": { "scale": {} }, "placeholders": {},
-              "pseudoLocales": [], "schemaVersion": 1, "specVersion": 1,
+              "pseudoLocales": [], "schemaVersion": 2, "specVersion": 1,
               "strings": { "ios": "ios/Localizable.xcstrings" },
               "theme": { "buttons": {}, "colors": {}, "roles": {} }
             }
@@ -51,7 +51,7 @@ extension DiagnosticCode {
 
     static let bundleSchemaVersion = DiagnosticCode(
         "bundle-schema-version", .error, "The bundle's `schemaVersion` is not the one this onboardc (and the OnboardKit beside it) reads.",
-        example: .bundle(exampleBundle { $0.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": ⟦2") }))
+        example: .bundle(exampleBundle { $0.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": ⟦3") }))
 
     static let bundleInvalid = DiagnosticCode(
         "bundle-invalid", .error,

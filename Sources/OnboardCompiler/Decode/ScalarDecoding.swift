@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// Typing of scalars against the schema. Text stays exactly as written until
 /// here: only `true` and `false` are booleans, numbers are parsed with
 /// overflow checks, and nothing is converted silently.
@@ -110,6 +112,14 @@ extension NodeDecoding {
         guard let text = string(node) else { return nil }
         if let value = E(rawValue: text) { return value }
         sink.emit(.unknownValue(text, allowed: E.allCases.map(\.rawValue), at: span(node)))
+        return nil
+    }
+
+    /// A value of a bundle vocabulary that may grow: a spec writes one this onboardc knows.
+    func knownValue<V: OpenVocabulary>(_ node: Node, _ type: V.Type) -> V? {
+        guard let text = string(node) else { return nil }
+        if let value = V.knownValues.first(where: { $0.rawValue == text }) { return value }
+        sink.emit(.unknownValue(text, allowed: V.knownValues.map(\.rawValue), at: span(node)))
         return nil
     }
 

@@ -11,6 +11,7 @@ struct ScreenDecoder: NodeDecoding {
     private var colors: ThemeDecoder { ThemeDecoder(input: input, palette: palette) }
     private var motion: MotionDecoder { MotionDecoder(input: input, palette: palette) }
     private var actions: ActionDecoder { ActionDecoder(input: input, scope: scope) }
+    private var inputDecoder: InputDecoder { InputDecoder(input: input, palette: palette) }
 
     static let contentKeys = ["title", "subtitle", "body", "caption", "icon", "illustration"] + Button.Slot.allCases.map(\.rawValue)
     static let screenKeys = [
@@ -24,7 +25,7 @@ struct ScreenDecoder: NodeDecoding {
         let role = map.required("role").flatMap { enumValue($0, Screen.Role.self) }
         let prefix = "\(scope.flow).\(id)"
         let content = self.content(map, prefix: prefix)
-        let inputs = map["inputs"].map { list($0, "inputs") { input($0, prefix: prefix) } } ?? []
+        let inputs = map["inputs"].map { list($0, "inputs") { inputDecoder.input($0, prefix: prefix) } } ?? []
         checkUniqueIDs(inputs.map { ($0.id, $0.span) }, what: "input")
         let states = map["states"].map { list($0, "states") { state($0, prefix: prefix) } } ?? []
         let paywall = map["paywall"].flatMap { PaywallDecoder(input: input).paywall($0, prefix: prefix) }
@@ -131,59 +132,12 @@ struct ScreenDecoder: NodeDecoding {
         return Illustration(asset: asset, animated: animated, accessibilityLabel: label, decorative: decorative,
                             span: span(node))
     }
-
-    private func input(_ node: Node, prefix: String) -> Input? {
-        let keys = ["id", "kind", "label", "required", "options", "default", "feedback"]
-        guard let map = MappingReader(node, "an input", keys: keys, decoder: self) else { return nil }
-        defer { map.finish() }
-        guard let id = itemID(map) else { return nil }
-        let kind = map.required("kind").flatMap { enumValue($0, Input.Kind.self) }
-        let label = map["label"].flatMap { copy($0, key: "\(prefix).\(id)") }
-        let required = map["required"].flatMap(boolean) ?? false
-        let options = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } } ?? []
-        checkUniqueIDs(options.map { ($0.id, $0.span) }, what: "option")
-        if kind == .checkbox, let key = map.keyNode("options") {
-            sink.emit(.unusedKey("options", because: "a checkbox is either checked or not",
-                                 help: "remove `options`, or use `kind: single-choice`", at: span(key)))
-        }
-        if let kind, kind != .checkbox, options.isEmpty {
-            sink.emit(.choiceWithoutOptions(id, at: span(node)))
-        }
-        var defaultValue: String?
-        if let node = map["default"] {
-            defaultValue = string(node)
-            if let value = defaultValue, let kind, kind != .checkbox, !options.contains(where: { $0.id == value }) {
-                sink.emit(.unknownReference(value, what: "option", known: options.map(\.id), at: span(node)))
-            } else if let value = defaultValue, kind == .checkbox, value != "true", value != "false" {
-                sink.emit(.expectedBoolean(value, at: span(node)))
-            }
-        }
-        let feedback = map["feedback"].flatMap(motion.feedback)
-        guard let kind else { return nil }
-        return Input(id: id, kind: kind, label: label, required: required, options: options,
-                     defaultValue: defaultValue, feedback: feedback, span: span(node))
-    }
-
-    private func option(_ node: Node, prefix: String) -> Input.Option? {
-        guard let map = MappingReader(node, "an option", keys: ["id", "label", "icon"], decoder: self) else { return nil }
-        defer { map.finish() }
-        guard let id = itemID(map) else { return nil }
-        let label = map.required("label").flatMap { copy($0, key: "\(prefix).\(id)") }
-        let icon = map["icon"].flatMap(string)
-        guard let label else { return nil }
-        return Input.Option(id: id, label: label, icon: icon, iconSpan: map["icon"].map(span), span: span(node))
-    }
 }
 
 extension Diagnostic {
     static func iconAndIllustration(at span: SourceSpan) -> Diagnostic {
         Diagnostic(.specConflictingKeys, "a screen shows an icon or an illustration, not both", at: span,
                help: "remove `icon` or `illustration`")
-    }
-
-    static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specMissingOptions, "choice `\(id)` has no options", at: span,
-               help: "add `options:` with the choices, each `{ id, label }`")
     }
 
     static func unknownReference(

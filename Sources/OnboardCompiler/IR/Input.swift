@@ -1,9 +1,15 @@
-/// Something the user answers on a screen: a consent checkbox, a choice.
+import BundleFormat
+
+/// Something the user answers on a screen: a consent checkbox, a choice, a text field.
 public struct Input: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case checkbox
         case singleChoice = "single-choice"
         case multipleChoice = "multiple-choice"
+        case text, name, email, number, password
+
+        /// Whether the user types the answer (a text field), rather than picking it.
+        public var isTyped: Bool { BundleFormat.InputKind(rawValue: rawValue)?.isTyped ?? false }
     }
 
     public struct Option: Sendable, Hashable {
@@ -16,6 +22,20 @@ public struct Input: Sendable, Hashable {
         public var span: SourceSpan
     }
 
+    /// What only a text field has.
+    public struct TextField: Sendable, Hashable {
+        /// Shown in the empty field; never a replacement for the label.
+        public var placeholder: Copy?
+        /// Shown when the value is missing (required) or not of the field's kind.
+        public var validation: Copy?
+        public var keyboard: InputKeyboard
+        public var autofill: InputAutofill
+        /// The most characters the field takes.
+        public var maxLength: Int?
+        /// Where `kind` is written, for findings about the field's kind.
+        public var kindSpan: SourceSpan
+    }
+
     public var id: String
     public var kind: Kind
     public var label: Copy?
@@ -26,5 +46,20 @@ public struct Input: Sendable, Hashable {
     public var defaultValue: String?
     /// Selection feedback (checkbox and choice animations, haptics).
     public var feedback: Feedback?
+    /// Set for the typed kinds (text, name, email, number, password).
+    public var field: TextField?
     public var span: SourceSpan
+}
+
+extension Input.Kind {
+    /// The keyboard and autofill a field of this kind gets unless the spec says otherwise.
+    var fieldDefaults: (keyboard: InputKeyboard, autofill: InputAutofill) {
+        switch self {
+        case .name: (.default, .name)
+        case .email: (.email, .email)
+        case .number: (.number, .none)
+        case .password: (.default, .password)
+        case .text, .checkbox, .singleChoice, .multipleChoice: (.default, .none)
+        }
+    }
 }

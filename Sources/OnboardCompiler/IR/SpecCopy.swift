@@ -22,7 +22,8 @@ extension Screen {
     public var allCopy: [Copy] {
         var out = content.allCopy
         for input in inputs {
-            out += [input.label].compactMap { $0 } + input.options.map(\.label)
+            out += [input.label, input.field?.placeholder, input.field?.validation].compactMap { $0 }
+                + input.options.map(\.label)
         }
         if let paywall {
             out += paywall.features.map(\.text) + paywall.plans.compactMap(\.label)

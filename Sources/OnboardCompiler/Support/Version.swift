@@ -1,4 +1,4 @@
 /// The onboardc release this library belongs to.
 public enum OnboardCompilerVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

@@ -41,6 +41,8 @@ public enum InputValue: Hashable, Sendable {
     case choice(String)
     /// A multiple choice: the option ids.
     case choices(Set<String>)
+    /// A text field: what the user typed.
+    case text(String)
 }
 
 /// A confirmation the session presents before it runs an action.

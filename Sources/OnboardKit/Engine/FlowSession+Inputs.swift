@@ -17,6 +17,8 @@ extension FlowSession {
             fits = input.option(id: option) != nil
         case (.multipleChoice, .choices(let options)):
             fits = options.allSatisfy { input.option(id: $0) != nil }
+        case (let kind, .text):
+            fits = kind.isTyped
         default:
             fits = false
         }
@@ -25,7 +27,7 @@ extension FlowSession {
     }
 
     /// The current screen's required inputs that are not answered yet: a
-    /// checkbox not checked, a choice with nothing selected.
+    /// checkbox not checked, a choice with nothing selected, a text field left empty.
     public var unansweredRequiredInputs: [Input] {
         screen.inputs.filter { input in
             guard input.required else { return false }
@@ -33,9 +35,28 @@ extension FlowSession {
             case .checked(true)?: return false
             case .choice?: return false
             case .choices(let options)?: return options.isEmpty
+            case .text(let text)?: return input.problem(with: text) == .missing
             case .checked(false)?, nil: return true
             }
         }
+    }
+
+    /// Input id → what is wrong with each text field of the current screen whose
+    /// value is not accepted (required and empty, not of its kind, too long). Show
+    /// the field's `validationKey` message beside it.
+    public var fieldProblems: [String: InputProblem] {
+        var problems: [String: InputProblem] = [:]
+        for input in screen.inputs where input.kind.isTyped {
+            let text = if case .text(let value)? = answer(for: input.id) { value } else { "" }
+            if let problem = input.problem(with: text) { problems[input.id] = problem }
+        }
+        return problems
+    }
+
+    /// Whether the current screen's inputs let the user go on: every required
+    /// input answered and every text field's value accepted.
+    public var inputsComplete: Bool {
+        unansweredRequiredInputs.isEmpty && fieldProblems.isEmpty
     }
 
     /// The plan selected on the current screen's paywall: the user's choice,
@@ -62,6 +83,7 @@ extension FlowSession {
             case .checkbox: .checked(raw == "true")
             case .singleChoice: .choice(raw)
             case .multipleChoice: .choices([raw])
+            case .text, .name, .email, .number, .password: .text(raw)
             }
             answers[screen.id, default: [:]][input.id] = value
         }

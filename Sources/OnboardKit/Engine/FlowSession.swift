@@ -55,16 +55,17 @@ public struct FlowSession: Hashable, Sendable {
 
     /// Whether the user can do `action` now. Nothing is enabled while a dialog
     /// is presented, a request is pending, or after the end; the primary
-    /// button and the swipe to the next screen wait for the required inputs.
+    /// button and the swipe to the next screen wait for the required inputs
+    /// and for every text field to hold a value it accepts.
     public func isEnabled(_ action: UserAction) -> Bool {
         guard ending == nil, presentedDialog == nil, awaiting == nil else { return false }
         switch action {
         case .tap(let slot):
             guard buttons.contains(where: { $0.slot == slot }) else { return false }
-            return slot != .primary || state != nil || unansweredRequiredInputs.isEmpty
+            return slot != .primary || state != nil || inputsComplete
         case .swipeNext:
             // Never past the last screen: an accidental swipe must not complete the flow.
-            return screen.swipe && screenIndex + 1 < flow.screens.count && unansweredRequiredInputs.isEmpty
+            return screen.swipe && screenIndex + 1 < flow.screens.count && inputsComplete
         case .swipeBack:
             return screen.swipe && screenIndex > 0
         }

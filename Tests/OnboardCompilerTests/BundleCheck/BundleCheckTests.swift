@@ -110,9 +110,9 @@ import Testing
     }
 
     @Test func anotherSchemaVersion() throws {
-        let text = Self.bundleText.replacingOccurrences(of: #""schemaVersion": 1"#, with: #""schemaVersion": 2"#)
+        let text = Self.bundleText.replacingOccurrences(of: #""schemaVersion": 2"#, with: #""schemaVersion": 3"#)
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
-        #expect(result.places == ["bundle-schema-version " + Self.position(of: #""schemaVersion": 2"#, in: text, shift: 17)])
+        #expect(result.places == ["bundle-schema-version " + Self.position(of: #""schemaVersion": 3"#, in: text, shift: 17)])
     }
 
     /// Foundation reports a fraction in a whole-number member without saying where.

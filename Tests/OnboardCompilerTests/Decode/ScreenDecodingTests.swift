@@ -100,7 +100,7 @@ extension DecodeTests {
         @Test func unknownInputKindIsReportedOnce() throws {
             let found = diagnose(minimalSpec(screen: "inputs:\n  - { id: goal, kind: dropdown, default: calm }"))
             #expect(found.map(\.located) == ["spec-unknown-value 12:31"])
-            #expect(found.first?.notes.map(\.message) == ["allowed: checkbox, single-choice, multiple-choice"])
+            #expect(found.first?.notes.map(\.message) == ["allowed: checkbox, single-choice, multiple-choice, text, name, email, number, password"])
         }
 
         @Test func duplicateOptionAndInputIDs() {

@@ -145,11 +145,11 @@ import Testing
     /// A bundle of another schemaVersion is not read with these models: only the versions are compared.
     @Test func anotherSchemaVersionIsBreakingAndComparedNoFurther() throws {
         let diff = BundleComparison.compare(try F.snapshot(F.bundle(locales: ["en", "fr"])),
-                                            try F.snapshot(F.bundle(schemaVersion: 2, locales: ["en"], flows: [["x": 1]])))
+                                            try F.snapshot(F.bundle(schemaVersion: 3, locales: ["en"], flows: [["x": 1]])))
         #expect(diff.changes.map(DiffReport.line) == [
-            "BREAKING: ~ schema-version: 1 -> 2 — a client of schemaVersion 1 must not run this bundle",
+            "BREAKING: ~ schema-version: 2 -> 3 — a client of schemaVersion 2 must not run this bundle",
         ])
-        #expect(diff.notes == ["only schemaVersion compared: this onboardc reads bundles of schemaVersion 1"])
+        #expect(diff.notes == ["only schemaVersion compared: this onboardc reads bundles of schemaVersion 2"])
     }
 
     /// What the specific comparisons leave out is compared member by member, named by its path.

@@ -27,12 +27,12 @@ import Testing
     @Test(arguments: [
         (#"{"app": {"id": "demo"}}"#, "not a bundle: `schemaVersion` is missing"),
         (#"{"schemaVersion": "1", "app": {"id": "demo"}}"#, "not a bundle: `schemaVersion` has the wrong type"),
-        (#"{"schemaVersion": 1, "app": {}}"#, "not a bundle: `app.id` is missing"),
-        (#"{"schemaVersion": 1, "app": {"id": "d", "sourceLocale": "en"}, "flows": [{"id": "f", "trigger": {"kind": "first-launch"}, "#
+        (#"{"schemaVersion": 2, "app": {}}"#, "not a bundle: `app.id` is missing"),
+        (#"{"schemaVersion": 2, "app": {"id": "d", "sourceLocale": "en"}, "flows": [{"id": "f", "trigger": {"kind": "first-launch"}, "#
             + #""screens": [{"buttons": []}]}]}"#,
          "not a bundle: `flows[0].screens[0].id` is missing"),
         // Read with the models clients use: a target that points at nothing is refused, as a client refuses it.
-        (#"{"schemaVersion": 1, "app": {"id": "d", "sourceLocale": "en"}, "flows": [{"id": "f", "trigger": {"kind": "first-launch"}, "#
+        (#"{"schemaVersion": 2, "app": {"id": "d", "sourceLocale": "en"}, "flows": [{"id": "f", "trigger": {"kind": "first-launch"}, "#
             + #""screens": [{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "go", "#
             + #""target": {"kind": "screen", "screen": "z"}}}]}]}]}"#,
          "not a bundle: `flows[0].screens`: Flow 'f': screen 'a', primary button: no screen 'z'."),
@@ -44,13 +44,13 @@ import Testing
     }
 
     @Test func anotherSchemaVersionIsReadNoFurther() throws {
-        let bundle = try BundleSnapshot(json: Data(#"{"schemaVersion": 2, "app": {"id": "d", "icon": 1}, "future": []}"#.utf8))
-        #expect(bundle.schemaVersion == 2)
+        let bundle = try BundleSnapshot(json: Data(#"{"schemaVersion": 3, "app": {"id": "d", "icon": 1}, "future": []}"#.utf8))
+        #expect(bundle.schemaVersion == 3)
         #expect(bundle.model == nil)
     }
 
     @Test func unknownMembersAreIgnored() throws {
-        let bundle = try BundleSnapshot(json: Data(#"{"schemaVersion": 1, "app": {"id": "d", "sourceLocale": "en", "icon": 1}, "flows": [], "future": []}"#.utf8))
+        let bundle = try BundleSnapshot(json: Data(#"{"schemaVersion": 2, "app": {"id": "d", "sourceLocale": "en", "icon": 1}, "flows": [], "future": []}"#.utf8))
         #expect(bundle.model?.flows == [])
         #expect(bundle.listsPlaceholders == false)
     }

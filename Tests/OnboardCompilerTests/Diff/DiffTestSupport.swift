@@ -3,7 +3,7 @@ import Foundation
 
 /// Small bundle fixtures for the diff tests: JSON objects built in Swift, serialised with Foundation.
 enum Fixture {
-    static func bundle(schemaVersion: Int = 1, app: String = "demo", locales: [String] = ["en"],
+    static func bundle(schemaVersion: Int = 2, app: String = "demo", locales: [String] = ["en"],
                        flows: [[String: Any]] = [flow()], extra: [String: Any] = [:]) -> [String: Any] {
         var bundle: [String: Any] = ["schemaVersion": schemaVersion, "specVersion": 1,
                                      "app": ["id": app, "sourceLocale": "en"], "locales": locales, "flows": flows]

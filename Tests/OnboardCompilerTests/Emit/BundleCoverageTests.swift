@@ -69,7 +69,7 @@ import Testing
     /// The walk itself finds what it is for: a member the schema lacks, a kind it lacks.
     @Test func theSchemaWalkReportsUnknownMembersAndKinds() throws {
         var walk = try SchemaWalk(schema: BundleSchema.document.serialized())
-        walk.check(["schemaVersion": 1, "surprise": true, "app": ["id": "a", "name": "A", "platforms": [], "sourceLocale": "en"],
+        walk.check(["schemaVersion": 2, "surprise": true, "app": ["id": "a", "name": "A", "platforms": [], "sourceLocale": "en"],
                     "flows": [["id": "f", "trigger": ["kind": "on-shake"]]]] as [String: Any])
         #expect(walk.problems == [
             "$.flows[0].trigger: kind `on-shake` is none of trigger's variants",

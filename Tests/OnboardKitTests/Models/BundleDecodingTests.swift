@@ -7,7 +7,7 @@ struct BundleDecodingTests {
     @Test("every committed bundle decodes", arguments: Fixtures.apps)
     func committedBundlesDecode(app: String) throws {
         let bundle = try Fixtures.bundle(app)
-        #expect(bundle.schemaVersion == 1)
+        #expect(bundle.schemaVersion == OnboardingBundle.supportedSchemaVersion)
         #expect(bundle.app.id == app)
         #expect(bundle.contentHash?.hasPrefix("sha256:") == true)
         #expect(!bundle.flows.isEmpty)
@@ -20,18 +20,18 @@ struct BundleDecodingTests {
         #expect(again == bundle)
     }
 
-    @Test("schemaVersion 2 is refused before anything else is decoded")
+    @Test("schemaVersion 3 is refused before anything else is decoded")
     func unsupportedSchemaVersion() throws {
-        // Nothing else in this bundle is valid version-1 content: only the version is read.
-        let json = #"{"schemaVersion": 2, "app": 42, "flows": "a new shape"}"#
-        #expect(throws: BundleError.unsupportedSchemaVersion(found: 2, supported: 1)) {
+        // Nothing else in this bundle is valid version-2 content: only the version is read.
+        let json = #"{"schemaVersion": 3, "app": 42, "flows": "a new shape"}"#
+        #expect(throws: BundleError.unsupportedSchemaVersion(found: 3, supported: 2)) {
             try Fixtures.decode(json)
         }
     }
 
     @Test("the unsupported-version error tells the client what to do")
     func unsupportedSchemaVersionMessage() {
-        let message = BundleError.unsupportedSchemaVersion(found: 3, supported: 1).errorDescription ?? ""
+        let message = BundleError.unsupportedSchemaVersion(found: 3, supported: 2).errorDescription ?? ""
         #expect(message.contains("schemaVersion 3"))
         #expect(message.contains("Keep the last bundle"))
     }

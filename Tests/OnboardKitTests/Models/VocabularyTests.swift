@@ -8,6 +8,7 @@ struct VocabularyTests {
         [{"id": "a", "role": "carousel", "placement": "x",
           "visual": {"kind": "symbol", "name": "star", "rendering": "gradient", "decorative": true},
           "states": [{"id": "party", "kind": "celebration"}],
+          "inputs": [{"id": "n", "kind": "text", "required": false, "options": [], "keyboard": "emoji", "autofill": "birthday"}],
           "transition": {"style": "flip", "animation": {"curve": "bounce", "duration": 0.2}},
           "entrance": [{"element": "title", "effect": "spin", "at": 0, "animation": {"curve": "linear", "duration": 1}}],
           "buttons": [{"slot": "primary", "placement": "floating", "feedback": {"haptic": "buzz"},
@@ -29,6 +30,8 @@ struct VocabularyTests {
         #expect(button.placement == .unknown("floating"))
         #expect(button.feedback?.haptic == .unknown("buzz"))
         #expect(button.action.kind == .requestPermission(.unknown("bluetooth"), outcomes: [.denied: .complete]))
+        #expect(screen.inputs[0].keyboard == .unknown("emoji"))
+        #expect(screen.inputs[0].autofill == .unknown("birthday"))
         #expect(!screen.role.isKnown && ScreenRole.welcome.isKnown)
     }
 
@@ -45,6 +48,8 @@ struct VocabularyTests {
         ("target kind", #"{"kind": "first-launch"}"#,
          #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "next", "target": {"kind": "elsewhere"}}}]}]"#),
         ("trigger kind", #"{"kind": "on-shake"}"#, #"[{"id": "a", "role": "welcome"}]"#),
+        ("input kind", #"{"kind": "first-launch"}"#,
+         #"[{"id": "a", "role": "form", "inputs": [{"id": "n", "kind": "slider", "required": false, "options": []}]}]"#),
         ("outcome name", #"{"kind": "first-launch"}"#,
          #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "purchase", "outcomes": {"maybe": {"kind": "stay"}}}}]}]"#),
         ("outcome of the other family", #"{"kind": "first-launch"}"#,

@@ -51,11 +51,11 @@ enum Fixtures {
         try OnboardingBundle(data: Data(json.utf8))
     }
 
-    /// A bundle of schemaVersion 1 around `flows` (a JSON array), with `extra`
+    /// A bundle of schemaVersion 2 around `flows` (a JSON array), with `extra`
     /// top-level members (`"a": 1, "b": 2`).
     static func bundle(flows: String, extra: String = "") throws -> OnboardingBundle {
         try decode("""
-            {"schemaVersion": 1, "app": {"id": "test", "name": "Test", "platforms": ["ios"], "sourceLocale": "en"},
+            {"schemaVersion": 2, "app": {"id": "test", "name": "Test", "platforms": ["ios"], "sourceLocale": "en"},
              "locales": ["en"], "flows": \(flows)\(extra.isEmpty ? "" : ", " + extra)}
             """)
     }
@@ -78,5 +78,18 @@ enum Fixtures {
 
     enum FixtureError: Error {
         case noFlow
+    }
+}
+
+extension Fixtures {
+    /// A value a user would type into a text field of `input`'s kind, one the field accepts.
+    static func acceptedText(_ input: Input) -> InputValue {
+        switch input.kind {
+        case .email: .text("ada@example.com")
+        case .number: .text("42")
+        case .name: .text("Ada")
+        case .password: .text("correct horse battery staple")
+        case .text, .checkbox, .singleChoice, .multipleChoice: .text("Hello")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// `schema/bundle.schema.json`: the JSON Schema (draft 2020-12) of `bundle.json`,
 /// exact for what this compiler writes. Every object is closed
 /// (`additionalProperties: false`) and lists what it requires; closed
@@ -132,10 +134,14 @@ enum BundleSchema {
         "feedback": closed(required: ["haptic": open("none")], optional: ["scale": number, "animation": ref("animation")]),
         "input": closed(
             required: [
-                "id": ref("id"), "kind": choice(["checkbox", "single-choice", "multiple-choice"]), "required": boolean,
+                "id": ref("id"), "kind": choice(InputKind.allCases.map(\.rawValue)), "required": boolean,
                 "options": list(closed(required: ["id": ref("id"), "labelKey": ref("key")], optional: ["icon": string])),
             ],
-            optional: ["labelKey": ref("key"), "default": string, "feedback": ref("feedback")]),
+            optional: [
+                "labelKey": ref("key"), "default": string, "feedback": ref("feedback"),
+                "placeholderKey": ref("key"), "validationKey": ref("key"), "keyboard": open("the default keyboard"),
+                "autofill": open("no autofill"), "maxLength": integer(minimum: 1),
+            ]),
         "entranceStep": closed(required: [
             "element": string, "effect": open("appear without animation"), "at": ref("seconds"), "animation": ref("animation"),
         ]),

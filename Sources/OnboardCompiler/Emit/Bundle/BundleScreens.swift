@@ -61,16 +61,13 @@ extension BundleEmitter {
     }
 
     private static func input(_ input: Input) -> BundleFormat.Input {
-        let kind: InputKind = switch input.kind {
-        case .checkbox: .checkbox
-        case .singleChoice: .singleChoice
-        case .multipleChoice: .multipleChoice
-        }
-        return BundleFormat.Input(
-            id: input.id, kind: kind, labelKey: input.label?.key, required: input.required,
+        BundleFormat.Input(
+            id: input.id, kind: closedValue(input.kind.rawValue), labelKey: input.label?.key, required: input.required,
             defaultValue: input.defaultValue,
             options: input.options.map { InputOption(id: $0.id, labelKey: $0.label.key, icon: $0.icon) },
-            feedback: input.feedback.map(feedback))
+            feedback: input.feedback.map(feedback),
+            placeholderKey: input.field?.placeholder?.key, validationKey: input.field?.validation?.key,
+            keyboard: input.field?.keyboard, autofill: input.field?.autofill, maxLength: input.field?.maxLength)
     }
 
     private static func paywall(_ paywall: Paywall) -> BundleFormat.Paywall {

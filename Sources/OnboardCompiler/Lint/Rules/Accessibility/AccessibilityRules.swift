@@ -6,5 +6,6 @@ enum AccessibilityRules {
         A11yIconLabel(),
         A11yDecorativeLabel(),
         A11yScreenPosition(),
+        A11yTextField(),
     ]
 }

@@ -1,4 +1,5 @@
-/// Where the policy forbids account creation, no copy asks the user to sign up or log in.
+/// Where the policy forbids account creation, no copy asks the user to sign up or log in,
+/// and no text field asks for an email address, a username or a password.
 struct BusinessNoAccount: LintRule {
     static let defaultKeywords = [
         "sign up", "sign-up", "signup", "sign in", "sign-in", "signin", "log in", "log-in", "login",
@@ -12,7 +13,7 @@ struct BusinessNoAccount: LintRule {
         id: "business-no-account",
         category: .business,
         severity: .error,
-        summary: "Where the policy says `accountCreation: forbidden`, no copy asks the user to sign up, log in or give an email or password.",
+        summary: "Where the policy says `accountCreation: forbidden`, no copy asks the user to sign up, log in or give an email or password, and no text field asks for one.",
         rationale: """
             Asking for an account before the user has seen any value is where most people leave an \
             onboarding, and an app that promises privacy loses trust with it. VegyScan UC-008 \
@@ -20,7 +21,10 @@ struct BusinessNoAccount: LintRule {
             check looks for the `keywords` as whole words (case does not matter) in every piece of \
             copy of the flow: titles, bodies, buttons, input labels and options, dialogs. A keyword \
             right after "no" or "without" ("No sign-up needed") is a promise, not a request, and \
-            is not reported; the word "account" alone is not a keyword ("No account needed").
+            is not reported; the word "account" alone is not a keyword ("No account needed"). \
+            Text fields are checked by what they are, whatever their copy says: an `email` or \
+            `password` field, or one whose `autofill` is `email`, `username`, `password` or \
+            `new-password`, asks for an account.
             """,
         parameters: [
             Self.keywords.declaration,
@@ -55,20 +59,56 @@ struct BusinessNoAccount: LintRule {
                         primary: { label: ⟦Sign Up, action: complete }
                         secondary: { label: Not now, action: complete }
                 """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                policy: { accountCreation: forbidden }
+                flows:
+                  - id: tutorial
+                    trigger: settings
+                    screens:
+                      - id: reminders
+                        role: form
+                        title: Where should we send your weekly summary?
+                        inputs:
+                          - { id: address, kind: ⟦email, label: Your address, required: true }
+                        primary: { label: Continue, action: complete }
+                """),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let keywords = context[Self.keywords]
         return spec.flows.filter { $0.policy.accountCreation == .forbidden }.flatMap { flow in
-            flow.allCopy.compactMap { copy -> Finding? in
-                let found = BusinessKeywords.found(keywords, in: copy.text)
-                guard !found.isEmpty else { return nil }
+            fields(in: flow) + copy(in: flow, keywords: keywords)
+        }
+    }
+
+    /// Text fields that ask for an account's email, username or password, whatever their copy says.
+    private func fields(in flow: Flow) -> [Finding] {
+        flow.screens.flatMap { screen in
+            screen.inputs.compactMap { input -> Finding? in
+                guard let field = input.field,
+                      [.email, .password].contains(input.kind) || field.autofill.identifiesAccount else { return nil }
+                let asks = input.kind == .password || [.password, .newPassword].contains(field.autofill)
+                    ? "a password" : field.autofill == .username ? "a username" : "an email address"
                 return Finding(
-                    "this text asks for an account (\(found.map { "“\($0)”" }.joined(separator: ", "))), but flow `\(flow.id)` may not ask the user to create one or log in",
-                    at: copy.span, path: SpecPath.copy(copy),
+                    "input `\(input.id)` asks for \(asks), but flow `\(flow.id)` may not ask the user to create an account or log in",
+                    at: field.kindSpan, path: SpecPath.input(flow, screen, input),
                     notes: [.init("its policy has `accountCreation: forbidden`")],
-                    help: "remove the account step or reword the text; an app without accounts needs no sign-up, login, email or password")
+                    help: "remove the field; if the app needs an address for something else, say what in its label and use `kind: text`")
             }
+        }
+    }
+
+    private func copy(in flow: Flow, keywords: [String]) -> [Finding] {
+        flow.allCopy.compactMap { copy -> Finding? in
+            let found = BusinessKeywords.found(keywords, in: copy.text)
+            guard !found.isEmpty else { return nil }
+            return Finding(
+                "this text asks for an account (\(found.map { "“\($0)”" }.joined(separator: ", "))), but flow `\(flow.id)` may not ask the user to create one or log in",
+                at: copy.span, path: SpecPath.copy(copy),
+                notes: [.init("its policy has `accountCreation: forbidden`")],
+                help: "remove the account step or reword the text; an app without accounts needs no sign-up, login, email or password")
         }
     }
 }

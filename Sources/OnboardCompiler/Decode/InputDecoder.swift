@@ -1,0 +1,91 @@
+import BundleFormat
+
+/// A screen's `inputs`: checkboxes, choices with their options, and text fields.
+struct InputDecoder: NodeDecoding {
+    let input: DecodeInput
+    let palette: [String: ColorValue]
+
+    private var motion: MotionDecoder { MotionDecoder(input: input, palette: palette) }
+
+    static let choiceKeys = ["options", "default", "feedback"]
+    static let fieldKeys = ["placeholder", "validation", "keyboard", "autofill", "maxLength"]
+    static let keys = ["id", "kind", "label", "required"] + choiceKeys + fieldKeys
+
+    func input(_ node: Node, prefix: String) -> Input? {
+        guard let map = MappingReader(node, "an input", keys: Self.keys, decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let id = itemID(map) else { return nil }
+        let kind = map.required("kind").flatMap { enumValue($0, Input.Kind.self) }
+        let label = map["label"].flatMap { copy($0, key: "\(prefix).\(id)") }
+        let required = map["required"].flatMap(boolean) ?? false
+        guard let kind else {
+            _ = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } }
+            return nil
+        }
+        if kind.isTyped {
+            reportUnused(Self.choiceKeys, in: map, because: "a text field is typed, not picked",
+                         help: "remove it, or use a choice `kind`")
+            return Input(id: id, kind: kind, label: label, required: required, options: [], defaultValue: nil,
+                         feedback: nil, field: field(map, kind: kind, key: "\(prefix).\(id)"), span: span(node))
+        }
+        reportUnused(Self.fieldKeys, in: map, because: "only a text field has one",
+                     help: "remove it, or use a text `kind` (text, name, email, number, password)")
+        let options = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } } ?? []
+        checkUniqueIDs(options.map { ($0.id, $0.span) }, what: "option")
+        if kind == .checkbox, let key = map.keyNode("options") {
+            sink.emit(.unusedKey("options", because: "a checkbox is either checked or not",
+                                 help: "remove `options`, or use `kind: single-choice`", at: span(key)))
+        }
+        if kind != .checkbox, options.isEmpty {
+            sink.emit(.choiceWithoutOptions(id, at: span(node)))
+        }
+        var defaultValue: String?
+        if let node = map["default"] {
+            defaultValue = string(node)
+            if let value = defaultValue, kind != .checkbox, !options.contains(where: { $0.id == value }) {
+                sink.emit(.unknownReference(value, what: "option", known: options.map(\.id), at: span(node)))
+            } else if let value = defaultValue, kind == .checkbox, value != "true", value != "false" {
+                sink.emit(.expectedBoolean(value, at: span(node)))
+            }
+        }
+        let feedback = map["feedback"].flatMap(motion.feedback)
+        return Input(id: id, kind: kind, label: label, required: required, options: options,
+                     defaultValue: defaultValue, feedback: feedback, field: nil, span: span(node))
+    }
+
+    /// A text field's own keys; keyboard and autofill default to what its kind needs.
+    private func field(_ map: MappingReader, kind: Input.Kind, key: String) -> Input.TextField {
+        let defaults = kind.fieldDefaults
+        return Input.TextField(
+            placeholder: map["placeholder"].flatMap { copy($0, key: "\(key).placeholder") },
+            validation: map["validation"].flatMap { copy($0, key: "\(key).validation") },
+            keyboard: map["keyboard"].flatMap { knownValue($0, InputKeyboard.self) } ?? defaults.keyboard,
+            autofill: map["autofill"].flatMap { knownValue($0, InputAutofill.self) } ?? defaults.autofill,
+            maxLength: map["maxLength"].flatMap { integer($0, in: 1...10_000) },
+            kindSpan: map["kind"].map(span) ?? span(map.node))
+    }
+
+    private func reportUnused(_ keys: [String], in map: MappingReader, because reason: String, help: String) {
+        for key in keys {
+            guard let node = map.keyNode(key) else { continue }
+            sink.emit(.unusedKey(key, because: reason, help: "`\(key)`: " + help, at: span(node)))
+        }
+    }
+
+    private func option(_ node: Node, prefix: String) -> Input.Option? {
+        guard let map = MappingReader(node, "an option", keys: ["id", "label", "icon"], decoder: self) else { return nil }
+        defer { map.finish() }
+        guard let id = itemID(map) else { return nil }
+        let label = map.required("label").flatMap { copy($0, key: "\(prefix).\(id)") }
+        let icon = map["icon"].flatMap(string)
+        guard let label else { return nil }
+        return Input.Option(id: id, label: label, icon: icon, iconSpan: map["icon"].map(span), span: span(node))
+    }
+}
+
+extension Diagnostic {
+    static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.specMissingOptions, "choice `\(id)` has no options", at: span,
+               help: "add `options:` with the choices, each `{ id, label }`")
+    }
+}
