@@ -32,8 +32,13 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     public var optional: Bool
     /// The user may swipe to the next (left) or previous (right) screen.
     public var swipe: Bool
-    /// The screen's colour.
+    /// The screen's accent colour.
     public var color: ThemeColor?
+    /// The screen's background; absent: the platform's.
+    public var background: ThemeColor?
+    /// Text element (`title`, `subtitle`, `body`, `caption`) → how it looks, where the spec says;
+    /// the screen's states use the same styles.
+    public var textStyles: [String: TextStyle]
     /// A transition that overrides the flow's when this screen appears.
     public var transition: TransitionSpec?
 
@@ -43,7 +48,10 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
                 bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
                 buttons: [ScreenButton] = [], inputs: [Input] = [], states: [ScreenState] = [],
                 entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
-                color: ThemeColor? = nil, transition: TransitionSpec? = nil) {
+                color: ThemeColor? = nil, background: ThemeColor? = nil, textStyles: [String: TextStyle] = [:],
+                transition: TransitionSpec? = nil) {
+        self.background = background
+        self.textStyles = textStyles
         self.id = id
         self.index = 0
         self.role = role
@@ -83,6 +91,8 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         optional = try container.decodeIfPresent(Bool.self, forKey: .optional) ?? false
         swipe = try container.decodeIfPresent(Bool.self, forKey: .swipe) ?? false
         color = try container.decodeIfPresent(ThemeColor.self, forKey: .color)
+        background = try container.decodeIfPresent(ThemeColor.self, forKey: .background)
+        textStyles = try container.decodeIfPresent([String: TextStyle].self, forKey: .textStyles) ?? [:]
         transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
     }
 

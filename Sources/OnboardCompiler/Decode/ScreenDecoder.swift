@@ -15,7 +15,8 @@ struct ScreenDecoder: NodeDecoding {
 
     static let contentKeys = ["title", "subtitle", "body", "caption", "icon", "illustration"] + Button.Slot.allCases.map(\.rawValue)
     static let screenKeys = [
-        "id", "role", "color", "inputs", "states", "entrance", "paywall", "optional", "transition", "swipe", "progress",
+        "id", "role", "color", "background", "styles", "inputs", "states", "entrance", "paywall", "optional", "transition",
+        "swipe", "progress",
     ] + contentKeys
 
     func screen(_ node: Node) -> Screen? {
@@ -35,14 +36,34 @@ struct ScreenDecoder: NodeDecoding {
             list($0, "entrance") { motion.entranceStep($0, elements: elements, failed: failed) }
         } ?? defaultEntrance.filter { elements.contains($0.element) }
         let color = map["color"].flatMap(colors.colorRef)
+        let background = map["background"].flatMap(colors.colorRef)
+        let styles = map["styles"].map { textStyles($0, content: content) } ?? [:]
         let optional = map["optional"].flatMap(boolean) ?? false
         let transition = map["transition"].flatMap(motion.transition)
         let swipe = map["swipe"].flatMap(boolean)
         let progress = map["progress"].flatMap(fraction)
         guard let role else { return nil }
         return Screen(id: id, role: role, content: content, inputs: inputs, states: states, entrance: entrance,
-                      paywall: paywall, color: color, optional: optional, transition: transition, swipe: swipe,
+                      paywall: paywall, color: color, background: background, textStyles: styles,
+                      optional: optional, transition: transition, swipe: swipe,
                       statedProgress: progress, statedProgressSpan: map["progress"].map(span), span: span(node))
+    }
+
+    /// `styles`: text element → `{ font, weight, color }`, for the elements the screen shows.
+    private func textStyles(_ node: Node, content: ScreenContent) -> [TextStyle.Slot: TextStyle] {
+        let keys = TextStyle.Slot.allCases.map(\.rawValue)
+        guard let map = MappingReader(node, "`styles`", keys: keys, decoder: self) else { return [:] }
+        defer { map.finish() }
+        var styles: [TextStyle.Slot: TextStyle] = [:]
+        for slot in TextStyle.Slot.allCases {
+            guard let node = map[slot.rawValue], let style = colors.textStyle(node) else { continue }
+            if content.text(slot) == nil, let key = map.keyNode(slot.rawValue) {
+                sink.emit(.unusedKey(slot.rawValue, because: "the screen has no `\(slot.rawValue)`",
+                                     help: "remove the style, or give the screen a `\(slot.rawValue)`", at: span(key)))
+            }
+            styles[slot] = style
+        }
+        return styles
     }
 
     /// The parts a screen and a state share: copy, a visual and buttons.

@@ -56,12 +56,26 @@ struct ThemeDecoder: NodeDecoding {
             foreground: map["foreground"].flatMap(colorRef),
             cornerRadius: map["cornerRadius"].flatMap { number($0, in: 0...200) },
             fullWidth: map["fullWidth"].flatMap(boolean) ?? false,
-            font: map["font"].flatMap { enumValue($0, TextStyle.self)?.rawValue },
+            font: map["font"].flatMap(font),
             weight: map["weight"].flatMap { enumValue($0, ButtonStyle.Weight.self) },
             span: span(node))
     }
 
-    private enum TextStyle: String, CaseIterable {
+    /// A screen element's text style: `{ font, weight, color }`.
+    func textStyle(_ node: Node) -> TextStyle? {
+        guard let map = MappingReader(node, "a text style", keys: ["font", "weight", "color"], decoder: self) else {
+            return nil
+        }
+        defer { map.finish() }
+        return TextStyle(font: map["font"].flatMap(font), weight: map["weight"].flatMap { enumValue($0, ButtonStyle.Weight.self) },
+                         color: map["color"].flatMap(colorRef), span: span(node))
+    }
+
+    private func font(_ node: Node) -> String? {
+        enumValue(node, FontStyle.self)?.rawValue
+    }
+
+    private enum FontStyle: String, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 

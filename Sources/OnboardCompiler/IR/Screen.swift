@@ -21,8 +21,12 @@ public struct Screen: Sendable, Hashable {
     public var states: [ScreenState]
     public var entrance: [EntranceStep]
     public var paywall: Paywall?
-    /// The background or accent colour of the screen.
+    /// The screen's accent colour (PageInstead: each feature screen's colour).
     public var color: ColorRef?
+    /// The screen's background; nil: the platform's (white, or black in dark mode).
+    public var background: ColorRef?
+    /// How the screen's text elements look, where the spec says.
+    public var textStyles: [TextStyle.Slot: TextStyle] = [:]
     /// Whether the user may leave this step without answering (for `skip`).
     public var optional: Bool
     public var transition: Transition?
@@ -47,6 +51,16 @@ public struct ScreenContent: Sendable, Hashable {
 
     public func button(_ slot: Button.Slot) -> Button? {
         buttons.first { $0.slot == slot }
+    }
+
+    /// The copy of a text element.
+    public func text(_ slot: TextStyle.Slot) -> Copy? {
+        switch slot {
+        case .title: title
+        case .subtitle: subtitle
+        case .body: body
+        case .caption: caption
+        }
     }
 }
 

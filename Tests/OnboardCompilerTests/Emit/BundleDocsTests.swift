@@ -17,7 +17,8 @@ import Testing
         for name in ["flow", "triggerFirstLaunch", "triggerSettings", "triggerEvent", "completion", "reducedMotion", "dialog"] {
             sections[name] = "### flow"
         }
-        for name in ["screen", "state", "visualSymbol", "visualIllustration", "input", "entranceStep", "paywall"] {
+        for name in ["screen", "state", "visualSymbol", "visualIllustration", "input", "entranceStep", "paywall",
+                     "textStyle"] {
             sections[name] = "### screen (and in-screen state)"
         }
         for name in ["button", "feedback", "actionNext", "actionBack", "actionGo", "actionSkip", "actionComplete",

@@ -95,7 +95,7 @@ import Testing
         #expect(Self.enumeration("progress", "properties", "style") == ProgressIndicator.Style.allCases.map(\.rawValue))
         #expect(Self.enumeration("progress", "properties", "position") == ProgressIndicator.Position.allCases.map(\.rawValue))
         #expect(Self.enumeration("reducedMotion", "properties", "entrance") == ReducedMotion.Entrance.allCases.map(\.rawValue))
-        #expect(Self.enumeration("buttonStyle", "properties", "weight") == ButtonStyle.Weight.allCases.map(\.rawValue))
+        #expect(Self.enumeration("weight") == ButtonStyle.Weight.allCases.map(\.rawValue))
         #expect(Self.enumeration("app", "properties", "platforms", "items") == App.Platform.allCases.map(\.rawValue))
         #expect(Self.variants("action") == ["back", "complete", "go", "next", "open-settings",
                                             "purchase", "request-permission", "restore", "skip"])

@@ -90,10 +90,12 @@ enum BundleSchema {
         ]),
         "buttonStyle": closed(required: ["fullWidth": boolean], optional: [
             "background": ref("color"), "foreground": ref("color"), "cornerRadius": number,
-            "font": choice(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
-                            "footnote", "caption", "caption2"]),
-            "weight": choice(["regular", "medium", "semibold", "bold"]),
+            "font": ref("font"), "weight": ref("weight"),
         ]),
+        "textStyle": closed(required: [:], optional: ["font": ref("font"), "weight": ref("weight"), "color": ref("color")]),
+        "font": choice(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+                        "footnote", "caption", "caption2"]),
+        "weight": choice(["regular", "medium", "semibold", "bold"]),
         "flow": closed(
             required: [
                 "id": ref("id"), "trigger": ref("trigger"), "completion": ref("completion"),
@@ -122,6 +124,8 @@ enum BundleSchema {
             ]) { $1 },
             optional: content(required: false).merging([
                 "color": ref("color"), "transition": ref("transition"), "paywall": ref("paywall"),
+                "background": ref("color"),
+                "textStyles": dictionary(ref("textStyle"), keys: choice(["title", "subtitle", "body", "caption"])),
             ]) { $1 }),
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },

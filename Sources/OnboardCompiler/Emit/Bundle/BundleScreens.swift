@@ -24,6 +24,11 @@ extension BundleEmitter {
             optional: screen.optional,
             swipe: screen.swipe ?? flow.swipe,
             color: screen.color.map(colorRef),
+            background: screen.background.map(colorRef),
+            textStyles: Dictionary(uniqueKeysWithValues: screen.textStyles.map { slot, style in
+                (slot.rawValue, BundleFormat.TextStyle(font: style.font, weight: style.weight?.rawValue,
+                                                       color: style.color.map(colorRef)))
+            }),
             transition: screen.transition.map(transition))
     }
 

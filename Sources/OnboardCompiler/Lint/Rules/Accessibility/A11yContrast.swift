@@ -18,15 +18,20 @@ struct A11yContrast: LintRule {
             Apple's guidelines do). Checked pairs: each `theme.buttons` slot's `foreground` on its \
             `background` (the label's size from its `font`, default `body`, and `weight`), and each \
             role `<name>Text` on the role `<name>Background` (a role `<slot>ButtonText` takes its size \
-            from `theme.buttons.<slot>`; other roles count as normal text). The ratio is WCAG 2.1's: \
+            from `theme.buttons.<slot>`; other roles count as normal text), and on each screen every \
+            text element `styles` gives a `color` on the screen's `background` (the platform's white, \
+            black in dark mode, when the screen gives none; the size from the style's `font`, default \
+            `body`, and `weight`), and on a screen with a `background` each shown button whose theme \
+            style has a `foreground` but no `background`. The ratio is WCAG 2.1's: \
             relative luminance 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels \
             (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4), then (lighter + 0.05) / \
             (darker + 0.05), never rounded up. A translucent text colour is drawn over its background \
             first; a translucent background over white in light mode and black in dark mode. Dark mode \
-            is checked when either colour has a `dark` value (the other keeps its `light` one). A button \
-            without a `background` draws on the screen, whose colour the spec does not give, so it is \
-            not checked. One pair of colours is one finding, at its first place in the file, however \
-            many roles and styles set it (the others are notes): one fix, or one suppression, settles it.
+            is checked when either colour has a `dark` value (the other keeps its `light` one). A theme \
+            button style without a `background` draws on each screen, so it is checked only on screens \
+            that give a `background`. One pair of colours is one finding, at its first place in the \
+            file, however many roles and styles set it (the others are notes): one fix, or one \
+            suppression, settles it.
             """,
         parameters: [
             Self.normalRatio.declaration,
@@ -71,11 +76,51 @@ struct A11yContrast: LintRule {
                     primary: { background: blue, foreground: ⟦"#FFFFFF", font: body }
                 flows: []
                 """),
+            .passes("""
+                version: 1
+                app: { id: demo, name: Demo }
+                theme:
+                  colors:
+                    gray: "#767676"
+                    orange: "#C2410C"
+                flows:
+                  - id: intro
+                    trigger: settings
+                    screens:
+                      - id: offer
+                        role: information
+                        title: Grow more this spring
+                        caption: Cancel anytime in Settings.
+                        styles:
+                          title: { font: largeTitle, color: orange }
+                          caption: { font: footnote, color: gray }
+                """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo }
+                theme:
+                  colors:
+                    gray: "#8E8E93"
+                    cream: "#FFF8E7"
+                flows:
+                  - id: intro
+                    trigger: settings
+                    screens:
+                      - id: offer
+                        role: information
+                        background: cream
+                        title: Grow more this spring
+                        caption: Cancel anytime in Settings.
+                        styles:
+                          title: { font: largeTitle, color: gray }
+                          caption: { font: footnote, color: ⟦gray }
+                """),
         ])
 
     private struct Pair {
         var text: ColorRef
-        var background: ColorRef
+        /// Nil: the platform's background, white (black in dark mode).
+        var background: ColorRef?
         var font: String?
         var weight: ButtonStyle.Weight?
         var path: String
@@ -84,15 +129,19 @@ struct A11yContrast: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let normal = context[Self.normalRatio]
         let large = context[Self.largeRatio]
-        let failing = Self.pairs(spec.theme).compactMap { pair -> (pair: Pair, failures: [String], isLarge: Bool)? in
+        let pairs = Self.pairs(spec.theme) + spec.flows.flatMap { flow in
+            flow.screens.flatMap { Self.pairs($0, in: flow, theme: spec.theme) }
+        }
+        let failing = pairs.compactMap { pair -> (pair: Pair, failures: [String], isLarge: Bool)? in
             let isLarge = WCAGTextSize.isLarge(font: pair.font, weight: pair.weight)
             let needed = isLarge ? large : normal
             var failures: [String] = []
-            let light = WCAGContrast.ratio(text: pair.text.value.light, on: pair.background.value.light, dark: false)
+            let background = pair.background?.value ?? ColorValue(light: WCAGContrast.white, dark: WCAGContrast.black)
+            let light = WCAGContrast.ratio(text: pair.text.value.light, on: background.light, dark: false)
             if light < needed { failures.append("\(WCAGContrast.format(light)) in light mode") }
-            if pair.text.value.dark != nil || pair.background.value.dark != nil {
+            if pair.text.value.dark != nil || pair.background?.value.dark != nil {
                 let dark = WCAGContrast.ratio(text: pair.text.value.dark ?? pair.text.value.light,
-                                              on: pair.background.value.dark ?? pair.background.value.light, dark: true)
+                                              on: background.dark ?? background.light, dark: true)
                 if dark < needed { failures.append("\(WCAGContrast.format(dark)) in dark mode") }
             }
             return failures.isEmpty ? nil : (pair, failures, isLarge)
@@ -123,8 +172,9 @@ struct A11yContrast: LintRule {
                 notes: [
                     .init(isLarge ? "the label is \(size): large text under WCAG, which needs \(WCAGContrast.format(large))"
                                   : "the label is \(size): normal text under WCAG, which needs \(WCAGContrast.format(normal))"),
-                    .init("the background colour is set here", at: pair.background.span),
-                ] + others,
+                ] + (pair.background.map { [.init("the background colour is set here", at: $0.span)] }
+                        ?? [.init("the screen gives no `background`: the platform's is white (black in dark mode)")])
+                    + others,
                 help: "pick a darker background (or darker text on a light background) until the contrast "
                     + "reaches \(WCAGContrast.format(needed)) in every mode")
         }
@@ -150,7 +200,27 @@ struct A11yContrast: LintRule {
         return pairs
     }
 
-    private static func name(_ color: ColorRef) -> String {
-        color.name.map { "`\($0)`" } ?? color.value.light.hex
+    /// A screen's styled text on its background, then the theme's unfilled buttons on it.
+    private static func pairs(_ screen: Screen, in flow: Flow, theme: Theme) -> [Pair] {
+        let path = SpecPath.screen(flow, screen)
+        var pairs = TextStyle.Slot.allCases.compactMap { slot -> Pair? in
+            guard screen.content.text(slot) != nil, let style = screen.textStyles[slot], let color = style.color else {
+                return nil
+            }
+            return Pair(text: color, background: screen.background, font: style.font, weight: style.weight,
+                        path: "\(path).styles.\(slot.rawValue).color")
+        }
+        guard let background = screen.background else { return pairs }
+        for button in screen.content.buttons {
+            guard let style = theme.buttons[button.slot], style.background == nil, let text = style.foreground else { continue }
+            pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
+                              path: "\(path).\(button.slot.rawValue)"))
+        }
+        return pairs
+    }
+
+    private static func name(_ color: ColorRef?) -> String {
+        guard let color else { return "the platform's background" }
+        return color.name.map { "`\($0)`" } ?? color.value.light.hex
     }
 }
