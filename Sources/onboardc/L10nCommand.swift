@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import OnboardCompiler
 
-/// `onboardc l10n export|import`: translations out to translators as XLIFF 2.0, and back.
+/// `onboardc l10n export|import|adopt`: translations out to translators as XLIFF 2.0, and
+/// back; source fingerprints for translations made before they existed.
 struct L10nCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "l10n",
         abstract: "Exchange translations with translators as XLIFF 2.0 files.",
-        subcommands: [L10nExportCommand.self, L10nImportCommand.self])
+        subcommands: [L10nExportCommand.self, L10nImportCommand.self, L10nAdoptCommand.self])
 }
 
 /// The locale of `--locale`, in canonical spelling (`pt_br` → `pt-BR`).

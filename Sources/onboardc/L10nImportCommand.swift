@@ -10,7 +10,9 @@ struct L10nImportCommand: ParsableCommand {
             The spec is the one whose app id is the file's <file id>; the translations go to \
             <spec>.l10n/<locale>.yaml, created when missing. Only changed entries are edited: \
             comments and the order of the file stay. A unit whose source text changed since the \
-            export is written with `review: true` and reported. Exit status: 0 when the file was \
+            export is written with `review: true` and reported. Every translation written gets the \
+            fingerprint of its current source text under `sources:`; a stale translation sent back \
+            unchanged as final or reviewed gets it too, one sent back as translated stays stale. Exit status: 0 when the file was \
             imported (or nothing changed); 1 when the XLIFF file or the spec has errors (nothing is \
             written); 2 for usage or I/O failures.
             """)

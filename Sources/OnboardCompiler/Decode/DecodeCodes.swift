@@ -157,12 +157,35 @@ extension DiagnosticCode {
               onboarding.welcome.title: Oi
             """]))
 
+    static let translationInvalidFingerprint = DiagnosticCode(
+        "translation-invalid-fingerprint", .error,
+        "A source fingerprint under a translation file's `sources:` is not 8 lower-case hex digits.",
+        example: .spec(exampleSpec(), translations: ["""
+            locale: de
+            strings:
+              onboarding.welcome.title: Hallo
+            sources:
+              onboarding.welcome.title: ⟦3F2A9C1E
+            """]))
+
+    static let translationOrphanFingerprint = DiagnosticCode(
+        "translation-orphan-fingerprint", .warning,
+        "A translation file's `sources:` has a fingerprint for a key its `strings:` does not translate.",
+        example: .spec(exampleSpec(), translations: ["""
+            locale: de
+            strings:
+              onboarding.welcome.title: Hallo
+            sources:
+              onboarding.welcome.title: "185f8db3"
+              ⟦onboarding.welcome.primary: "3f2a9c1e"
+            """]))
+
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
     static let decode: [DiagnosticCode] = [
         specMissingKey, specUnusedKey, specMissingFlag, specReservedID, specEmptyFlow, specInvalidFlag, specUnknownKey,
         specMessageSyntax, specConflictingKeys, specTypeMismatch, specOutOfRange, specInvalidDuration, specUnknownValue,
         specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
         specUnsupportedVersion, specDuplicateID, specInvalidColor, translationSourceLocale, translationPseudoLocale,
-        translationDuplicateLocale,
+        translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
     ]
 }

@@ -7,6 +7,8 @@
 ///       tutorial.vegan-options.body:
 ///         text: Finde sofort vegane Gerichte.
 ///         review: true
+///     sources:
+///       tutorial.scan-any-menu.title: "3f2a9c1e"
 struct TranslationDecoder: NodeDecoding {
     let input: DecodeInput
 
@@ -20,12 +22,16 @@ struct TranslationDecoder: NodeDecoding {
 
     func translation() -> Translation? {
         let errorsBefore = sink.errorCount
-        guard let root = MappingReader(input.document.root, "a translation", keys: ["locale", "strings"], decoder: self)
+        guard let root = MappingReader(input.document.root, "a translation", keys: ["locale", "strings", "sources"],
+                                     decoder: self)
         else { return nil }
         defer { root.finish() }
         let localeNode = root.required("locale")
         let locale = localeNode.flatMap(localeTag)
-        let entries = root.required("strings").map(translatedEntries) ?? []
+        var entries = root.required("strings").map(translatedEntries) ?? []
+        if let sources = root["sources"] {
+            entries = fingerprinted(entries, sources: sources)
+        }
         guard sink.errorCount == errorsBefore, let locale, let localeNode else { return nil }
         return Translation(locale: locale, localeSpan: span(localeNode), file: input.document.path, entries: entries)
     }

@@ -4,7 +4,8 @@
 /// see `AppleStringsEmitter`), in Xcode's own layout (keys sorted, `" : "`, two-space indent)
 /// so it diffs cleanly, with `extractionState: manual` because no code
 /// extracts it. Each localization has an honest `state`: `translated`,
-/// `needs_review` (`review: true`), or `new` (not translated; the value is
+/// `needs_review` (`review: true`, or a stale translation: made from a source
+/// text that changed since, `StaleTranslation`), or `new` (not translated; the value is
 /// the source text). A plural is `variations.plural`, or, among other
 /// arguments, a `%2$#@count@` variable with its forms under `substitutions`.
 struct StringCatalogEmitter: Emitter {

@@ -16,7 +16,7 @@ struct StringTable: Sendable {
     enum State: String, Sendable, Hashable {
         /// Translated (or generated, for a pseudo-locale).
         case translated
-        /// Translated, marked `review: true`.
+        /// Translated, marked `review: true` or made from a source text that changed since (stale).
         case needsReview = "needs_review"
         /// Not translated yet: the value is the source text.
         case new
@@ -81,7 +81,8 @@ struct StringTable: Sendable {
             var values: [String: Value] = [:]
             for entry in entries {
                 if let translated = translation.entry(entry.key), let message = translated.message {
-                    values[entry.key] = Value(message: message, state: translated.needsReview ? .needsReview : .translated)
+                    let review = translated.needsReview || StaleTranslation(translated, source: entry.message) != nil
+                    values[entry.key] = Value(message: message, state: review ? .needsReview : .translated)
                 } else {
                     values[entry.key] = Value(message: entry.message, state: .new)
                 }

@@ -15,7 +15,13 @@
 /// - a source that is not what the spec now says: written with `review: true`,
 ///   and a warning (the translation was made for other words);
 /// - `subState="onboardc:needs-review"` keeps or sets `review: true`; any
-///   other state clears it.
+///   other state clears it;
+/// - every key whose text is written gets the current source's fingerprint under
+///   `sources:` (`SourceFingerprint`), and so does a review mark cleared by a
+///   `final` or `reviewed` unit; a stale translation (`StaleTranslation`) whose
+///   unchanged target comes back `final` or `reviewed` gets it too (the translator
+///   confirmed it for the new source). One that comes back `translated`, as the
+///   export wrote it, stays stale: exporting and importing back changes nothing.
 struct ImportPlan {
     struct Summary: Sendable, Hashable {
         var updated = 0
@@ -27,11 +33,13 @@ struct ImportPlan {
         var skipped = 0
         /// Written (or kept) with `review: true` because the source changed.
         var stale = 0
+        /// Stale translations confirmed, unchanged, for the new source (only the fingerprint written).
+        var confirmed = 0
     }
 
     private(set) var changes: [TranslationEditor.Change] = []
     /// The message each changed key will hold, to check the written file against.
-    private(set) var expected: [String: (message: Message, review: Bool)] = [:]
+    private(set) var expected: [String: WrittenTranslation.Expected] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var summary = Summary()
 
@@ -101,28 +109,38 @@ struct ImportPlan {
             summary.skipped += 1
             return
         }
-        let stale = Self.sourceChanged(unit, source: copy.message)
-        if stale {
+        let sourceChanged = Self.sourceChanged(unit, source: copy.message)
+        if sourceChanged {
             diagnostics.append(.xliffSourceChanged(unit.id, at: unit.span ?? .file("")))
             summary.stale += 1
         }
-        let review = stale || translated.contains { $0.subState == XLIFFSegment.needsReview }
+        let review = sourceChanged || translated.contains { $0.subState == XLIFFSegment.needsReview }
+        let fingerprint = SourceFingerprint.of(copy.message)
+        let approved = translated.allSatisfy { $0.state == .final || $0.state == .reviewed }
         if let existing, let current = existing.message, current.sameMeaning(as: message) {
             guard existing.needsReview != review else {
-                summary.unchanged += 1
+                let stale = StaleTranslation(existing, source: copy.message) != nil
+                guard stale && approved && !sourceChanged else {
+                    summary.unchanged += 1
+                    return
+                }
+                summary.confirmed += 1
+                record(TranslationEditor.Change(key: unit.id, text: nil, review: review, source: fingerprint), message: current)
                 return
             }
             summary.reviewChanged += 1
-            record(TranslationEditor.Change(key: unit.id, text: nil, review: review), message: current)
+            let source = approved && !review ? fingerprint : nil
+            record(TranslationEditor.Change(key: unit.id, text: nil, review: review, source: source), message: current)
             return
         }
         if existing == nil { summary.added += 1 } else { summary.updated += 1 }
-        record(TranslationEditor.Change(key: unit.id, text: message.icuText, review: review), message: message)
+        record(TranslationEditor.Change(key: unit.id, text: message.icuText, review: review, source: fingerprint),
+               message: message)
     }
 
     private mutating func record(_ change: TranslationEditor.Change, message: Message) {
         changes.append(change)
-        expected[change.key] = (message, change.review)
+        expected[change.key] = WrittenTranslation.Expected(message: message, review: change.review, source: change.source)
     }
 
     /// True when the unit's source is not what the spec says now.

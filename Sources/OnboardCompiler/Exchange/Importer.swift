@@ -43,27 +43,11 @@ struct Importer {
             return sink.emit(.xliffTranslationTooLarge(path, size: bytes.count, limit: options.limits.maxInputBytes,
                                                        at: rootSpan))
         }
-        guard written(bytes, path: path, as: plan, replacing: translation) else {
+        let written = WrittenTranslation(input: input, options: options, path: path, old: translation)
+        guard written.holds(bytes, expected: plan.expected) else {
             return sink.emit(.xliffUnsafeEdit(path, at: rootSpan))
         }
         result.output = OutputFile(path: path, bytes: bytes)
-    }
-
-    /// True when `bytes` decode to the translation the plan describes: the
-    /// planned keys with their new text and review mark, every other entry as it was.
-    private func written(_ bytes: [UInt8], path: String, as plan: ImportPlan, replacing old: Translation?) -> Bool {
-        let check = Pipeline.validate(input.spec, translations: [SourceFile(path: path, bytes: bytes)], options: options)
-        guard let new = check.spec?.translations.first else { return false }
-        for (key, expected) in plan.expected {
-            guard let entry = new.entry(key), let message = entry.message, message.sameMeaning(as: expected.message),
-                  entry.needsReview == expected.review
-            else { return false }
-        }
-        let kept = (old?.entries ?? []).filter { plan.expected[$0.key] == nil }
-        return new.entries.count == kept.count + plan.expected.count
-            && kept.allSatisfy { entry in
-                new.entry(entry.key).map { $0.text == entry.text && $0.needsReview == entry.needsReview } ?? false
-            }
     }
 }
 
@@ -71,7 +55,7 @@ extension TranslationExchange.ImportSummary {
     init(_ summary: ImportPlan.Summary) {
         self.init(updated: summary.updated, added: summary.added, reviewChanged: summary.reviewChanged,
                   unchanged: summary.unchanged, untranslated: summary.untranslated, skipped: summary.skipped,
-                  stale: summary.stale)
+                  stale: summary.stale, confirmed: summary.confirmed)
     }
 }
 

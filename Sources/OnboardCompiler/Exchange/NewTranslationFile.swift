@@ -1,6 +1,7 @@
 /// The text of a translation file that does not exist yet: a header comment,
-/// `locale:` and the imported strings in the spec's key order, written the way
-/// `TranslationEditor` writes entries into an existing file.
+/// `locale:`, the imported strings in the spec's key order and their source
+/// fingerprints under `sources:`, written the way `TranslationEditor` writes
+/// entries into an existing file.
 enum NewTranslationFile {
     static func bytes(spec: Spec, locale: String, changes: [TranslationEditor.Change], order: [String]) -> [UInt8] {
         let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -9,10 +10,15 @@ enum NewTranslationFile {
         out += "# Created by `onboardc l10n import`. Later imports keep comments and the order of the keys.\n"
         out += "locale: \(YAMLScalar.write(locale))\n"
         out += "strings:\n"
-        for change in changes.sorted(by: { (position[$0.key] ?? .max) < (position[$1.key] ?? .max) }) {
+        let sorted = changes.sorted { (position[$0.key] ?? .max) < (position[$1.key] ?? .max) }
+        for change in sorted {
             let key = YAMLScalar.write(change.key)
             let value = YAMLScalar.write(change.text ?? "")
             out += change.review ? "  \(key):\n    text: \(value)\n    review: true\n" : "  \(key): \(value)\n"
+        }
+        let fingerprints = sorted.compactMap { change in change.source.map { SourcesEditor.line(change.key, $0) } }
+        if !fingerprints.isEmpty {
+            out += "sources:\n" + fingerprints.map { "  \($0)\n" }.joined()
         }
         return Array(out.utf8)
     }

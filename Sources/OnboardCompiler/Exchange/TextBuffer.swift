@@ -68,14 +68,24 @@ struct TextBuffer {
 
     /// The start of the line after the one where `node` ends (the end of the file when there is none).
     func endOfLine(after node: Node) -> Int {
-        var offset = lastEnd(node)
+        endOfLine(at: lastEnd(node))
+    }
+
+    /// The start of the line after the one holding `offset` (the end of the file when there is none).
+    func endOfLine(at offset: Int) -> Int {
+        var offset = offset
         while offset < bytes.count, bytes[offset] != newline { offset += 1 }
         return min(offset + 1, bytes.count)
     }
 
     /// `line` as a line of its own after the line where `node` ends.
     func insertLine(_ line: String, after node: Node) -> TextEdit {
-        let offset = endOfLine(after: node)
+        insertLine(line, atLineEndOf: lastEnd(node))
+    }
+
+    /// `line` as a line of its own after the line holding `offset`.
+    func insertLine(_ line: String, atLineEndOf offset: Int) -> TextEdit {
+        let offset = endOfLine(at: offset)
         if offset == bytes.count, let last = bytes.last, last != newline {
             return TextEdit(at: offset, "\n" + line)
         }

@@ -6,65 +6,56 @@
 /// its value scalar; `review: true` is added as a line of the entry's mapping
 /// (a plain entry becomes `text:` + `review: true`) and removed as that line;
 /// a new key is inserted after the nearest key before it in the spec's order,
-/// indented like its neighbours.
+/// indented like its neighbours (`MappingText`). A change's source fingerprint
+/// goes under `sources:` the same way (`SourcesEditor`).
 struct TranslationEditor {
     struct Change: Hashable {
         var key: String
         /// The new ICU text; nil keeps the text as it is.
         var text: String?
         var review: Bool
+        /// The fingerprint of the source text the translation is made from, written
+        /// under `sources:`; nil keeps the fingerprint the file has (or none).
+        var source: String? = nil
     }
 
     private let text: TextBuffer
-    private let strings: Node
-    private let entries: [Node.Entry]
-    private let isFlow: Bool
-    /// Where the flow mapping's `{` is (after an anchor or a tag, `strings: &s { … }`).
-    private let openingBrace: Int?
+    private let strings: MappingText
+    private var entries: [Node.Entry] { strings.entries }
+    private var isFlow: Bool { strings.isFlow }
+    /// `sources:`, the fingerprints (`SourcesEditor`).
+    private let sources: SourcesEditor
 
-    /// Nil when the file does not parse or has no `strings:` mapping.
+    /// Nil when the file does not parse, has no `strings:` mapping, or has a
+    /// `sources:` that is not a mapping.
     init?(_ source: SourceFile) {
         guard let document = TreeBuilder.build(source, diagnostics: DiagnosticSink()),
               case .mapping(let root) = document.root.content,
-              let strings = root.first(where: { $0.name == "strings" })?.value,
-              case .mapping(let entries) = strings.content
+              let node = root.first(where: { $0.name == "strings" })?.value
         else { return nil }
         text = TextBuffer(source.bytes)
+        guard let strings = MappingText(node, in: text),
+              let sources = SourcesEditor(root: document.root, in: text, indentation: strings.indentation)
+        else { return nil }
         self.strings = strings
-        self.entries = entries
-        // A block mapping's span starts at its first key; a flow mapping's at its anchor, tag or `{`.
-        var offset = strings.start.offset
-        while let byte = text.byte(at: offset), byte == UInt8(ascii: "&") || byte == UInt8(ascii: "!") {
-            while let next = text.byte(at: offset), next != UInt8(ascii: " "), next != UInt8(ascii: "\n") { offset += 1 }
-            while text.byte(at: offset) == UInt8(ascii: " ") { offset += 1 }
-        }
-        openingBrace = text.byte(at: offset) == UInt8(ascii: "{") ? offset : nil
-        isFlow = openingBrace != nil || entries.isEmpty
+        self.sources = sources
     }
 
     /// The file with `changes` made; `order` is the spec's key order, for new keys.
     func applying(_ changes: [Change], order: [String]) -> [UInt8] {
         var edits: [TextEdit] = []
-        var added: [Change] = []
+        var added: [MappingText.NewEntry] = []
         for change in changes {
-            if let entry = entries.first(where: { $0.name == change.key }) {
+            if let entry = strings.entry(change.key) {
                 edits += self.edits(entry, change)
             } else {
-                added.append(change)
+                added.append(newEntry(change))
             }
         }
         let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let sorted = added.sorted { (position[$0.key] ?? .max) < (position[$1.key] ?? .max) }
-        if entries.isEmpty, !sorted.isEmpty {
-            // `strings: {}`: every new entry goes between the braces, in one edit.
-            guard let brace = openingBrace else { return text.applying(edits) }
-            let body = sorted.map(flowEntry).joined(separator: ", ")
-            edits.append(TextEdit(range: brace..<strings.end.offset, replacement: "{ \(body) }"))
-            return text.applying(edits)
-        }
-        for change in sorted {
-            edits.append(insertion(change, position: position))
-        }
+        edits += strings.insertions(added, position: position)
+        edits += sources.edits(changes.compactMap { change in change.source.map { (change.key, $0) } },
+                               position: position)
         return text.applying(edits)
     }
 
@@ -138,31 +129,17 @@ struct TranslationEditor {
 
     // MARK: New entries
 
-    /// A new entry after the nearest existing key before it in the spec's order.
-    private func insertion(_ change: Change, position: [String: Int]) -> TextEdit {
-        let rank = position[change.key] ?? .max
-        let before = entries.filter { (position[$0.name] ?? .max) < rank }
-            .max { position[$0.name]! < position[$1.name]! }
-        let value = YAMLScalar.write(change.text ?? "")
-        let key = YAMLScalar.write(change.key)
-        if isFlow {
-            let entry = flowEntry(change)
-            if let before { return TextEdit(at: text.lastEnd(before.value), ", " + entry) }
-            // `applying` handles an empty mapping; here there is a first entry.
-            return TextEdit(at: entries[0].key.start.offset, entry + ", ")
-        }
-        let indent = String(repeating: " ", count: entries.first.map { text.indentation(of: $0.key.start.offset) } ?? 2)
-        let nested = String(repeating: " ", count: step)
-        var lines = ["\(indent)\(key): \(value)"]
-        if change.review { lines = ["\(indent)\(key):", "\(indent)\(nested)text: \(value)", "\(indent)\(nested)review: true"] }
-        if let before { return text.insertLine(lines.joined(separator: "\n"), after: before.value) }
-        return TextEdit(at: text.lineStart(entries[0].key.start.offset), lines.joined(separator: "\n") + "\n")
-    }
-
-    /// `key: text`, or `key: { text: …, review: true }`, for a flow mapping.
-    private func flowEntry(_ change: Change) -> String {
+    /// `key: text`, or `key:` with `text:` and `review: true` nested (`{ text: …, review: true }` in a flow mapping).
+    private func newEntry(_ change: Change) -> MappingText.NewEntry {
         let key = YAMLScalar.write(change.key), value = YAMLScalar.write(change.text ?? "")
-        return change.review ? "\(key): { text: \(value), review: true }" : "\(key): \(value)"
+        let nested = String(repeating: " ", count: step)
+        return MappingText.NewEntry(
+            key: change.key,
+            flow: change.review ? "\(key): { text: \(value), review: true }" : "\(key): \(value)",
+            block: { indent in
+                change.review ? ["\(indent)\(key):", "\(indent)\(nested)text: \(value)", "\(indent)\(nested)review: true"]
+                    : ["\(indent)\(key): \(value)"]
+            })
     }
 
     /// How far the file indents a nested mapping: from an entry written with

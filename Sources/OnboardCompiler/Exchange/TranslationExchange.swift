@@ -47,11 +47,14 @@ public enum TranslationExchange {
     /// How many units did what.
     public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
         public var updated = 0, added = 0, reviewChanged = 0, unchanged = 0, untranslated = 0, skipped = 0, stale = 0
+        /// Stale translations that came back unchanged as `final` or `reviewed`: confirmed for the new source.
+        public var confirmed = 0
 
         public var description: String {
             var parts = ["\(updated) updated", "\(added) added"]
             if reviewChanged > 0 { parts.append("\(reviewChanged) with only the review mark changed") }
             if stale > 0 { parts.append("\(stale) marked for review (source changed)") }
+            if confirmed > 0 { parts.append("\(confirmed) confirmed for the changed source") }
             parts += ["\(unchanged) unchanged", "\(untranslated) untranslated"]
             if skipped > 0 { parts.append("\(skipped) skipped") }
             return parts.joined(separator: ", ")

@@ -220,5 +220,5 @@ extension DiagnosticCode {
     ]
 
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
-    static let exchange: [DiagnosticCode] = xliffReading + xliffImport
+    static let exchange: [DiagnosticCode] = xliffReading + xliffImport + adopt
 }

@@ -35,14 +35,22 @@ public struct TranslatedCopy: Sendable, Hashable {
     /// `review: true`: translated, but to be checked (for example because the
     /// source changed after the translation was made).
     public var needsReview: Bool
+    /// The fingerprint of the source text the translation was made from (its
+    /// entry under `sources:`); nil for a translation without one, which is never stale.
+    public var sourceFingerprint: String?
+    /// Where the fingerprint is written.
+    public var sourceFingerprintSpan: SourceSpan?
 
-    public init(key: String, keySpan: SourceSpan, text: String, span: SourceSpan, message: Message?, needsReview: Bool) {
+    public init(key: String, keySpan: SourceSpan, text: String, span: SourceSpan, message: Message?, needsReview: Bool,
+                sourceFingerprint: String? = nil, sourceFingerprintSpan: SourceSpan? = nil) {
         self.key = key
         self.keySpan = keySpan
         self.text = text
         self.span = span
         self.message = message
         self.needsReview = needsReview
+        self.sourceFingerprint = sourceFingerprint
+        self.sourceFingerprintSpan = sourceFingerprintSpan
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `onboardc l10n export|import`: files written, exit codes, diagnostics on stderr.
+/// `onboardc l10n export|import|adopt`: files written, exit codes, diagnostics on stderr.
 @Suite(.enabled(if: CLI.executable != nil, CLI.notBuilt))
 struct L10nCommandTests {
     static let german = "# Hand-written.\nlocale: de\nstrings:\n  onboarding.welcome.title: Hallo   # short\n"
@@ -47,7 +47,24 @@ struct L10nCommandTests {
         let run = try CLI.run(["l10n", "import", "demo.de.xlf"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "specs/app.l10n/de.yaml: updated (0 updated, 1 added, 1 unchanged, 0 untranslated)\n")
-        #expect(scratch.read("specs/app.l10n/de.yaml") == Self.german + "  onboarding.welcome.primary: Weiter\n")
+        #expect(scratch.read("specs/app.l10n/de.yaml")
+            == Self.german + "  onboarding.welcome.primary: Weiter\nsources:\n  onboarding.welcome.primary: \"1ff57a29\"\n")
+    }
+
+    /// `l10n adopt` writes the fingerprints once, says so per file, and changes nothing the second time.
+    @Test func adoptWritesFingerprintsOnce() throws {
+        let scratch = try Self.scratch()
+        defer { scratch.remove() }
+        let first = try CLI.run(["l10n", "adopt", "specs"], in: scratch.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "specs/app.l10n/de.yaml: updated (1 fingerprint added, 0 refreshed)\n")
+        // `printf %s Hello | sha256sum | cut -c1-8`
+        #expect(scratch.read("specs/app.l10n/de.yaml") == Self.german + "sources:\n  onboarding.welcome.title: \"185f8db3\"\n")
+        let second = try CLI.run(["l10n", "adopt", "--reviewed", "specs"], in: scratch.url)
+        #expect(second.status == 0)
+        #expect(second.stderr == "specs/app.l10n/de.yaml: nothing to change (0 fingerprints added, 0 refreshed)\n")
+        try scratch.write("specs/app.yaml", cliSpec(broken: true))
+        #expect(try CLI.run(["l10n", "adopt", "specs"], in: scratch.url).status == 1)
     }
 
     @Test func malformedXLIFFExits1AtItsLine() throws {

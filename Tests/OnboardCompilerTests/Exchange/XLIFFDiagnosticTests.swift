@@ -249,7 +249,8 @@ extension ExchangeTests {
             #expect(result.diagnostics.map(\.placed) == [])
             let prefix = String(strings.dropLast(2))   // `strings: &s ` keeps its anchor
             #expect(ExchangeFixture.importedText(xliff, input)
-                == "locale: de\n\(prefix){ onboarding.welcome.subtitle: Dein Garten, onboarding.welcome.primary: Weiter }\n")
+                == "locale: de\n\(prefix){ onboarding.welcome.subtitle: Dein Garten, onboarding.welcome.primary: Weiter }\n"
+                + "sources:\n  onboarding.welcome.subtitle: \"fb93cbda\"\n  onboarding.welcome.primary: \"1ff57a29\"\n")
         }
     }
 }

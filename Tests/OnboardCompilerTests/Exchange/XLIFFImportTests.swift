@@ -6,10 +6,19 @@ extension ExchangeTests {
     @Suite struct XLIFFImportTests {
         static func exported() throws -> String { try #require(ExchangeFixture.export("de")) }
 
-        /// The translation file with `old` replaced by `new`.
-        static func german(_ old: String, _ new: String) -> String {
-            ExchangeFixture.german.replacingFirst(old, with: new)
+        /// The translation file with `old` replaced by `new`, and a `sources:` block with
+        /// `fingerprints` (key, fingerprint) after its last entry.
+        static func german(_ old: String, _ new: String, sources fingerprints: [(String, String)] = []) -> String {
+            let text = ExchangeFixture.german.replacingFirst(old, with: new)
+            guard !fingerprints.isEmpty else { return text }
+            return text + "sources:\n" + fingerprints.map { "  \($0): \"\($1)\"\n" }.joined()
         }
+
+        /// The fingerprints of the fixture's source texts (`SourceFingerprint`), computed
+        /// outside onboardc: `printf %s 'Welcome, {name}' | sha256sum | cut -c1-8`.
+        static let title = ("onboarding.welcome.title", "c5d9b4cc")
+        static let body = ("onboarding.welcome.body", "ca3f68c5")
+        static let primary = ("onboarding.welcome.primary", "1ff57a29")
 
         @Test func importingTheExportChangesNothing() throws {
             let result = ExchangeFixture.importing(try Self.exported())
@@ -26,7 +35,7 @@ extension ExchangeTests {
             #expect(result.summary.updated == 1)
             #expect(result.output?.path == ExchangeFixture.germanPath)
             #expect(ExchangeFixture.importedText(xliff) == Self.german(
-                "Willkommen, {name}   # informal", "\"Hallo & willkommen, {name}\"   # informal"))
+                "Willkommen, {name}   # informal", "\"Hallo & willkommen, {name}\"   # informal", sources: [Self.title]))
         }
 
         /// Plural segments are reassembled; the file's double quotes and `review: true` stay.
@@ -34,7 +43,8 @@ extension ExchangeTests {
             let xliff = try Self.exported().replacingFirst("Pflanze wartet auf dich", with: "Pflanze wartet schon auf dich")
             #expect(ExchangeFixture.importedText(xliff) == Self.german(
                 "\"{count, plural, other {# Pflanzen warten} one {# Pflanze wartet}} auf dich\"",
-                "\"{count, plural, one {# Pflanze wartet schon auf dich} other {# Pflanzen warten auf dich}}\""))
+                "\"{count, plural, one {# Pflanze wartet schon auf dich} other {# Pflanzen warten auf dich}}\"",
+                sources: [Self.body]))
         }
 
         /// A reviewer's `final` without the sub-state clears `review: true` (its line goes).
@@ -43,7 +53,7 @@ extension ExchangeTests {
                 of: "state=\"translated\" subState=\"onboardc:needs-review\"", with: "state=\"final\"")
             let result = ExchangeFixture.importing(xliff)
             #expect(result.summary.reviewChanged == 1)
-            #expect(ExchangeFixture.importedText(xliff) == Self.german("    review: true\n", ""))
+            #expect(ExchangeFixture.importedText(xliff) == Self.german("    review: true\n", "", sources: [Self.body]))
         }
 
         /// `subState="onboardc:needs-review"` on a translated entry sets `review: true`,
@@ -68,7 +78,8 @@ extension ExchangeTests {
             #expect(result.summary.stale == 1)
             #expect(ExchangeFixture.importedText(xliff, input) == Self.german(
                 "  onboarding.welcome.primary: \"Weiter\"",
-                "  onboarding.welcome.primary:\n    text: \"Los\"\n    review: true"))
+                "  onboarding.welcome.primary:\n    text: \"Los\"\n    review: true",
+                sources: [("onboarding.welcome.primary", "31fbef16")]))
         }
 
         /// New keys go after the nearest key before them in the spec's order, indented like their neighbours.
@@ -93,6 +104,9 @@ extension ExchangeTests {
                   onboarding.welcome.caption: Tippe auf Weiter
 
                   onboarding.welcome.primary: "Weiter"
+                sources:
+                  onboarding.welcome.subtitle: "fb93cbda"
+                  onboarding.welcome.caption: "148483f3"
 
                 """)
         }
@@ -112,6 +126,8 @@ extension ExchangeTests {
                 locale: fr
                 strings:
                   onboarding.welcome.primary: Suivant
+                sources:
+                  onboarding.welcome.primary: "1ff57a29"
 
                 """)
         }
@@ -132,7 +148,7 @@ extension ExchangeTests {
             let result = ExchangeFixture.importing(xliff)
             #expect(result.diagnostics.map(\.located) == ["xliff-unknown-unit 4:5"])
             #expect(result.diagnostics.first?.severity == .warning)
-            #expect(ExchangeFixture.importedText(xliff) == Self.german("\"Weiter\"", "\"Los\""))
+            #expect(ExchangeFixture.importedText(xliff) == Self.german("\"Weiter\"", "\"Los\"", sources: [Self.primary]))
         }
 
         /// `<target>` with placeholders moved and typed back: `{name}` from `<ph>`, by id or by `equiv`.
@@ -141,7 +157,7 @@ extension ExchangeTests {
                 "<target>Willkommen, <ph id=\"1\" disp=\"{name}\" equiv=\"{name}\"/></target>",
                 with: "<target><ph id=\"1\"/>, willkommen</target>")
             #expect(ExchangeFixture.importedText(xliff) == Self.german(
-                "Willkommen, {name}   # informal", "\"{name}, willkommen\"   # informal"))
+                "Willkommen, {name}   # informal", "\"{name}, willkommen\"   # informal", sources: [Self.title]))
         }
     }
 }

@@ -6,7 +6,9 @@ import BundleFormat
 ///
 /// States: translated → `final`; `review: true` → `translated` with
 /// `subState="onboardc:needs-review"`; a translation whose placeholders are not the
-/// source's (`l10n-placeholder-mismatch`) → `translated`, for the translator to fix; no
+/// source's (`l10n-placeholder-mismatch`) → `translated`, for the translator to fix; a stale
+/// translation (made from a source text that changed since, `StaleTranslation`) → `translated`
+/// with a note that says so (the old source text is not kept, only its fingerprint); no
 /// translation → `initial` without a `<target>`. A message with a plural (in the source or in the translation)
 /// has one segment per plural category the target locale needs, plus any
 /// other case either side writes, so that importing the export changes nothing.
@@ -25,23 +27,27 @@ struct XLIFFExport {
         let keys = uses.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         let units = keys.compactMap { key -> XLIFFUnit? in
             guard let use = uses[key] else { return nil }
-            var unit = self.unit(use.copy, translated: translation?.entry(key))
+            let translated = translation?.entry(key)
+            let stale = translated.flatMap { StaleTranslation($0, source: use.copy.message) }
+            var unit = self.unit(use.copy, translated: translated, stale: stale != nil)
             unit.notes = notes(use, budget: budgets[key], plural: unit.pluralArgument)
+            if let stale { unit.notes.append(XLIFFNote(category: "source-changed", text: stale.explanation)) }
             return unit
         }
         return XLIFFDocument(sourceLocale: spec.app.sourceLocale, targetLocale: locale, fileID: spec.app.id,
                              original: Self.fileName(spec.file), units: units)
     }
 
-    /// The unit of `copy` and its translation, without notes.
-    func unit(_ copy: Copy, translated: TranslatedCopy?) -> XLIFFUnit {
+    /// The unit of `copy` and its translation, without notes; `stale`: the translation
+    /// was made from another source text (`translated`, not `final`).
+    func unit(_ copy: Copy, translated: TranslatedCopy?, stale: Bool = false) -> XLIFFUnit {
         let source = copy.message
         let target = translated?.message
         let pluralArgument = source.plural?.argument ?? target?.plural?.argument
         let broken = target.map { !$0.hasPlaceholders(of: source) } ?? false
         let segments = segmentSelectors(source: source, target: target).map { selector in
             XLIFFSegment(id: selector?.segmentID, source: source, target: target, at: selector,
-                         needsReview: translated?.needsReview ?? false, notFinal: broken)
+                         needsReview: translated?.needsReview ?? false, notFinal: broken || stale)
         }
         return XLIFFUnit(id: copy.key, segments: segments, pluralArgument: pluralArgument)
     }
@@ -91,7 +97,8 @@ struct XLIFFExport {
 
 extension XLIFFSegment {
     /// The segment of the plural case `selector` (nil: the whole message).
-    /// `notFinal`: a translation to look at again (broken placeholders), `translated` rather than `final`.
+    /// `notFinal`: a translation to look at again (broken placeholders, a changed source), `translated`
+    /// rather than `final`.
     init(id: String?, source: Message, target: Message?, at selector: Message.Plural.Selector?, needsReview: Bool,
          notFinal: Bool = false) {
         var content = target.map { $0.content(at: selector) }

@@ -3,6 +3,7 @@ enum LocalizationRules {
     static let all: [any LintRule] = [
         L10nMissingTranslation(),
         L10nObsoleteKey(),
+        L10nStaleTranslation(),
         L10nPlaceholderMismatch(),
         L10nPluralCategories(),
         L10nUntranslated(),
