@@ -14,40 +14,15 @@ struct BusinessPlanProduct: LintRule {
             `package:`; the rule says to move it.)
             """,
         examples: [
-            .passes("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - id: pro
-                    trigger: settings
-                    screens:
-                      - id: offer
-                        role: paywall
-                        paywall:
-                          provider: storekit
-                          offering: default
-                          plans: [{ id: annual, product: com.example.annual, label: Annual }]
-                        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
-                        close: { icon: xmark, accessibilityLabel: Close }
-                """),
-            .fails("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - id: pro
-                    trigger: settings
-                    screens:
-                      - id: offer
-                        role: paywall
-                        paywall:
-                          provider: play-billing
-                          offering: default
-                          plans:
-                            - ⟦{ id: annual, label: Annual }
-                            - ⟦{ id: monthly, package: com.example.monthly, label: Monthly }
-                        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
-                        close: { icon: xmark, accessibilityLabel: Close }
-                """),
+            .passes(paywallSpec(paywall: [
+                "provider: storekit", "offering: default",
+                "plans: [{ id: annual, product: com.example.annual, label: Annual }]",
+            ])),
+            .fails(paywallSpec(paywall: [
+                "provider: play-billing", "offering: default", "plans:",
+                "  - ⟦{ id: annual, label: Annual }",
+                "  - ⟦{ id: monthly, package: com.example.monthly, label: Monthly }",
+            ])),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {

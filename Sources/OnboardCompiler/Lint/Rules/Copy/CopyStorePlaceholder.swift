@@ -19,50 +19,22 @@ struct CopyStorePlaceholder: LintRule {
             is only known in the store: show `{trialLength}` copy for products with one.
             """,
         examples: [
-            .passes("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - id: pro
-                    trigger: settings
-                    screens:
-                      - id: offer
-                        role: paywall
-                        caption: "Free for {trialLength}, then {price} per {period}. Cancel anytime."
-                        paywall:
-                          provider: storekit
-                          offering: default
-                          plans:
-                            - { id: annual, product: com.example.annual, label: "Annual — {price}/{period}" }
-                            - { id: monthly, product: com.example.monthly, label: "Monthly — {price}/{period}" }
-                          defaultPlan: annual
-                        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
-                        close: { icon: xmark, accessibilityLabel: Close }
-                """),
-            .fails("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - id: pro
-                    trigger: settings
-                    screens:
-                      - id: intro
-                        role: information
-                        title: "Pro from ⟦{price}"
-                        primary: Next
-                      - id: offer
-                        role: paywall
-                        title: "Just ⟦{price, number} a year"
-                        caption: "Then ⟦{price} per {period}"
-                        paywall:
-                          provider: revenuecat
-                          offering: default
-                          plans:
-                            - { id: annual, package: "$rc_annual", label: "Annual — {price}/{period}" }
-                            - { id: monthly, label: "Monthly — ⟦{price}" }
-                        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
-                        close: { icon: xmark, accessibilityLabel: Close }
-                """),
+            .passes(paywallSpec(
+                screen: [#"caption: "Free for {trialLength}, then {price} per {period}. Cancel anytime.""#],
+                paywall: [
+                    "provider: storekit", "offering: default", "plans:",
+                    #"  - { id: annual, product: com.example.annual, label: "Annual — {price}/{period}" }"#,
+                    #"  - { id: monthly, product: com.example.monthly, label: "Monthly — {price}/{period}" }"#,
+                    "defaultPlan: annual",
+                ])),
+            .fails(paywallSpec(
+                before: ["- id: intro", "  role: information", #"  title: "Pro from ⟦{price}""#, "  primary: Next"],
+                screen: [#"title: "Just ⟦{price, number} a year""#, #"caption: "Then ⟦{price} per {period}""#],
+                paywall: [
+                    "provider: revenuecat", "offering: default", "plans:",
+                    #"  - { id: annual, package: "$rc_annual", label: "Annual — {price}/{period}" }"#,
+                    #"  - { id: monthly, label: "Monthly — ⟦{price}" }"#,
+                ])),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {

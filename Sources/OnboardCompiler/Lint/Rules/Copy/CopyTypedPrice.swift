@@ -17,42 +17,24 @@ struct CopyTypedPrice: LintRule {
             alone ("3 steps", "20% full", "7 days") is not money.
             """,
         examples: [
-            .passes("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - id: pro
-                    trigger: settings
-                    screens:
-                      - id: offer
-                        role: paywall
-                        title: "Try 3 steps to a greener home"
-                        caption: "Free for {trialLength}, then {price} per {period}. Cancel anytime."
-                        paywall:
-                          provider: storekit
-                          offering: default
-                          plans: [{ id: annual, product: com.example.annual, label: "Annual — {price}/{period}" }]
-                        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
-                        close: { icon: xmark, accessibilityLabel: Close }
-                """),
-            .fails("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - id: pro
-                    trigger: settings
-                    screens:
-                      - id: offer
-                        role: paywall
-                        title: "Only ⟦$39.99 a year"
-                        caption: "Free for 7 days, then ⟦39,99 € per year, or ⟦USD 4.99 a week."
-                        paywall:
-                          provider: storekit
-                          offering: default
-                          plans: [{ id: annual, product: com.example.annual, label: "Annual ⟦£29" }]
-                        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
-                        close: { icon: xmark, accessibilityLabel: Close }
-                """),
+            .passes(paywallSpec(
+                screen: [
+                    #"title: "Try 3 steps to a greener home""#,
+                    #"caption: "Free for {trialLength}, then {price} per {period}. Cancel anytime.""#,
+                ],
+                paywall: [
+                    "provider: storekit", "offering: default",
+                    #"plans: [{ id: annual, product: com.example.annual, label: "Annual — {price}/{period}" }]"#,
+                ])),
+            .fails(paywallSpec(
+                screen: [
+                    #"title: "Only ⟦$39.99 a year""#,
+                    #"caption: "Free for 7 days, then ⟦39,99 € per year, or ⟦USD 4.99 a week.""#,
+                ],
+                paywall: [
+                    "provider: storekit", "offering: default",
+                    #"plans: [{ id: annual, product: com.example.annual, label: "Annual ⟦£29" }]"#,
+                ])),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
