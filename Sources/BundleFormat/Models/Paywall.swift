@@ -64,15 +64,19 @@ public struct PaywallFeature: Codable, Hashable, Sendable, Identifiable {
 public struct PaywallPlan: Codable, Hashable, Sendable, Identifiable {
     /// The plan id (actions and `defaultPlan` name it).
     public var id: String
-    /// The provider's package / product id (RevenueCat: `$rc_annual`…).
+    /// The provider's package id (RevenueCat: `$rc_annual`…).
     public var package: String?
+    /// The store product the plan sells (App Store / Play product id: `com.example.annual`);
+    /// its price, period and trial fill the store placeholders (``StorePlaceholder``).
+    public var productId: String?
     /// The key of the plan's label; absent: use the store's product name.
     public var labelKey: String?
 
     /// A plan with these values.
-    public init(id: String, package: String? = nil, labelKey: String? = nil) {
+    public init(id: String, package: String? = nil, productId: String? = nil, labelKey: String? = nil) {
         self.id = id
         self.package = package
+        self.productId = productId
         self.labelKey = labelKey
     }
 }

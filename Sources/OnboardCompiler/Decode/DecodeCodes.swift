@@ -129,6 +129,14 @@ extension DiagnosticCode {
         "spec-invalid-color", .error, "A colour is neither a `#RRGGBB` or `#RRGGBBAA` hex value nor a name from `theme.colors`.",
         example: .spec(exampleSpec(screen: ["color: ⟦\"#12345\""])))
 
+    static let specInvalidProduct = DiagnosticCode(
+        "spec-invalid-product", .error,
+        "A paywall plan's `product` is not a store product id (letters, digits, `_` and `.`; lower case for Play Billing).",
+        example: .spec(exampleSpec(screen: [
+            "paywall:", "  provider: storekit", "  offering: default",
+            "  plans: [{ id: annual, product: ⟦\"Annual $39.99\", label: Yearly }]",
+        ])))
+
     static let translationSourceLocale = DiagnosticCode(
         "translation-source-locale", .error, "A translation file translates the spec's own source locale.",
         example: .spec(exampleSpec(), translations: ["""
@@ -185,7 +193,7 @@ extension DiagnosticCode {
         specMissingKey, specUnusedKey, specMissingFlag, specReservedID, specEmptyFlow, specInvalidFlag, specUnknownKey,
         specMessageSyntax, specConflictingKeys, specTypeMismatch, specOutOfRange, specInvalidDuration, specUnknownValue,
         specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
-        specUnsupportedVersion, specDuplicateID, specInvalidColor, translationSourceLocale, translationPseudoLocale,
-        translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
+        specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
+        translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
     ]
 }

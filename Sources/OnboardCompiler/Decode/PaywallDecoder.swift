@@ -4,15 +4,14 @@ import BundleFormat
 struct PaywallDecoder: NodeDecoding {
     let input: DecodeInput
 
-
     func paywall(_ node: Node, prefix: String) -> Paywall? {
         let keys = ["provider", "offering", "features", "plans", "defaultPlan"]
         guard let map = MappingReader(node, "`paywall`", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
-        let provider = map.required("provider").flatMap { enumValue($0, PaywallProvider.self)?.rawValue }
+        let provider = map.required("provider").flatMap { enumValue($0, PaywallProvider.self) }
         let offering = map.required("offering").flatMap(string)
         let features = map["features"].map { list($0, "features") { feature($0, prefix: prefix) } } ?? []
-        let plans = map["plans"].map { list($0, "plans") { plan($0, prefix: prefix) } } ?? []
+        let plans = map["plans"].map { list($0, "plans") { plan($0, prefix: prefix, provider: provider) } } ?? []
         checkUniqueIDs(features.map { ($0.id, $0.span) } + plans.map { ($0.id, $0.span) }, what: "feature or plan")
         var defaultPlan: String?
         if let node = map["defaultPlan"], let id = string(node) {
@@ -23,7 +22,7 @@ struct PaywallDecoder: NodeDecoding {
             }
         }
         guard let provider, let offering else { return nil }
-        return Paywall(provider: provider, offering: offering, features: features, plans: plans,
+        return Paywall(provider: provider.rawValue, offering: offering, features: features, plans: plans,
                        defaultPlan: defaultPlan, span: span(node))
     }
 
@@ -38,13 +37,41 @@ struct PaywallDecoder: NodeDecoding {
         return Paywall.Feature(id: id, text: text, icon: icon, iconSpan: map["icon"].map(span), span: span(node))
     }
 
-    private func plan(_ node: Node, prefix: String) -> Paywall.Plan? {
-        guard let map = MappingReader(node, "a paywall plan", keys: ["id", "package", "label"], decoder: self)
-        else { return nil }
+    private func plan(_ node: Node, prefix: String, provider: PaywallProvider?) -> Paywall.Plan? {
+        let keys = ["id", "package", "product", "label"]
+        guard let map = MappingReader(node, "a paywall plan", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let package = map["package"].flatMap(string)
+        let product = map["product"].flatMap { productID($0, provider: provider) }
         let label = map["label"].flatMap { copy($0, key: "\(prefix).\(id)") }
-        return Paywall.Plan(id: id, package: package, label: label, span: span(node))
+        return Paywall.Plan(id: id, package: package, product: product, productSpan: map["product"].map(span),
+                            label: label, span: span(node))
+    }
+
+    /// A store product id: App Store ids are letters, digits, `_` and `.`; Play's the
+    /// same in lower case, starting with a letter or digit.
+    private func productID(_ node: Node, provider: PaywallProvider?) -> String? {
+        guard let text = string(node) else { return nil }
+        let play = provider == .playBilling
+        let valid = !text.isEmpty && !text.hasPrefix("_") && !text.hasPrefix(".")
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+                    || scalar == "." || (!play && ("A"..."Z").contains(scalar)))
+            }
+        guard valid else {
+            sink.emit(.invalidProduct(text, play: play, at: span(node)))
+            return nil
+        }
+        return text
+    }
+}
+
+extension Diagnostic {
+    static func invalidProduct(_ text: String, play: Bool, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.specInvalidProduct, "`\(text)` is not a store product id", at: span,
+                   help: play
+                       ? "use the product id from the Play Console: lower-case letters, digits, `_` and `.`, starting with a letter or digit (for example com.example.annual)"
+                       : "use the product id from App Store Connect or the Play Console: letters, digits, `_` and `.`, starting with a letter or digit (for example com.example.annual)")
     }
 }

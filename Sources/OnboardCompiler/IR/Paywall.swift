@@ -14,6 +14,10 @@ public struct Paywall: Sendable, Hashable {
         public var id: String
         /// The provider's package identifier (for RevenueCat: `$rc_annual`, …).
         public var package: String?
+        /// The store product id (App Store / Play: `com.example.annual`).
+        public var product: String?
+        /// Where the `product` value is written.
+        public var productSpan: SourceSpan?
         public var label: Copy?
         public var span: SourceSpan
     }

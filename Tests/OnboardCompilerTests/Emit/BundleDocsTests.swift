@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 import Testing
 
@@ -60,6 +61,19 @@ import Testing
         #expect(unmapped.sorted() == [], "definitions with no section in docs/bundle-format.md: add one to `sections`")
         #expect(undocumented == [], "members their section of docs/bundle-format.md does not name in code")
         #expect(walk.members.count > 150)
+    }
+
+    /// The store placeholders (BundleFormat's `StorePlaceholder`, the one list) are each
+    /// described for client teams and for writers.
+    @Test func everyStorePlaceholderIsDocumented() throws {
+        let spec = try String(contentsOf: GeneratedFolderTests.root.appendingPathComponent("docs/spec-format.md"),
+                              encoding: .utf8)
+        let clients = Self.document.components(separatedBy: "- **Store placeholders**").dropFirst().first ?? ""
+        let writers = spec.components(separatedBy: "**Store placeholders.**").dropFirst().first ?? ""
+        for placeholder in StorePlaceholder.allCases {
+            #expect(clients.prefix(1200).contains("`\(placeholder.name)`"), "docs/bundle-format.md, Store placeholders")
+            #expect(writers.prefix(1200).contains("`{\(placeholder.name)}`"), "docs/spec-format.md, Store placeholders")
+        }
     }
 
     @Test func theSectionsExist() {

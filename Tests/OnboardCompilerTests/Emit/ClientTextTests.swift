@@ -15,8 +15,9 @@ import Testing
         let catalog: StringCatalog
         let tables: AppleStringTables
 
-        init() throws {
-            let compiled = compile(PluralTablesTests.yaml, translations: PluralTablesTests.translations)
+        /// `yaml` (app `demo`) and its translations, compiled and written out.
+        init(_ yaml: String = PluralTablesTests.yaml, translations: [SourceFile] = PluralTablesTests.translations) throws {
+            let compiled = compile(yaml, translations: translations)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("client-text-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             for output in compiled.result.outputs {

@@ -44,6 +44,15 @@ extension ProjectConfig {
     }
 }
 
+extension ProjectConfig {
+    /// Every rule off but `rule`, at its own severity.
+    static func only(_ rule: String) -> ProjectConfig {
+        var config = ProjectConfig.withoutLint
+        config.rules[rule] = RuleSetting(severity: nil)
+        return config
+    }
+}
+
 /// Every diagnostic of linting `yaml` (as `app.yaml`) with `config`, in reading order.
 func lintDiagnostics(_ yaml: String, config: ProjectConfig = .onlyUnreachable()) -> [Diagnostic] {
     Pipeline.lint(SourceFile(path: "app.yaml", text: yaml), options: Pipeline.Options(config: config)).diagnostics

@@ -38,7 +38,7 @@ struct GuideExampleTests {
             #expect(block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                     "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 5)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 6)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -69,6 +69,33 @@ struct GuideExampleTests {
         let spanish = OnboardingText(bundle: trial, strings: catalog, locale: "es")
         #expect(daysLeft(1, in: spanish) == "Queda 1 día")
         #expect(daysLeft(3, in: spanish) == "Quedan 3 días")
+    }
+
+    @Test("section 6: each plan's label with its product's price, in the user's language")
+    func pricesOnThePaywall() throws {
+        let bundle = try Fixtures.bundle(flows: """
+            [{"id": "pro", "trigger": {"kind": "settings"}, "screens": [{"id": "offer", "index": 0, "role": "paywall",
+              "paywall": {"provider": "storekit", "offering": "default", "features": [], "defaultPlan": "annual",
+                          "plans": [{"id": "annual", "productId": "com.example.annual", "labelKey": "pro.offer.annual"},
+                                    {"id": "monthly", "productId": "com.example.monthly", "labelKey": "pro.offer.monthly"}]},
+              "buttons": []}]}]
+            """, extra: """
+            "placeholders": {"pro.offer.annual": [{"name": "price", "type": "string"}, {"name": "period", "type": "string"}]}
+            """)
+        let catalog = try StringCatalog(data: Data(#"""
+            {"sourceLanguage": "en", "strings": {
+              "pro.offer.annual": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Annual — %1$@/%2$@"}},
+                                                     "de": {"stringUnit": {"state": "translated", "value": "Jährlich – %1$@/%2$@"}}}},
+              "pro.offer.monthly": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Monthly"}}}}}}
+            """#.utf8))
+        let paywall = try #require(bundle.flow(id: "pro")?.screens.first?.paywall)
+        let english = OnboardingText(bundle: bundle, strings: catalog, locale: "en")
+        let prices = ["com.example.annual": StorePrice(price: "$39.99", period: "year", trialLength: "7 days")]
+        #expect(planLabels(of: paywall, prices: prices, in: english) == ["Annual — $39.99/year"])
+        let german = OnboardingText(bundle: bundle, strings: catalog, locale: "de")
+        let euros = prices.merging(["com.example.monthly": StorePrice(price: "4,99 €", period: "Monat")]) { $1 }
+            .mapValues { $0.price == "$39.99" ? StorePrice(price: "39,99 €", period: "Jahr") : $0 }
+        #expect(planLabels(of: paywall, prices: euros, in: german) == ["Jährlich – 39,99 €/Jahr", "Monthly"])
     }
 
     @Test("section 4: what shows at launch, in Settings and on an event")

@@ -105,3 +105,12 @@ func runOnboarding(bundle: OnboardingBundle, store: any OnboardingStore, service
     show(nil)
     return ending
 }
+
+// MARK: Section 6, Prices on the paywall
+
+func planLabels(of paywall: Paywall, prices: [String: StorePrice], in text: OnboardingText) -> [String] {
+    paywall.plans.compactMap { plan in
+        guard let id = plan.productId, let price = prices[id] else { return nil }  // not loaded yet: no card
+        return text(plan.labelKey ?? "", price: price)                             // "Annual — $39.99/year"
+    }
+}

@@ -153,7 +153,9 @@ enum BundleSchema {
             required: [
                 "provider": choice(["revenuecat", "storekit", "play-billing"]), "offering": string,
                 "features": list(closed(required: ["id": ref("id"), "textKey": ref("key")], optional: ["icon": string])),
-                "plans": list(closed(required: ["id": ref("id")], optional: ["package": string, "labelKey": ref("key")])),
+                "plans": list(closed(
+                    required: ["id": ref("id")],
+                    optional: ["package": string, "productId": string, "labelKey": ref("key")])),
             ],
             optional: ["defaultPlan": ref("id")]),
         "permissionOutcomes": dictionary(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),

@@ -80,7 +80,9 @@ extension BundleEmitter {
             provider: closedValue(paywall.provider),
             offering: paywall.offering,
             features: paywall.features.map { PaywallFeature(id: $0.id, textKey: $0.text.key, icon: $0.icon) },
-            plans: paywall.plans.map { PaywallPlan(id: $0.id, package: $0.package, labelKey: $0.label?.key) },
+            plans: paywall.plans.map {
+                PaywallPlan(id: $0.id, package: $0.package, productId: $0.product, labelKey: $0.label?.key)
+            },
             defaultPlan: paywall.defaultPlan)
     }
 

@@ -6,6 +6,7 @@ enum BusinessRules {
         BusinessPermissionOutcomes(),
         BusinessPaywallDismissable(),
         BusinessPurchaseOutcomes(),
+        BusinessPlanProduct(),
         BusinessCompletionFlag(),
         BusinessAlwaysSkippable(),
         BusinessSkipConfirmation(),

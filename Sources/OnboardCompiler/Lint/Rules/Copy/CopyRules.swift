@@ -8,6 +8,8 @@ enum CopyRules {
         CopyExclamation(),
         CopyReadability(),
         CopyPlaceholder(),
+        CopyStorePlaceholder(),
+        CopyTypedPrice(),
         CopyDamaged(),
         CopyKeyConflict(),
         CopyDuplicateText(),
