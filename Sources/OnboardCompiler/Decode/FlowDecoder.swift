@@ -106,9 +106,14 @@ struct FlowDecoder: NodeDecoding {
         guard let map = MappingReader(node, "`completion`", keys: ["flag", "setOn"], decoder: self) else { return nil }
         defer { map.finish() }
         let flag = map["flag"].flatMap(flagName)
-        let setOn = map["setOn"].map { list($0, "setOn") { enumValue($0, Completion.Event.self) } }
-            ?? (flag == nil ? [] : [.complete])
-        return Completion(flag: flag, setOn: setOn, span: span(node))
+        var spans: [Completion.Event: SourceSpan] = [:]
+        let written: [Completion.Event]? = map["setOn"].map { list($0, "setOn") { node in
+            let event = enumValue(node, Completion.Event.self)
+            if let event, spans[event] == nil { spans[event] = span(node) }
+            return event
+        } }
+        let setOn = written ?? (flag == nil ? [] : [.complete])
+        return Completion(flag: flag, setOn: setOn, setOnSpans: spans, span: span(node))
     }
 
     /// A key–value store key such as `hasCompletedOnboarding`.

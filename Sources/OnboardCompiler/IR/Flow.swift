@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// One onboarding sequence: when it shows, what it persists, and its screens in order.
 public struct Flow: Sendable, Hashable {
     public enum Trigger: Sendable, Hashable {
@@ -28,12 +30,9 @@ public struct Flow: Sendable, Hashable {
 
 /// The persisted flag that records a flow as done, and what sets it.
 public struct Completion: Sendable, Hashable {
-    public enum Event: String, Sendable, Hashable, CaseIterable, Codable {
-        /// The flow reached its end through a `complete` action.
-        case complete
-        /// The user skipped the rest of the flow (a skip whose target is `complete`).
-        case skip
-    }
+    /// How a flow ended: the bundle's vocabulary, classified by
+    /// `CompletionEvent(endingBy:route:)` (what `FlowGraph.endings` uses).
+    public typealias Event = CompletionEvent
 
     /// The key in the app's key–value store (`UserDefaults`), or nil for a
     /// flow that leaves every flag as it is.
@@ -41,6 +40,9 @@ public struct Completion: Sendable, Hashable {
     /// When the flag is set to true. Never before the end, so quitting part-way
     /// shows the flow again.
     public var setOn: [Event]
+    /// Where each event of `setOn` is written (its first mention); empty when
+    /// `setOn` is left out.
+    public var setOnSpans: [Event: SourceSpan] = [:]
     public var span: SourceSpan
 }
 

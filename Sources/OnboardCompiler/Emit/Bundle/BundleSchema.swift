@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// `schema/bundle.schema.json`: the JSON Schema (draft 2020-12) of `bundle.json`,
 /// exact for what this compiler writes. Every object is closed
 /// (`additionalProperties: false`) and lists what it requires; closed
@@ -100,7 +102,7 @@ enum BundleSchema {
                 "reducedMotion": ref("reducedMotion"), "dialogs": list(ref("dialog")), "screens": list(ref("screen")),
             ],
             optional: ["progress": ref("progress"), "transition": ref("transition")]),
-        "completion": closed(required: ["setOn": list(choice(["complete", "skip"]), unique: true)], optional: ["flag": string]),
+        "completion": closed(required: ["setOn": list(choice(CompletionEvent.allCases.map(\.rawValue)), unique: true)], optional: ["flag": string]),
         "reducedMotion": closed(required: [:], optional: [
             "transition": ref("transition"), "entrance": choice(["appear", "fade"]),
             "feedbackScale": number, "progress": ref("animation"),

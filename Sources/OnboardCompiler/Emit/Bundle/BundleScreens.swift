@@ -29,21 +29,11 @@ extension BundleEmitter {
 
     private static func buttons(_ content: ScreenContent, index: Int, in flow: Flow) -> [ScreenButton] {
         content.buttons.map { button in
-            ScreenButton(slot: slot(button.slot), labelKey: button.label?.key, icon: button.icon,
+            ScreenButton(slot: button.slot.bundleSlot, labelKey: button.label?.key, icon: button.icon,
                          accessibilityLabelKey: button.accessibilityLabel?.key,
                          placement: button.placement.map(ButtonPlacement.init(rawValue:)),
                          feedback: button.feedback.map(feedback),
                          action: action(button.action, index: index, in: flow))
-        }
-    }
-
-    static func slot(_ slot: Button.Slot) -> ButtonSlot {
-        switch slot {
-        case .primary: .primary
-        case .secondary: .secondary
-        case .skip: .skip
-        case .back: .back
-        case .close: .close
         }
     }
 

@@ -83,21 +83,13 @@ struct BusinessCompletionFlag: LintRule {
                     at: span, path: path, help: "add `complete` to `setOn` (or leave `setOn` out: it defaults to `[complete]`)")
             case .firstLaunch, .event:
                 guard flow.policy.alwaysSkippable, !flow.completion.setOn.contains(.skip),
-                      let skip = Self.skipsToEnd(flow).first else { return nil }
+                      let skip = FlowGraph(flow).endings().first(where: { $0.event == .skip })?.button
+                else { return nil }
                 return Finding(
                     "flow `\(flow.id)` is always skippable, but skipping to the end does not set `\(flag)`: users who skip see it again at the next launch",
                     at: span, path: path, notes: [.init("skips to the end here", at: skip.span)],
                     help: "write `setOn: [complete, skip]`")
             }
-        }
-    }
-
-    /// The buttons that skip to the end of the flow, in file order.
-    static func skipsToEnd(_ flow: Flow) -> [Button] {
-        let contents = flow.screens.flatMap { [$0.content] + $0.states.map(\.content) }
-        return contents.flatMap(\.buttons).filter { button in
-            if case .skip(let target) = button.action.kind, target.kind == .complete { return true }
-            return false
         }
     }
 }
