@@ -36,6 +36,9 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     public var color: ThemeColor?
     /// A transition that overrides the flow's when this screen appears.
     public var transition: TransitionSpec?
+    /// The id of the flow's section (a named run of screens, such as a tutorial part) the
+    /// screen belongs to, for clients and analytics; absent when it is in none.
+    public var section: String?
 
     /// A screen with these values. Its `index` and `progress` follow from its place in the
     /// ``Flow`` it is given to.
@@ -43,7 +46,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
                 bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
                 buttons: [ScreenButton] = [], inputs: [Input] = [], states: [ScreenState] = [],
                 entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
-                color: ThemeColor? = nil, transition: TransitionSpec? = nil) {
+                color: ThemeColor? = nil, transition: TransitionSpec? = nil, section: String? = nil) {
         self.id = id
         self.index = 0
         self.role = role
@@ -62,6 +65,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         self.swipe = swipe
         self.color = color
         self.transition = transition
+        self.section = section
     }
 
     public init(from decoder: any Decoder) throws {
@@ -84,6 +88,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         swipe = try container.decodeIfPresent(Bool.self, forKey: .swipe) ?? false
         color = try container.decodeIfPresent(ThemeColor.self, forKey: .color)
         transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
+        section = try container.decodeIfPresent(String.self, forKey: .section)
     }
 
     /// The button of this slot.

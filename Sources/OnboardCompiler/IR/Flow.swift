@@ -25,7 +25,35 @@ public struct Flow: Sendable, Hashable {
     /// Whether swiping pages between screens (left: next, right: back) is on by default.
     public var swipe: Bool
     public var screens: [Screen]
+    /// Named runs of screens with their own policy, in flow order; they do not overlap.
+    public var sections: [Section] = []
     public var span: SourceSpan
+}
+
+/// A named run of consecutive screens of a flow (the tutorial part), with its own policy.
+public struct Section: Sendable, Hashable {
+    public var id: String
+    /// The positions of its screens in the flow.
+    public var screens: Range<Int>
+    /// The policy in force on its screens: the flow's, with each key the section gives replaced.
+    public var policy: Policy
+    /// Where each policy key the section gives is written: `permissionPrompts`,
+    /// `tone.avoid`, `timing.maxTransition`, …
+    public var policyKeys: [String: SourceSpan]
+    public var span: SourceSpan
+}
+
+extension Flow {
+    /// The section the screen at `index` belongs to, if any.
+    public func section(at index: Int) -> Section? {
+        sections.first { $0.screens.contains(index) }
+    }
+
+    /// The policy in force at the screen at `index`: its section's, else the flow's
+    /// (app → flow → section, each key independently).
+    public func policy(at index: Int) -> Policy {
+        section(at: index)?.policy ?? policy
+    }
 }
 
 /// The persisted flag that records a flow as done, and what sets it.

@@ -122,6 +122,7 @@ enum BundleSchema {
             ]) { $1 },
             optional: content(required: false).merging([
                 "color": ref("color"), "transition": ref("transition"), "paywall": ref("paywall"),
+                "section": ref("id"),
             ]) { $1 }),
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },

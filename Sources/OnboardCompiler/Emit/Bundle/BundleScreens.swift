@@ -24,7 +24,8 @@ extension BundleEmitter {
             optional: screen.optional,
             swipe: screen.swipe ?? flow.swipe,
             color: screen.color.map(colorRef),
-            transition: screen.transition.map(transition))
+            transition: screen.transition.map(transition),
+            section: flow.section(at: index)?.id)
     }
 
     private static func buttons(_ content: ScreenContent, index: Int, in flow: Flow) -> [ScreenButton] {

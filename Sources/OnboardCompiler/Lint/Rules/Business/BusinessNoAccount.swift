@@ -59,16 +59,17 @@ struct BusinessNoAccount: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let keywords = context[Self.keywords]
-        return spec.flows.filter { $0.policy.accountCreation == .forbidden }.flatMap { flow in
-            flow.allCopy.compactMap { copy -> Finding? in
-                let found = BusinessKeywords.found(keywords, in: copy.text)
-                guard !found.isEmpty else { return nil }
-                return Finding(
-                    "this text asks for an account (\(found.map { "“\($0)”" }.joined(separator: ", "))), but flow `\(flow.id)` may not ask the user to create one or log in",
-                    at: copy.span, path: SpecPath.copy(copy),
-                    notes: [.init("its policy has `accountCreation: forbidden`")],
-                    help: "remove the account step or reword the text; an app without accounts needs no sign-up, login, email or password")
-            }
+        return context.copyUses(of: spec).compactMap { use -> Finding? in
+            guard use.policy.accountCreation == .forbidden else { return nil }
+            let copy = use.copy
+            let found = BusinessKeywords.found(keywords, in: copy.text)
+            guard !found.isEmpty else { return nil }
+            let source = use.policySource(of: "accountCreation")
+            return Finding(
+                "this text asks for an account (\(found.map { "“\($0)”" }.joined(separator: ", "))), but \(source.owner) may not ask the user to create one or log in",
+                at: copy.span, path: SpecPath.copy(copy),
+                notes: [source.note("accountCreation: forbidden")],
+                help: "remove the account step or reword the text; an app without accounts needs no sign-up, login, email or password")
         }
     }
 }

@@ -121,7 +121,7 @@ struct FlowFlagEnding: LintRule {
     private static func isBusinessCompletionFlags(_ event: Completion.Event, _ flow: Flow) -> Bool {
         switch event {
         case .complete: true
-        case .skip: flow.policy.alwaysSkippable
+        case .skip: flow.isAlwaysSkippableSomewhere
         case .dismiss: false
         }
     }
