@@ -5,7 +5,8 @@ public struct Action: Codable, Hashable, Sendable {
         case next(Target)
         case back(Target)
         case go(Target)
-        /// Counts as skipping for `completion.setOn` when the target is `complete`.
+        /// Counts as skipping for `completion.setOn` when the target is `complete`
+        /// (as dismissing on a `close` button).
         case skip(Target)
         /// Ends the flow; `result` tells the app what to do next (for example `photo-library`).
         case complete(result: String?)

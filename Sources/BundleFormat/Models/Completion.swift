@@ -18,14 +18,6 @@ public struct Completion: Codable, Hashable, Sendable {
     }
 }
 
-/// How a flow ended, for `completion.setOn`. A closed vocabulary: an unknown event fails decoding.
-public enum CompletionEvent: String, Codable, Hashable, Sendable {
-    /// The flow ended by completing.
-    case complete
-    /// The user skipped to the end.
-    case skip
-}
-
 /// What VoiceOver announces on each screen.
 public struct FlowAccessibility: Codable, Hashable, Sendable {
     /// Announce "Screen i of N" on each screen.

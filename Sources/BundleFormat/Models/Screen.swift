@@ -41,6 +41,9 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     public var textStyles: [String: TextStyle]
     /// A transition that overrides the flow's when this screen appears.
     public var transition: TransitionSpec?
+    /// The id of the flow's section (a named run of screens, such as a tutorial part) the
+    /// screen belongs to, for clients and analytics; absent when it is in none.
+    public var section: String?
 
     /// A screen with these values. Its `index` and `progress` follow from its place in the
     /// ``Flow`` it is given to.
@@ -49,7 +52,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
                 buttons: [ScreenButton] = [], inputs: [Input] = [], states: [ScreenState] = [],
                 entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
                 color: ThemeColor? = nil, background: ThemeColor? = nil, textStyles: [String: TextStyle] = [:],
-                transition: TransitionSpec? = nil) {
+                transition: TransitionSpec? = nil, section: String? = nil) {
         self.background = background
         self.textStyles = textStyles
         self.id = id
@@ -70,6 +73,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         self.swipe = swipe
         self.color = color
         self.transition = transition
+        self.section = section
     }
 
     public init(from decoder: any Decoder) throws {
@@ -94,6 +98,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         background = try container.decodeIfPresent(ThemeColor.self, forKey: .background)
         textStyles = try container.decodeIfPresent([String: TextStyle].self, forKey: .textStyles) ?? [:]
         transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
+        section = try container.decodeIfPresent(String.self, forKey: .section)
     }
 
     /// The button of this slot.

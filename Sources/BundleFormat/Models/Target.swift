@@ -5,7 +5,8 @@ public enum Target: Codable, Hashable, Sendable {
     case screen(String)
     /// Show this in-screen state of this screen.
     case state(screen: String, state: String)
-    /// End the flow: a skip when reached through a `skip` action, else a completion.
+    /// End the flow: a completion, a skip or a dismissal, as
+    /// ``CompletionEvent/init(endingBy:route:)`` says.
     case complete
     /// Stay where the user is.
     case stay

@@ -35,14 +35,21 @@ struct CopyUse {
     final class Scope: Sendable {
         let flow: Flow
         let screen: Screen?
+        /// The screen's position in the flow.
+        let screenIndex: Int?
         let state: ScreenState?
         let dialog: Dialog?
+        /// The policy in force: the screen's (its section's, else the flow's); the flow's
+        /// for a dialog and the flow's own copy.
+        let policy: Policy
 
-        init(flow: Flow, screen: Screen? = nil, state: ScreenState? = nil, dialog: Dialog? = nil) {
+        init(flow: Flow, screen: (index: Int, screen: Screen)? = nil, state: ScreenState? = nil, dialog: Dialog? = nil) {
             self.flow = flow
-            self.screen = screen
+            self.screen = screen?.screen
+            self.screenIndex = screen?.index
             self.state = state
             self.dialog = dialog
+            self.policy = flow.policy(atScreen: screen?.index)
         }
     }
 
@@ -57,6 +64,13 @@ struct CopyUse {
     var state: ScreenState? { scope.state }
     /// The dialog it belongs to, if any.
     var dialog: Dialog? { scope.dialog }
+    /// The policy in force where it is shown.
+    var policy: Policy { scope.policy }
+
+    /// Where the policy in force here takes `key` from.
+    func policySource(of key: String) -> PolicySource {
+        flow.policySource(of: key, at: scope.screenIndex)
+    }
 
     init(copy: Copy, slot: Slot, scope: Scope) {
         self.copy = copy
@@ -100,7 +114,8 @@ extension Flow {
             add(dialog.confirm, .confirm, scope)
             add(dialog.cancel, .cancel, scope)
         }
-        for screen in screens {
+        for index in screens.indices {
+            let screen = screens[index]
             func content(_ content: ScreenContent, _ scope: CopyUse.Scope) {
                 add(content.title, .title, scope)
                 add(content.subtitle, .subtitle, scope)
@@ -116,7 +131,7 @@ extension Flow {
                     add(button.accessibilityLabel, .accessibilityLabel, scope)
                 }
             }
-            let screenScope = CopyUse.Scope(flow: self, screen: screen)
+            let screenScope = CopyUse.Scope(flow: self, screen: (index, screen))
             content(screen.content, screenScope)
             for input in screen.inputs {
                 add(input.label, .inputLabel, screenScope)
@@ -126,7 +141,7 @@ extension Flow {
                 for feature in paywall.features { add(feature.text, .feature, screenScope) }
                 for plan in paywall.plans { add(plan.label, .plan, screenScope) }
             }
-            for state in screen.states { content(state.content, CopyUse.Scope(flow: self, screen: screen, state: state)) }
+            for state in screen.states { content(state.content, CopyUse.Scope(flow: self, screen: (index, screen), state: state)) }
         }
         return out
     }

@@ -17,6 +17,8 @@ enum TimingMotion {
         var path: String
         /// "the flow's transition", "screen `b`'s transition", …
         var name: String
+        /// The positions of the screens it is shown on (whose policies limit it).
+        var screens: [Int]
     }
 
     /// The flow's transition, each screen's, and the reduced-motion one, in that order.
@@ -24,17 +26,19 @@ enum TimingMotion {
         var sites: [TransitionSite] = []
         if let transition = flow.transition {
             sites.append(TransitionSite(transition: transition, path: "\(SpecPath.flow(flow)).transition",
-                                        name: "the transition of flow `\(flow.id)`"))
+                                        name: "the transition of flow `\(flow.id)`",
+                                        screens: flow.screens.indices.filter { flow.screens[$0].transition == nil }))
         }
-        for screen in flow.screens {
+        for index in flow.screens.indices {
+            let screen = flow.screens[index]
             if let transition = screen.transition {
                 sites.append(TransitionSite(transition: transition, path: "\(SpecPath.screen(flow, screen)).transition",
-                                            name: "the transition of screen `\(screen.id)`"))
+                                            name: "the transition of screen `\(screen.id)`", screens: [index]))
             }
         }
         if let transition = flow.reducedMotion.transition {
             sites.append(TransitionSite(transition: transition, path: "\(SpecPath.flow(flow)).reducedMotion.transition",
-                                        name: "the reduced-motion transition"))
+                                        name: "the reduced-motion transition", screens: Array(flow.screens.indices)))
         }
         return sites
     }

@@ -188,6 +188,45 @@ extension DiagnosticCode {
               ⟦onboarding.welcome.primary: "3f2a9c1e"
             """]))
 
+    static let specSectionNotConsecutive = DiagnosticCode(
+        "spec-section-not-consecutive", .error, "A section's `screens` are not a consecutive run of the flow's screens in flow order.",
+        example: .spec(exampleSections("""
+                sections:
+                  - { id: tutorial, screens: [welcome, ⟦done] }
+            """)))
+
+    static let specSectionOverlap = DiagnosticCode(
+        "spec-section-overlap", .error, "A screen is in two sections.",
+        example: .spec(exampleSections("""
+                sections:
+                  - { id: tutorial, screens: [welcome, tips] }
+                  - { id: finish, screens: [⟦tips, done] }
+            """)))
+
+    static let specSectionFlowKey = DiagnosticCode(
+        "spec-section-flow-key", .error, "A section's policy sets a key that applies to a whole flow (`announceScreenPosition`, `timing.maxCompletionDelay`).",
+        example: .spec(exampleSections("""
+                sections:
+                  - { id: tutorial, screens: [welcome, tips], policy: { ⟦announceScreenPosition: true } }
+            """)))
+
+    /// A first-launch flow of three screens, `welcome`, `tips` and `done`, with `sections` (the lines given, at column 5).
+    static func exampleSections(_ sections: String) -> String {
+        """
+        version: 1
+        app: { id: demo, name: Demo, platforms: [ios] }
+        flows:
+          - id: onboarding
+            trigger: first-launch
+            completion: { flag: hasOnboarded }
+        \(sections)
+            screens:
+              - { id: welcome, role: welcome, title: Hello, primary: Next }
+              - { id: tips, role: information, title: Tips, primary: Next }
+              - { id: done, role: completion, title: Done, primary: { label: Start, action: complete } }
+        """
+    }
+
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
     static let decode: [DiagnosticCode] = [
         specMissingKey, specUnusedKey, specMissingFlag, specReservedID, specEmptyFlow, specInvalidFlag, specUnknownKey,
@@ -195,5 +234,6 @@ extension DiagnosticCode {
         specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
+        specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey,
     ]
 }

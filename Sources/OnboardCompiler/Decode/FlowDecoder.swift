@@ -10,7 +10,7 @@ struct FlowDecoder: NodeDecoding {
 
     static let flowKeys = [
         "id", "trigger", "entry", "event", "completion", "policy", "progress", "transition", "reducedMotion",
-        "dialogs", "swipe", "announcement", "entrance", "screens",
+        "dialogs", "swipe", "announcement", "entrance", "screens", "sections",
     ]
 
     /// The elements a flow's default `entrance` may name: those of any screen but its inputs
@@ -56,12 +56,15 @@ struct FlowDecoder: NodeDecoding {
         for (id, place) in ids where ActionDecoder.reservedTargets.contains(id) {
             sink.emit(.reservedID(id, at: idSpan(of: place)))
         }
+        let sections = map["sections"].map {
+            SectionDecoder(input: input, screens: screens, flowPolicy: policy).sections($0)
+        } ?? []
         reportUnusedTriggerKeys(map, trigger: trigger, completion: completion)
         guard let trigger else { return nil }
         return Flow(
             id: id, trigger: trigger, completion: completion, policy: policy, progress: progress,
             transition: transition, reducedMotion: reduced, dialogs: dialogs, announcement: announcement, swipe: swipe, screens: screens,
-            span: span(node))
+            sections: sections, span: span(node))
     }
 
     /// `entry` belongs to settings flows, `event` to event flows, `setOn` to flows with a flag.
@@ -106,9 +109,14 @@ struct FlowDecoder: NodeDecoding {
         guard let map = MappingReader(node, "`completion`", keys: ["flag", "setOn"], decoder: self) else { return nil }
         defer { map.finish() }
         let flag = map["flag"].flatMap(flagName)
-        let setOn = map["setOn"].map { list($0, "setOn") { enumValue($0, Completion.Event.self) } }
-            ?? (flag == nil ? [] : [.complete])
-        return Completion(flag: flag, setOn: setOn, span: span(node))
+        var spans: [Completion.Event: SourceSpan] = [:]
+        let written: [Completion.Event]? = map["setOn"].map { list($0, "setOn") { node in
+            let event = enumValue(node, Completion.Event.self)
+            if let event, spans[event] == nil { spans[event] = span(node) }
+            return event
+        } }
+        let setOn = written ?? (flag == nil ? [] : [.complete])
+        return Completion(flag: flag, setOn: setOn, setOnSpans: spans, span: span(node))
     }
 
     /// A key–value store key such as `hasCompletedOnboarding`.

@@ -20,6 +20,19 @@ public struct Button: Sendable, Hashable {
     public var span: SourceSpan
 }
 
+extension Button.Slot {
+    /// The slot as the bundle (and OnboardKit) names it.
+    public var bundleSlot: ButtonSlot {
+        switch self {
+        case .primary: .primary
+        case .secondary: .secondary
+        case .skip: .skip
+        case .back: .back
+        case .close: .close
+        }
+    }
+}
+
 /// What happens when a button is tapped.
 public struct Action: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {

@@ -7,19 +7,32 @@ public struct FlowEnding: Hashable, Sendable {
         case completed(result: String?)
         /// The user skipped to the end (a `skip` action whose target is `complete`).
         case skipped
+        /// The user closed the flow: a `close` button completed it or skipped to the end.
+        /// `result` is the close button's `complete` result, if any.
+        case dismissed(result: String?)
+
+        /// The ending of `event`, with the `result` of the `complete` action that ended it.
+        init(_ event: CompletionEvent, result: String?) {
+            switch event {
+            case .complete: self = .completed(result: result)
+            case .skip: self = .skipped
+            case .dismiss: self = .dismissed(result: result)
+            }
+        }
 
         /// The `completion.setOn` event this ending counts as.
         public var event: CompletionEvent {
             switch self {
             case .completed: .complete
             case .skipped: .skip
+            case .dismissed: .dismiss
             }
         }
     }
 
     /// The flow that ended.
     public var flowID: String
-    /// Completed or skipped.
+    /// Completed, skipped or dismissed.
     public var reason: Reason
     /// Screen id → input id → value, including the defaults of steps left unanswered.
     public var answers: [String: [String: InputValue]]
@@ -27,9 +40,12 @@ public struct FlowEnding: Hashable, Sendable {
     /// it: ``FlowDriver`` writes it, or ``FlowEngine/record(_:)``.
     public var flagSet: String?
 
-    /// The `result` of a completion (`photo-library`…), if any.
+    /// The `result` of a completion (`photo-library`…), or of a close button's, if any.
     public var result: String? {
-        if case .completed(let result) = reason { result } else { nil }
+        switch reason {
+        case .completed(let result), .dismissed(let result): result
+        case .skipped: nil
+        }
     }
 }
 
@@ -51,6 +67,8 @@ public struct PresentedDialog: Hashable, Sendable {
     public var dialog: Dialog
     /// The action that runs if the user confirms.
     public var action: Action
+    /// The slot of the button whose action it is (a `close` button's ending is a dismissal).
+    public var slot: ButtonSlot
 }
 
 /// A flow the user can open from the app's Settings.

@@ -12,14 +12,14 @@ extension FlowSession {
         case .tap(let slot):
             guard let button = buttons.first(where: { $0.slot == slot }) else { throw SessionError.unavailable(action) }
             if let id = button.action.confirmDialog, let dialog = flow.dialog(id: id) {
-                presentedDialog = PresentedDialog(dialog: dialog, action: button.action)
+                presentedDialog = PresentedDialog(dialog: dialog, action: button.action, slot: slot)
                 return nil
             }
-            return apply(button.action)
+            return apply(button.action, slot: slot)
         case .swipeNext:
-            move(to: .screen(flow.screens[screenIndex + 1].id), skipping: false)
+            move(to: .screen(flow.screens[screenIndex + 1].id))
         case .swipeBack:
-            move(to: .screen(flow.screens[screenIndex - 1].id), skipping: false, forward: false)
+            move(to: .screen(flow.screens[screenIndex - 1].id), forward: false)
         }
         return nil
     }
@@ -29,7 +29,7 @@ extension FlowSession {
         guard ending == nil else { throw SessionError.ended }
         guard let presented = presentedDialog else { throw SessionError.noDialog }
         presentedDialog = nil
-        return apply(presented.action)
+        return apply(presented.action, slot: presented.slot)
     }
 
     /// The user cancelled the presented dialog: nothing happens, the user stays.
@@ -56,7 +56,7 @@ extension FlowSession {
         } else {
             target = result.outcome.flatMap { awaiting.action.outcomes[$0] }
         }
-        move(to: target ?? .stay, skipping: false)
+        move(to: target ?? .stay, ending: CompletionEvent(endingBy: awaiting.slot, route: .answer))
     }
 
     /// The app cannot fulfil ``pendingRequest`` (its view went away, the system
@@ -69,48 +69,50 @@ extension FlowSession {
         stateID = awaiting.previousState
     }
 
-    /// Runs a button's action (after its confirmation, if it has one).
-    mutating func apply(_ action: Action) -> Request? {
+    /// Runs the action of the button in `slot` (after its confirmation, if it has one).
+    mutating func apply(_ action: Action, slot: ButtonSlot) -> Request? {
+        func ending(_ route: EndingRoute) -> CompletionEvent { CompletionEvent(endingBy: slot, route: route) }
         switch action.kind {
         case .next(let target), .go(let target):
-            move(to: target, skipping: false)
+            move(to: target, ending: ending(.completing))
         case .back(let target):
-            move(to: target, skipping: false, forward: false)
+            move(to: target, ending: ending(.completing), forward: false)
         case .skip(let target):
-            move(to: target, skipping: true)
+            move(to: target, ending: ending(.skipping))
         case .complete(let result):
             recordDefaults()
-            finish(.completed(result: result))
+            finish(ending(.completing), result: result)
         case .requestPermission(.unknown, let outcomes):
             // The format: a permission the client does not know takes the `denied` outcome.
-            move(to: outcomes[.denied] ?? .stay, skipping: false)
+            move(to: outcomes[.denied] ?? .stay, ending: ending(.answer))
         case .requestPermission(let permission, _):
-            return start(.permission(permission), for: action)
+            return start(.permission(permission), for: action, slot: slot)
         case .purchase(let planID, _):
             let plan = planID.flatMap { screen.paywall?.plan(id: $0) } ?? selectedPlan
-            return start(.purchase(plan: plan, paywall: screen.paywall), for: action)
+            return start(.purchase(plan: plan, paywall: screen.paywall), for: action, slot: slot)
         case .restore:
-            return start(.restore(paywall: screen.paywall), for: action)
+            return start(.restore(paywall: screen.paywall), for: action, slot: slot)
         case .openSettings:
-            return start(.openSettings, for: action)
+            return start(.openSettings, for: action, slot: slot)
         }
         return nil
     }
 
-    private mutating func start(_ request: Request, for action: Action) -> Request {
-        awaiting = Awaiting(request: request, action: action, previousState: stateID)
+    private mutating func start(_ request: Request, for action: Action, slot: ButtonSlot) -> Request {
+        awaiting = Awaiting(request: request, action: action, slot: slot, previousState: stateID)
         if let pending = action.pendingState { stateID = pending }
         return request
     }
 
-    /// Goes to `target`. Leaving a screen forwards records its inputs' defaults.
-    mutating func move(to target: Target, skipping: Bool, forward: Bool = true) {
+    /// Goes to `target`; reaching `complete` ends the flow as `ending`. Leaving a
+    /// screen forwards records its inputs' defaults.
+    mutating func move(to target: Target, ending: CompletionEvent = .complete, forward: Bool = true) {
         switch target {
         case .stay:
             return
         case .complete:
             if forward { recordDefaults() }
-            finish(skipping ? .skipped : .completed(result: nil))
+            finish(ending, result: nil)
         case .screen(let id):
             show(screen: id, state: nil, forward: forward)
         case .state(let id, let state):
@@ -125,9 +127,10 @@ extension FlowSession {
         stateID = state
     }
 
-    /// Ends the flow; the ending names the completion flag if `completion.setOn` names this ending.
-    private mutating func finish(_ reason: FlowEnding.Reason) {
-        let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(reason.event) ? $0 : nil }
-        ending = FlowEnding(flowID: flow.id, reason: reason, answers: answers, flagSet: flag)
+    /// Ends the flow as `event`; the ending names the completion flag iff `completion.setOn` names the event.
+    private mutating func finish(_ event: CompletionEvent, result: String?) {
+        let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(event) ? $0 : nil }
+        ending = FlowEnding(flowID: flow.id, reason: FlowEnding.Reason(event, result: result), answers: answers,
+                            flagSet: flag)
     }
 }

@@ -81,6 +81,8 @@ public struct FlowSession: Hashable, Sendable {
 struct Awaiting: Hashable, Sendable {
     var request: Request
     var action: Action
+    /// The slot of the button whose action made the request.
+    var slot: ButtonSlot
     /// The state shown before the action's `pendingState` replaced it.
     var previousState: String?
 }

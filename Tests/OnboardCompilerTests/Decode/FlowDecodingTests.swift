@@ -53,6 +53,25 @@ extension DecodeTests {
             #expect(spec.flows.first?.completion.setOn == [.complete, .skip])
         }
 
+        /// `dismiss`: the flow ended through its close button. Each event's place is kept.
+        @Test func setOnDismiss() throws {
+            let spec = try #require(decode(flow("""
+                trigger: first-launch
+                completion: { flag: done, setOn: [complete, dismiss] }
+                \(oneScreen)
+                """)))
+            let completion = try #require(spec.flows.first?.completion)
+            #expect(completion.setOn == [.complete, .dismiss])
+            #expect(completion.setOnSpans[.dismiss].map { "\($0.start.line):\($0.start.column)" } == "6:49")
+            #expect(completion.setOnSpans[.skip] == nil)
+        }
+
+        @Test func unknownSetOnEventListsDismiss() throws {
+            let found = diagnose(flow("trigger: first-launch\ncompletion: { flag: done, setOn: [closed] }\n\(oneScreen)"))
+            #expect(found.map(\.located) == ["spec-unknown-value 6:39"])
+            #expect(found.first?.notes.map(\.message) == ["allowed: complete, skip, dismiss"])
+        }
+
         @Test func emptyFlow() throws {
             let found = diagnose(flow("trigger: settings\nscreens: []"))
             #expect(found.map(\.located) == ["spec-empty-flow 6:14"])

@@ -130,3 +130,46 @@ func translationFile(_ locale: String, header: String = "", strings: String) -> 
     let lines = strings.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     return SourceFile(path: "spec.l10n/\(locale).yaml", text: translationYAML(locale, header: header, lines))
 }
+
+// MARK: - For sections (`Decode/SectionDecodingTests`, `Lint/SectionPolicyTests`, `Emit/`)
+
+/// A first-launch flow `onboarding` of four screens whose first two are the section
+/// `tutorial`, whose policy forbids permission prompts; the camera request is on screen
+/// `camera`, after the section, or (`requestInTutorial`) on screen `tips`, inside it:
+///
+///     1  version: 1
+///     2  app: { id: demo, name: Demo, platforms: [ios] }
+///     3  flows:
+///     4    - id: onboarding
+///     5      trigger: first-launch
+///     6      completion: { flag: hasOnboarded }
+///     7      sections:
+///     8        - id: tutorial
+///     9          screens: [welcome, tips]
+///     10         policy: { permissionPrompts: forbidden }
+///     11     screens:
+///     12       - { id: welcome, role: welcome, title: Hello, primary: Next }
+///     13       - { id: tips, role: information, title: Tips, primary: <Next, or the request> }
+///     14       - { id: camera, role: permission-request, title: Camera, primary: <the request, or Next> }
+///     15       - { id: done, role: completion, title: Done, primary: { label: Start, action: complete } }
+func sectionedSpec(requestInTutorial: Bool = false, policy: String = "{ permissionPrompts: forbidden }") -> String {
+    let request = "{ label: Allow, action: request-permission, permission: camera, on: { allowed: next, denied: next } }"
+    return """
+        version: 1
+        app: { id: demo, name: Demo, platforms: [ios] }
+        flows:
+          - id: onboarding
+            trigger: first-launch
+            completion: { flag: hasOnboarded }
+            sections:
+              - id: tutorial
+                screens: [welcome, tips]
+                policy: \(policy)
+            screens:
+              - { id: welcome, role: welcome, title: Hello, primary: Next }
+              - { id: tips, role: information, title: Tips, primary: \(requestInTutorial ? request : "Next") }
+              - { id: camera, role: permission-request, title: Camera, primary: \(requestInTutorial ? "Next" : request) }
+              - { id: done, role: completion, title: Done, primary: { label: Start, action: complete } }
+
+        """
+}

@@ -76,7 +76,7 @@ struct BundleEmitter: Emitter {
             colors: theme.colors.mapValues { color($0) },
             roles: theme.roles.mapValues(colorRef),
             buttons: Dictionary(uniqueKeysWithValues: theme.buttons.map { slot, style in
-                (self.slot(slot), ButtonAppearance(
+                (slot.bundleSlot, ButtonAppearance(
                     background: style.background.map(colorRef), foreground: style.foreground.map(colorRef),
                     cornerRadius: style.cornerRadius, fullWidth: style.fullWidth, font: style.font,
                     weight: style.weight?.rawValue))
@@ -100,12 +100,7 @@ struct BundleEmitter: Emitter {
         return BundleFormat.Flow(
             id: flow.id,
             trigger: trigger,
-            completion: BundleFormat.Completion(flag: flow.completion.flag, setOn: flow.completion.setOn.map { event in
-                switch event {
-                case .complete: .complete
-                case .skip: .skip
-                }
-            }),
+            completion: BundleFormat.Completion(flag: flow.completion.flag, setOn: flow.completion.setOn),
             accessibility: FlowAccessibility(announceScreenPosition: flow.policy.announceScreenPosition,
                                              announcementKey: flow.announcement?.key),
             progress: flow.progress.map { progress($0, steps: flow.screens.count) },

@@ -104,7 +104,7 @@ enum BundleSchema {
                 "reducedMotion": ref("reducedMotion"), "dialogs": list(ref("dialog")), "screens": list(ref("screen")),
             ],
             optional: ["progress": ref("progress"), "transition": ref("transition")]),
-        "completion": closed(required: ["setOn": list(choice(["complete", "skip"]), unique: true)], optional: ["flag": string]),
+        "completion": closed(required: ["setOn": list(choice(CompletionEvent.allCases.map(\.rawValue)), unique: true)], optional: ["flag": string]),
         "reducedMotion": closed(required: [:], optional: [
             "transition": ref("transition"), "entrance": choice(["appear", "fade"]),
             "feedbackScale": number, "progress": ref("animation"),
@@ -126,6 +126,7 @@ enum BundleSchema {
                 "color": ref("color"), "transition": ref("transition"), "paywall": ref("paywall"),
                 "background": ref("color"),
                 "textStyles": dictionary(ref("textStyle"), keys: choice(["title", "subtitle", "body", "caption"])),
+                "section": ref("id"),
             ]) { $1 }),
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },

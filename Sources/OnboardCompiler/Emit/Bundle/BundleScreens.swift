@@ -29,26 +29,17 @@ extension BundleEmitter {
                 (slot.rawValue, BundleFormat.TextStyle(font: style.font, weight: style.weight?.rawValue,
                                                        color: style.color.map(colorRef)))
             }),
-            transition: screen.transition.map(transition))
+            transition: screen.transition.map(transition),
+            section: flow.section(at: index)?.id)
     }
 
     private static func buttons(_ content: ScreenContent, index: Int, in flow: Flow) -> [ScreenButton] {
         content.buttons.map { button in
-            ScreenButton(slot: slot(button.slot), labelKey: button.label?.key, icon: button.icon,
+            ScreenButton(slot: button.slot.bundleSlot, labelKey: button.label?.key, icon: button.icon,
                          accessibilityLabelKey: button.accessibilityLabel?.key,
                          placement: button.placement.map(ButtonPlacement.init(rawValue:)),
                          feedback: button.feedback.map(feedback),
                          action: action(button.action, index: index, in: flow))
-        }
-    }
-
-    static func slot(_ slot: Button.Slot) -> ButtonSlot {
-        switch slot {
-        case .primary: .primary
-        case .secondary: .secondary
-        case .skip: .skip
-        case .back: .back
-        case .close: .close
         }
     }
 

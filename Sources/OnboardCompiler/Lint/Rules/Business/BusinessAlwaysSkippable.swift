@@ -38,14 +38,17 @@ struct BusinessAlwaysSkippable: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        spec.flows.filter(\.policy.alwaysSkippable).flatMap { flow in
-            flow.screens.filter { screen in
-                !screen.content.buttons.contains { if case .skip = $0.action.kind { true } else { false } }
-            }.map { screen in
-                Finding(
-                    "screen `\(screen.id)` offers no skip, but flow `\(flow.id)` must be skippable on every screen",
+        spec.flows.flatMap { flow in
+            flow.screens.indices.filter { index in
+                flow.policy(at: index).alwaysSkippable
+                    && !flow.screens[index].content.buttons.contains { if case .skip = $0.action.kind { true } else { false } }
+            }.map { index in
+                let screen = flow.screens[index]
+                let source = flow.policySource(of: "alwaysSkippable", at: index)
+                return Finding(
+                    "screen `\(screen.id)` offers no skip, but \(source.owner) must be skippable on every screen",
                     at: screen.span, path: SpecPath.screen(flow, screen),
-                    notes: [.init("its policy has `alwaysSkippable: true`")],
+                    notes: [source.note("alwaysSkippable: true")],
                     help: "add `skip: Skip` (it skips to the end of the flow)")
             }
         }

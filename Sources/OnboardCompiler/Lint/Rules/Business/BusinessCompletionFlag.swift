@@ -82,22 +82,18 @@ struct BusinessCompletionFlag: LintRule {
                     "first-launch flow `\(flow.id)` does not set `\(flag)` when it completes: users who finish it see it again at every launch",
                     at: span, path: path, help: "add `complete` to `setOn` (or leave `setOn` out: it defaults to `[complete]`)")
             case .firstLaunch, .event:
-                guard flow.policy.alwaysSkippable, !flow.completion.setOn.contains(.skip),
-                      let skip = Self.skipsToEnd(flow).first else { return nil }
+                guard flow.isAlwaysSkippableSomewhere, !flow.completion.setOn.contains(.skip),
+                      let skip = FlowGraph(flow).endings().first(where: { $0.event == .skip })?.button
+                else { return nil }
+                // The flow's own policy, else the first section that makes its screens always skippable.
+                let section = flow.policy.alwaysSkippable ? nil : flow.sections.first { $0.policy.alwaysSkippable }
+                let source = flow.policySource(of: "alwaysSkippable", at: section?.screens.lowerBound)
                 return Finding(
-                    "flow `\(flow.id)` is always skippable, but skipping to the end does not set `\(flag)`: users who skip see it again at the next launch",
-                    at: span, path: path, notes: [.init("skips to the end here", at: skip.span)],
+                    "\(source.section == nil ? "flow `\(flow.id)` is" : "part of flow `\(flow.id)` is") always skippable, but skipping to the end does not set `\(flag)`: users who skip see it again at the next launch",
+                    at: span, path: path,
+                    notes: [.init("skips to the end here", at: skip.span)] + source.sectionNotes("alwaysSkippable: true"),
                     help: "write `setOn: [complete, skip]`")
             }
-        }
-    }
-
-    /// The buttons that skip to the end of the flow, in file order.
-    static func skipsToEnd(_ flow: Flow) -> [Button] {
-        let contents = flow.screens.flatMap { [$0.content] + $0.states.map(\.content) }
-        return contents.flatMap(\.buttons).filter { button in
-            if case .skip(let target) = button.action.kind, target.kind == .complete { return true }
-            return false
         }
     }
 }

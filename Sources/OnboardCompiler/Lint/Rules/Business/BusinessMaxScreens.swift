@@ -39,15 +39,24 @@ struct BusinessMaxScreens: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        spec.flows.compactMap { flow -> Finding? in
-            guard let limit = flow.policy.maxScreens, flow.screens.count > limit else { return nil }
-            let first = flow.screens[limit]
-            let extra = flow.screens[limit...].map { "`\($0.id)`" }.joined(separator: ", ")
-            return Finding(
-                "flow `\(flow.id)` has \(flow.screens.count) screens; its policy allows at most \(limit)",
-                at: first.span, path: SpecPath.screen(flow, first),
-                notes: [.init("over the limit: \(extra)")],
-                help: "merge or remove screens until there are \(limit), or raise `policy.maxScreens` if the product agrees")
+        spec.flows.flatMap { flow -> [Finding] in
+            // A section's own `maxScreens` counts its screens; one it inherits is the flow's limit.
+            let sections = flow.sections.filter { $0.policyKeys["maxScreens"] != nil }
+            let whole: Finding? = finding(flow, screens: flow.screens.indices, limit: flow.policy.maxScreens, section: nil)
+            return [whole].compactMap { $0 }
+                + sections.compactMap { finding(flow, screens: $0.screens, limit: $0.policy.maxScreens, section: $0) }
         }
+    }
+
+    private func finding(_ flow: Flow, screens: Range<Int>, limit: Int?, section: Section?) -> Finding? {
+        guard let limit, screens.count > limit else { return nil }
+        let first = flow.screens[screens.lowerBound + limit]
+        let extra = flow.screens[(screens.lowerBound + limit)..<screens.upperBound].map { "`\($0.id)`" }.joined(separator: ", ")
+        let source = flow.policySource(of: "maxScreens", at: section?.screens.lowerBound)
+        return Finding(
+            "\(source.owner) has \(screens.count) screens; its policy allows at most \(limit)",
+            at: first.span, path: SpecPath.screen(flow, first),
+            notes: [.init("over the limit: \(extra)")] + source.sectionNotes("maxScreens: \(limit)"),
+            help: "merge or remove screens until there are \(limit), or raise `policy.maxScreens` if the product agrees")
     }
 }

@@ -78,37 +78,36 @@ struct BusinessNoAccount: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let keywords = context[Self.keywords]
-        return spec.flows.filter { $0.policy.accountCreation == .forbidden }.flatMap { flow in
-            fields(in: flow) + copy(in: flow, keywords: keywords)
+        return spec.flows.flatMap(fields) + context.copyUses(of: spec).compactMap { use -> Finding? in
+            guard use.policy.accountCreation == .forbidden else { return nil }
+            let copy = use.copy
+            let found = BusinessKeywords.found(keywords, in: copy.text)
+            guard !found.isEmpty else { return nil }
+            let source = use.policySource(of: "accountCreation")
+            return Finding(
+                "this text asks for an account (\(found.map { "“\($0)”" }.joined(separator: ", "))), but \(source.owner) may not ask the user to create one or log in",
+                at: copy.span, path: SpecPath.copy(copy),
+                notes: [source.note("accountCreation: forbidden")],
+                help: "remove the account step or reword the text; an app without accounts needs no sign-up, login, email or password")
         }
     }
 
     /// Text fields that ask for an account's email, username or password, whatever their copy says.
     private func fields(in flow: Flow) -> [Finding] {
-        flow.screens.flatMap { screen in
-            screen.inputs.compactMap { input -> Finding? in
-                guard let field = input.field,
+        flow.screens.indices.flatMap { index in
+            let screen = flow.screens[index]
+            return screen.inputs.compactMap { input -> Finding? in
+                guard flow.policy(at: index).accountCreation == .forbidden, let field = input.field,
                       [.email, .password].contains(input.kind) || field.autofill.identifiesAccount else { return nil }
                 let asks = input.kind == .password || [.password, .newPassword].contains(field.autofill)
                     ? "a password" : field.autofill == .username ? "a username" : "an email address"
+                let source = flow.policySource(of: "accountCreation", at: index)
                 return Finding(
-                    "input `\(input.id)` asks for \(asks), but flow `\(flow.id)` may not ask the user to create an account or log in",
+                    "input `\(input.id)` asks for \(asks), but \(source.owner) may not ask the user to create an account or log in",
                     at: field.kindSpan, path: SpecPath.input(flow, screen, input),
-                    notes: [.init("its policy has `accountCreation: forbidden`")],
+                    notes: [source.note("accountCreation: forbidden")],
                     help: "remove the field; if the app needs an address for something else, say what in its label and use `kind: text`")
             }
-        }
-    }
-
-    private func copy(in flow: Flow, keywords: [String]) -> [Finding] {
-        flow.allCopy.compactMap { copy -> Finding? in
-            let found = BusinessKeywords.found(keywords, in: copy.text)
-            guard !found.isEmpty else { return nil }
-            return Finding(
-                "this text asks for an account (\(found.map { "“\($0)”" }.joined(separator: ", "))), but flow `\(flow.id)` may not ask the user to create one or log in",
-                at: copy.span, path: SpecPath.copy(copy),
-                notes: [.init("its policy has `accountCreation: forbidden`")],
-                help: "remove the account step or reword the text; an app without accounts needs no sign-up, login, email or password")
         }
     }
 }

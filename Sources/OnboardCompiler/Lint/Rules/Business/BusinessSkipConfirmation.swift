@@ -38,16 +38,19 @@ struct BusinessSkipConfirmation: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        spec.flows.filter(\.policy.skipConfirmation).flatMap { flow -> [Finding] in
+        spec.flows.flatMap { flow -> [Finding] in
+            guard flow.screens.indices.contains(where: { flow.policy(at: $0).skipConfirmation }) else { return [] }
             let graph = FlowGraph(flow)
             return graph.nodes.flatMap { node in
                 graph.content(node).buttons.compactMap { button -> Finding? in
-                    guard case .skip = button.action.kind, button.action.confirm == nil else { return nil }
+                    guard case .skip = button.action.kind, button.action.confirm == nil,
+                          flow.policy(at: node.screen).skipConfirmation else { return nil }
                     let dialogs = flow.dialogs.map(\.id)
+                    let source = flow.policySource(of: "skipConfirmation", at: node.screen)
                     return Finding(
-                        "this skip runs without asking, but flow `\(flow.id)` must confirm every skip",
+                        "this skip runs without asking, but \(source.owner) must confirm every skip",
                         at: button.span, path: SpecPath.button(graph.path(node), button),
-                        notes: [.init("its policy has `skipConfirmation: true`")],
+                        notes: [source.note("skipConfirmation: true")],
                         help: dialogs.isEmpty
                             ? "add a dialog under the flow's `dialogs` (\"Skip tutorial?\") and name it in `confirm:`"
                             : "add `confirm:` with one of the flow's dialogs: \(dialogs.map { "`\($0)`" }.joined(separator: ", "))")

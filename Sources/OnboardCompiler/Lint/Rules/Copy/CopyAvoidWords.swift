@@ -51,7 +51,8 @@ struct CopyAvoidWords: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
-            let avoided = use.flow.policy.avoid
+            let avoided = use.policy.avoid
+            let notes = use.policySource(of: "tone.avoid").sectionNotes("tone.avoid")
             let found = CopyText.occurrences(of: avoided.map(\.word), in: use.copy.text)
             return zip(avoided, found).flatMap { avoid, ranges in
                 ranges.map { range -> Finding in
@@ -60,11 +61,11 @@ struct CopyAvoidWords: LintRule {
                         let with = CopyText.matchingCase(replacement, like: found)
                         return Finding(
                             "use '\(with)' instead of '\(found)' in \(use.place)", at: use.copy.span(of: range),
-                            path: use.path, help: "the policy (`tone.avoid`) asks for '\(replacement)' instead of '\(avoid.word)'")
+                            path: use.path, notes: notes, help: "the policy (`tone.avoid`) asks for '\(replacement)' instead of '\(avoid.word)'")
                     }
                     return Finding(
                         "avoid '\(found)' in \(use.place): the policy lists it among the words to avoid",
-                        at: use.copy.span(of: range), path: use.path,
+                        at: use.copy.span(of: range), path: use.path, notes: notes,
                         help: "rewrite the sentence without '\(avoid.word)' (`tone.avoid` in the policy)")
                 }
             }

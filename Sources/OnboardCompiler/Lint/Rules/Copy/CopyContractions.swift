@@ -62,7 +62,7 @@ struct CopyContractions: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
-            switch use.flow.policy.contractions {
+            switch use.policy.contractions {
             case .any: return []
             case .prefer: return longForms(use)
             case .avoid:
@@ -70,6 +70,7 @@ struct CopyContractions: LintRule {
                     Finding(
                         "'\(use.copy.text[found.range])' in \(use.place) is a contraction; the policy avoids them",
                         at: use.copy.span(of: found.range), path: use.path,
+                        notes: use.policySource(of: "tone.contractions").sectionNotes("tone.contractions: avoid"),
                         help: "write '\(found.long)' (`tone.contractions: avoid` in the policy)")
                 }
             }
@@ -97,6 +98,7 @@ struct CopyContractions: LintRule {
             out.append(Finding(
                 "write '\(short)' instead of '\(found)' in \(use.place): the policy prefers contractions",
                 at: use.copy.span(of: match.range), path: use.path,
+                notes: use.policySource(of: "tone.contractions").sectionNotes("tone.contractions: prefer"),
                 help: "contractions sound friendlier (`tone.contractions: prefer` in the policy)"))
         }
         return out

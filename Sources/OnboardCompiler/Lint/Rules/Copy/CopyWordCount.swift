@@ -54,8 +54,8 @@ struct CopyWordCount: LintRule {
             let name: String
             let range: ClosedRange<Int>?
             switch use.slot {
-            case .title where use.isHeadline: (name, range) = ("headline", use.flow.policy.headlineWords)
-            case .body: (name, range) = ("body", use.flow.policy.bodyWords)
+            case .title where use.isHeadline: (name, range) = ("headline", use.policy.headlineWords)
+            case .body: (name, range) = ("body", use.policy.bodyWords)
             default: return nil
             }
             guard let range else { return nil }
@@ -67,7 +67,9 @@ struct CopyWordCount: LintRule {
                 : "cut \(count - range.upperBound) word\(count - range.upperBound == 1 ? "" : "s") or more"
             return Finding(
                 "\(use.place) has \(count) word\(count == 1 ? "" : "s"); the policy allows \(allowed)",
-                at: use.copy.span, path: use.path, help: "\(help) (`&`, arrows and dashes are not counted)")
+                at: use.copy.span, path: use.path,
+                notes: use.policySource(of: "\(name)Words").sectionNotes("\(name)Words: [\(range.lowerBound), \(range.upperBound)]"),
+                help: "\(help) (`&`, arrows and dashes are not counted)")
         }
         return CopyFindings.merged(findings)
     }

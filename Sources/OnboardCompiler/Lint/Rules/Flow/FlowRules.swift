@@ -7,5 +7,6 @@ enum FlowRules {
         FlowSelfTarget(),
         FlowBackOnFirstScreen(),
         FlowSkipBackwards(),
+        FlowFlagEnding(),
     ]
 }

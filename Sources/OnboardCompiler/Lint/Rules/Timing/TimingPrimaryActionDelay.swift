@@ -72,10 +72,12 @@ struct TimingPrimaryActionDelay: LintRule {
         let fallback = context[Self.maxDelay]
         var findings: [Finding] = []
         for flow in spec.flows {
-            let limit = flow.policy.maxPrimaryActionDelay ?? fallback
-            let source = flow.policy.maxPrimaryActionDelay == nil
-                ? "the default limit is" : "the flow's policy allows at most"
-            for screen in flow.screens {
+            for index in flow.screens.indices {
+                let screen = flow.screens[index]
+                let set = flow.policy(at: index).maxPrimaryActionDelay
+                let limit = set ?? fallback
+                let policy = flow.policySource(of: "timing.maxPrimaryActionDelay", at: index)
+                let source = policy.limitSource(isSet: set != nil)
                 let steps = screen.entrance.filter { $0.element == Button.Slot.primary.rawValue }
                 let timed = steps.map { ($0, $0.at + (TimingMotion.length($0.animation) ?? 0)) }
                 guard let latest = timed.max(by: { $0.1 < $1.1 }), latest.1 > limit + 1e-9 else { continue }
@@ -88,7 +90,8 @@ struct TimingPrimaryActionDelay: LintRule {
                         + TimingMotion.seconds(limit),
                     at: step.span, path: "\(SpecPath.screen(flow, screen)).entrance[primary]",
                     notes: [.init("its entrance step starts at \(TimingMotion.seconds(step.at)) and takes "
-                                  + TimingMotion.seconds(length))],
+                                  + TimingMotion.seconds(length))]
+                        + policy.sectionNotes("timing.maxPrimaryActionDelay: \(TimingMotion.seconds(limit))"),
                     help: "start the `primary` step at \(TimingMotion.seconds(latestStart)) at the latest, "
                         + "or shorten the steps before it; users cannot go on until the button is there"))
             }

@@ -65,10 +65,13 @@ struct TimingTransitionBudget: LintRule {
         let fallback = context[Self.maxDuration]
         var findings: [Finding] = []
         for flow in spec.flows {
-            let limit = flow.policy.maxTransition ?? fallback
-            let source = flow.policy.maxTransition == nil
-                ? "the default limit is" : "the flow's policy allows at most"
             for site in TimingMotion.transitions(of: flow) where site.transition.style != .none {
+                // A transition shown on several screens meets the strictest of their limits.
+                let index = site.screens.min { (flow.policy(at: $0).maxTransition ?? fallback) < (flow.policy(at: $1).maxTransition ?? fallback) }
+                let set = flow.policy(atScreen: index).maxTransition
+                let limit = set ?? fallback
+                let policy = flow.policySource(of: "timing.maxTransition", at: index)
+                let source = policy.limitSource(isSet: set != nil)
                 guard let animation = site.transition.animation, let length = TimingMotion.length(animation),
                       length > limit + 1e-9
                 else { continue }
@@ -79,8 +82,9 @@ struct TimingTransitionBudget: LintRule {
                 findings.append(Finding(
                     "\(site.name) takes \(parts); \(source) \(TimingMotion.seconds(limit))",
                     at: site.transition.span, path: site.path,
-                    notes: animation.duration == nil
-                        ? [.init("a spring without `duration` is counted by its `response`")] : [],
+                    notes: (animation.duration == nil
+                        ? [.init("a spring without `duration` is counted by its `response`")] : [])
+                        + policy.sectionNotes("timing.maxTransition: \(TimingMotion.seconds(limit))"),
                     help: "shorten its `duration` (or `delay`) so the transition ends within \(TimingMotion.seconds(limit))"))
             }
         }
