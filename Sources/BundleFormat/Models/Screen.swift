@@ -39,6 +39,9 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     /// Text element (`title`, `subtitle`, `body`, `caption`) → how it looks, where the spec says;
     /// the screen's states use the same styles.
     public var textStyles: [String: TextStyle]
+    /// Button slot (`primary`, …) → how this screen's button of that slot looks: the theme's
+    /// style with the screen's changes applied (a slot not listed looks as the theme says).
+    public var buttonStyles: [String: ButtonAppearance]
     /// A transition that overrides the flow's when this screen appears.
     public var transition: TransitionSpec?
     /// The id of the flow's section (a named run of screens, such as a tutorial part) the
@@ -52,9 +55,11 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
                 buttons: [ScreenButton] = [], inputs: [Input] = [], states: [ScreenState] = [],
                 entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
                 color: ThemeColor? = nil, background: ThemeColor? = nil, textStyles: [String: TextStyle] = [:],
+                buttonStyles: [String: ButtonAppearance] = [:],
                 transition: TransitionSpec? = nil, section: String? = nil) {
         self.background = background
         self.textStyles = textStyles
+        self.buttonStyles = buttonStyles
         self.id = id
         self.index = 0
         self.role = role
@@ -97,6 +102,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         color = try container.decodeIfPresent(ThemeColor.self, forKey: .color)
         background = try container.decodeIfPresent(ThemeColor.self, forKey: .background)
         textStyles = try container.decodeIfPresent([String: TextStyle].self, forKey: .textStyles) ?? [:]
+        buttonStyles = try container.decodeIfPresent([String: ButtonAppearance].self, forKey: .buttonStyles) ?? [:]
         transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
         section = try container.decodeIfPresent(String.self, forKey: .section)
     }

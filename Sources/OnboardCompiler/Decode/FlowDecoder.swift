@@ -3,6 +3,8 @@ struct FlowDecoder: NodeDecoding {
     let input: DecodeInput
     /// The theme's colours, for the screens.
     let palette: [String: ColorValue]
+    /// The theme's button styles, which a screen's `styles` may change for that screen.
+    let buttons: [Button.Slot: ButtonStyle]
     /// The app's policy, which the flow's own `policy` overrides.
     let appPolicy: Policy
     /// The app's motion: its reduced-motion settings are the flow's default.
@@ -44,7 +46,8 @@ struct FlowDecoder: NodeDecoding {
             list($0, "entrance") { motions.entranceStep($0, elements: Self.defaultEntranceElements) }
         }
         let screens = map.required("screens").map { list($0, "screens") { node in
-            ScreenDecoder(input: input, palette: palette, scope: scope.on(screen: node), defaultEntrance: entrance ?? [])
+            ScreenDecoder(input: input, palette: palette, themeButtons: buttons, scope: scope.on(screen: node),
+                          defaultEntrance: entrance ?? [])
                 .screen(node)
         } } ?? []
         if map["screens"] != nil, screens.isEmpty, case .sequence(let items)? = map["screens"]?.content, items.isEmpty {

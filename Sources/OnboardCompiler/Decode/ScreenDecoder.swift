@@ -4,6 +4,8 @@ struct ScreenDecoder: NodeDecoding {
     let input: DecodeInput
     /// The theme's colours, which a screen's and an icon's `color` name.
     let palette: [String: ColorValue]
+    /// The theme's button styles, the base of a screen's own.
+    var themeButtons: [Button.Slot: ButtonStyle] = [:]
     let scope: FlowScope
     /// The flow's `entrance`: a screen that writes none takes the steps for the elements it has.
     var defaultEntrance: [EntranceStep] = []
@@ -37,33 +39,43 @@ struct ScreenDecoder: NodeDecoding {
         } ?? defaultEntrance.filter { elements.contains($0.element) }
         let color = map["color"].flatMap(colors.colorRef)
         let background = map["background"].flatMap(colors.colorRef)
-        let styles = map["styles"].map { textStyles($0, content: content) } ?? [:]
+        let styles = map["styles"].map { self.styles($0, content: content) } ?? (text: [:], buttons: [:])
         let optional = map["optional"].flatMap(boolean) ?? false
         let transition = map["transition"].flatMap(motion.transition)
         let swipe = map["swipe"].flatMap(boolean)
         let progress = map["progress"].flatMap(fraction)
         guard let role else { return nil }
         return Screen(id: id, role: role, content: content, inputs: inputs, states: states, entrance: entrance,
-                      paywall: paywall, color: color, background: background, textStyles: styles,
+                      paywall: paywall, color: color, background: background, textStyles: styles.text, buttonStyles: styles.buttons,
                       optional: optional, transition: transition, swipe: swipe,
                       statedProgress: progress, statedProgressSpan: map["progress"].map(span), span: span(node))
     }
 
-    /// `styles`: text element → `{ font, weight, color }`, for the elements the screen shows.
-    private func textStyles(_ node: Node, content: ScreenContent) -> [TextStyle.Slot: TextStyle] {
-        let keys = TextStyle.Slot.allCases.map(\.rawValue)
-        guard let map = MappingReader(node, "`styles`", keys: keys, decoder: self) else { return [:] }
+    /// `styles`: text element → `{ font, weight, color }`, and button slot → a button style whose
+    /// keys replace the theme's for this screen; for the elements the screen shows.
+    private func styles(_ node: Node, content: ScreenContent)
+        -> (text: [TextStyle.Slot: TextStyle], buttons: [Button.Slot: ButtonStyle]) {
+        let keys = TextStyle.Slot.allCases.map(\.rawValue) + Button.Slot.allCases.map(\.rawValue)
+        guard let map = MappingReader(node, "`styles`", keys: keys, decoder: self) else { return ([:], [:]) }
         defer { map.finish() }
-        var styles: [TextStyle.Slot: TextStyle] = [:]
+        func reportUnshown(_ element: String) {
+            guard let key = map.keyNode(element) else { return }
+            sink.emit(.unusedKey(element, because: "the screen has no `\(element)`",
+                                 help: "remove the style, or give the screen a `\(element)`", at: span(key)))
+        }
+        var text: [TextStyle.Slot: TextStyle] = [:]
         for slot in TextStyle.Slot.allCases {
             guard let node = map[slot.rawValue], let style = colors.textStyle(node) else { continue }
-            if content.text(slot) == nil, let key = map.keyNode(slot.rawValue) {
-                sink.emit(.unusedKey(slot.rawValue, because: "the screen has no `\(slot.rawValue)`",
-                                     help: "remove the style, or give the screen a `\(slot.rawValue)`", at: span(key)))
-            }
-            styles[slot] = style
+            if content.text(slot) == nil { reportUnshown(slot.rawValue) }
+            text[slot] = style
         }
-        return styles
+        var buttons: [Button.Slot: ButtonStyle] = [:]
+        for slot in Button.Slot.allCases {
+            guard let node = map[slot.rawValue], let style = colors.buttonStyle(node, over: themeButtons[slot]) else { continue }
+            if content.button(slot) == nil { reportUnshown(slot.rawValue) }
+            buttons[slot] = style
+        }
+        return (text, buttons)
     }
 
     /// The parts a screen and a state share: copy, a visual and buttons.

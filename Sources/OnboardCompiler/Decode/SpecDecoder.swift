@@ -31,7 +31,8 @@ struct SpecDecoder: NodeDecoding {
         let motion = root["motion"].flatMap(MotionDecoder(input: input).motion)
             ?? Motion(scale: [:], reducedMotion: ReducedMotion())
         let appPolicy = root["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: basePolicy) } ?? basePolicy
-        let flows = FlowDecoder(input: input, palette: theme.colors, appPolicy: appPolicy, motion: motion)
+        let flows = FlowDecoder(input: input, palette: theme.colors, buttons: theme.buttons, appPolicy: appPolicy,
+                                motion: motion)
         let decoded = root.required("flows").map { list($0, "flows") { flows.flow($0) } } ?? []
         checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow")
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }

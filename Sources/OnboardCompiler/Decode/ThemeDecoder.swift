@@ -47,17 +47,18 @@ struct ThemeDecoder: NodeDecoding {
         return Theme(colors: palette, definitions: definitions, roles: roles, buttons: buttons)
     }
 
-    private func buttonStyle(_ node: Node) -> ButtonStyle? {
+    /// A button style; on a screen, the keys it writes replace those of the theme's `base`.
+    func buttonStyle(_ node: Node, over base: ButtonStyle? = nil) -> ButtonStyle? {
         let keys = ["background", "foreground", "cornerRadius", "fullWidth", "font", "weight"]
         guard let map = MappingReader(node, "a button style", keys: keys, decoder: self) else { return nil }
         defer { map.finish() }
         return ButtonStyle(
-            background: map["background"].flatMap(colorRef),
-            foreground: map["foreground"].flatMap(colorRef),
-            cornerRadius: map["cornerRadius"].flatMap { number($0, in: 0...200) },
-            fullWidth: map["fullWidth"].flatMap(boolean) ?? false,
-            font: map["font"].flatMap(font),
-            weight: map["weight"].flatMap { enumValue($0, ButtonStyle.Weight.self) },
+            background: map["background"].flatMap(colorRef) ?? base?.background,
+            foreground: map["foreground"].flatMap(colorRef) ?? base?.foreground,
+            cornerRadius: map["cornerRadius"].flatMap { number($0, in: 0...200) } ?? base?.cornerRadius,
+            fullWidth: map["fullWidth"].flatMap(boolean) ?? base?.fullWidth ?? false,
+            font: map["font"].flatMap(font) ?? base?.font,
+            weight: map["weight"].flatMap { enumValue($0, ButtonStyle.Weight.self) } ?? base?.weight,
             span: span(node))
     }
 

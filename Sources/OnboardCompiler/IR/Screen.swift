@@ -27,6 +27,9 @@ public struct Screen: Sendable, Hashable {
     public var background: ColorRef?
     /// How the screen's text elements look, where the spec says.
     public var textStyles: [TextStyle.Slot: TextStyle] = [:]
+    /// The button styles this screen changes: the theme's style for the slot with the
+    /// screen's keys in place of its own (its `span` is the screen's).
+    public var buttonStyles: [Button.Slot: ButtonStyle] = [:]
     /// Whether the user may leave this step without answering (for `skip`).
     public var optional: Bool
     public var transition: Transition?

@@ -19,7 +19,7 @@ struct CheckBundlesCommandTests {
         let failed = try CLI.run(["check-bundles", "out/demo", "--format", "github"], in: scratch.url)
         #expect(failed.status == 1)
         #expect(failed.stdout.hasPrefix(
-            "::error file=out/demo/bundle.json,line=33,col=27,title=bundle-invalid::Unknown target kind 'elsewhere'."))
+            "::error file=out/demo/bundle.json,line=34,col=27,title=bundle-invalid::Unknown target kind 'elsewhere'."))
     }
 
     @Test func aMissingPathExits2() throws {

@@ -75,12 +75,17 @@ struct BundleEmitter: Emitter {
         BundleFormat.Theme(
             colors: theme.colors.mapValues { color($0) },
             roles: theme.roles.mapValues(colorRef),
-            buttons: Dictionary(uniqueKeysWithValues: theme.buttons.map { slot, style in
-                (slot.bundleSlot, ButtonAppearance(
-                    background: style.background.map(colorRef), foreground: style.foreground.map(colorRef),
-                    cornerRadius: style.cornerRadius, fullWidth: style.fullWidth, font: style.font,
-                    weight: style.weight?.rawValue))
-            }))
+            buttons: buttonAppearances(theme.buttons))
+    }
+
+    /// Button styles by slot, as the theme and a screen carry them.
+    static func buttonAppearances(_ styles: [Button.Slot: ButtonStyle]) -> [ButtonSlot: ButtonAppearance] {
+        Dictionary(uniqueKeysWithValues: styles.map { slot, style in
+            (slot.bundleSlot, ButtonAppearance(
+                background: style.background.map(colorRef), foreground: style.foreground.map(colorRef),
+                cornerRadius: style.cornerRadius, fullWidth: style.fullWidth, font: style.font,
+                weight: style.weight?.rawValue))
+        })
     }
 
     static func color(_ value: ColorValue, name: String? = nil) -> ThemeColor {

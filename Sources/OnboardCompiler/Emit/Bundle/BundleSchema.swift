@@ -126,6 +126,7 @@ enum BundleSchema {
                 "color": ref("color"), "transition": ref("transition"), "paywall": ref("paywall"),
                 "background": ref("color"),
                 "textStyles": dictionary(ref("textStyle"), keys: choice(["title", "subtitle", "body", "caption"])),
+                "buttonStyles": dictionary(ref("buttonStyle"), keys: ref("buttonSlot")),
                 "section": ref("id"),
             ]) { $1 }),
         "state": closed(

@@ -29,6 +29,7 @@ extension BundleEmitter {
                 (slot.rawValue, BundleFormat.TextStyle(font: style.font, weight: style.weight?.rawValue,
                                                        color: style.color.map(colorRef)))
             }),
+            buttonStyles: Dictionary(uniqueKeysWithValues: buttonAppearances(screen.buttonStyles).map { ($0.rawValue, $1) }),
             transition: screen.transition.map(transition),
             section: flow.section(at: index)?.id)
     }

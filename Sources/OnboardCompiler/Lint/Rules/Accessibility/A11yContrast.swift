@@ -21,8 +21,9 @@ struct A11yContrast: LintRule {
             from `theme.buttons.<slot>`; other roles count as normal text), and on each screen every \
             text element `styles` gives a `color` on the screen's `background` (the platform's white, \
             black in dark mode, when the screen gives none; the size from the style's `font`, default \
-            `body`, and `weight`), and on a screen with a `background` each shown button whose theme \
-            style has a `foreground` but no `background`. The ratio is WCAG 2.1's: \
+            `body`, and `weight`), each button whose style the screen changes (its `foreground` on \
+            its `background`, or on the screen's), and on a screen with a `background` each shown \
+            button whose theme style has a `foreground` but no `background`. The ratio is WCAG 2.1's: \
             relative luminance 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels \
             (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4), then (lighter + 0.05) / \
             (darker + 0.05), never rounded up. A translucent text colour is drawn over its background \
@@ -200,7 +201,8 @@ struct A11yContrast: LintRule {
         return pairs
     }
 
-    /// A screen's styled text on its background, then the theme's unfilled buttons on it.
+    /// A screen's styled text on its background, then its buttons: those whose style the
+    /// screen changes, and the theme's unfilled ones on the screen's background.
     private static func pairs(_ screen: Screen, in flow: Flow, theme: Theme) -> [Pair] {
         let path = SpecPath.screen(flow, screen)
         var pairs = TextStyle.Slot.allCases.compactMap { slot -> Pair? in
@@ -210,11 +212,14 @@ struct A11yContrast: LintRule {
             return Pair(text: color, background: screen.background, font: style.font, weight: style.weight,
                         path: "\(path).styles.\(slot.rawValue).color")
         }
-        guard let background = screen.background else { return pairs }
         for button in screen.content.buttons {
-            guard let style = theme.buttons[button.slot], style.background == nil, let text = style.foreground else { continue }
+            let own = screen.buttonStyles[button.slot]
+            guard let style = own ?? theme.buttons[button.slot], let text = style.foreground,
+                  let background = style.background ?? screen.background,
+                  own != nil || style.background == nil  // the theme's own pair is checked once, above
+            else { continue }
             pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
-                              path: "\(path).\(button.slot.rawValue)"))
+                              path: own == nil ? "\(path).\(button.slot.rawValue)" : "\(path).styles.\(button.slot.rawValue)"))
         }
         return pairs
     }
