@@ -82,7 +82,7 @@ public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case name
     /// An email address.
     case email
-    /// A number (decimal digits of any script).
+    /// A whole number (decimal digits of any script).
     case number
     /// A password, shown as dots.
     case password

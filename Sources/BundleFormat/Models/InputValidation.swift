@@ -16,8 +16,8 @@ extension Input {
     ///
     /// - email: one `@` with text before it, and after it a domain with a dot that
     ///   neither starts nor ends it; no spaces.
-    /// - number: decimal digits of any script (a number pad in Arabic types ٤٢), at most one
-    ///   `.` or `,` between digits, an optional leading `-`.
+    /// - number: a whole number, decimal digits of any script only (a number pad in Arabic
+    ///   types ٤٢), which is what the number keyboard can type.
     /// - text, name, password: anything.
     public func problem(with text: String) -> InputProblem? {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -38,11 +38,6 @@ extension Input {
     }
 
     private static func isNumber(_ value: String) -> Bool {
-        let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
-        let groups = digits.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "," }
-        return (1...2).contains(groups.count)
-            && groups.allSatisfy { group in
-                !group.isEmpty && group.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
-            }
+        value.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
     }
 }

@@ -14,6 +14,10 @@ struct CopyUse {
         case buttonLabel = "button label"
         case accessibilityLabel = "accessibility label"
         case inputLabel = "input label"
+        /// A text field's placeholder, shown in the empty field.
+        case inputPlaceholder = "input placeholder"
+        /// A text field's validation message, shown under it.
+        case inputValidation = "validation message"
         case optionLabel = "option label"
         case feature = "paywall feature"
         case plan = "paywall plan"
@@ -25,7 +29,7 @@ struct CopyUse {
         case announcement = "screen announcement"
 
         /// Running text a reader reads as sentences (readability is measured on it).
-        var isProse: Bool { [.subtitle, .body, .caption, .message].contains(self) }
+        var isProse: Bool { [.subtitle, .body, .caption, .message, .inputValidation].contains(self) }
     }
 
     /// The flow, screen, state and dialog of a piece of copy, shared by all the
@@ -135,6 +139,8 @@ extension Flow {
             content(screen.content, screenScope)
             for input in screen.inputs {
                 add(input.label, .inputLabel, screenScope)
+                add(input.field?.placeholder, .inputPlaceholder, screenScope)
+                add(input.field?.validation, .inputValidation, screenScope)
                 for option in input.options { add(option.label, .optionLabel, screenScope) }
             }
             if let paywall = screen.paywall {

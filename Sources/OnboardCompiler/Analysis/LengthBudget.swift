@@ -19,9 +19,9 @@ enum LengthBudget {
         Budget(name: "title", characters: 40, covers: "a screen's or state's title (headline)"),
         Budget(name: "subtitle", characters: 60, covers: "a subtitle"),
         Budget(name: "body", characters: 200, covers: "a screen's or state's body"),
-        Budget(name: "caption", characters: 120, covers: "a caption"),
+        Budget(name: "caption", characters: 120, covers: "a caption, or a text field's validation message"),
         Budget(name: "button", characters: 24, covers: "a button label, and a dialog's confirm and cancel buttons"),
-        Budget(name: "input", characters: 40, covers: "an input's label"),
+        Budget(name: "input", characters: 40, covers: "an input's label, or a text field's placeholder"),
         Budget(name: "option", characters: 32, covers: "an input option's label"),
         Budget(name: "feature", characters: 60, covers: "a paywall feature"),
         Budget(name: "plan", characters: 32, covers: "a paywall plan's label"),
@@ -43,7 +43,8 @@ enum LengthBudget {
         case .caption: "caption"
         case .buttonLabel, .confirm, .cancel: "button"
         case .accessibilityLabel: "accessibilityLabel"
-        case .inputLabel: "input"
+        case .inputLabel, .inputPlaceholder: "input"
+        case .inputValidation: "caption"
         case .optionLabel: "option"
         case .feature: "feature"
         case .plan: "plan"

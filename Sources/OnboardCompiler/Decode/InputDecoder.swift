@@ -62,7 +62,8 @@ struct InputDecoder: NodeDecoding {
             keyboard: map["keyboard"].flatMap { knownValue($0, InputKeyboard.self) } ?? defaults.keyboard,
             autofill: map["autofill"].flatMap { knownValue($0, InputAutofill.self) } ?? defaults.autofill,
             maxLength: map["maxLength"].flatMap { integer($0, in: 1...10_000) },
-            kindSpan: map["kind"].map(span) ?? span(map.node))
+            kindSpan: map["kind"].map(span) ?? span(map.node),
+            autofillSpan: map["autofill"].map(span))
     }
 
     private func reportUnused(_ keys: [String], in map: MappingReader, because reason: String, help: String) {

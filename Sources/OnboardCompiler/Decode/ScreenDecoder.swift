@@ -39,7 +39,8 @@ struct ScreenDecoder: NodeDecoding {
         } ?? defaultEntrance.filter { elements.contains($0.element) }
         let color = map["color"].flatMap(colors.colorRef)
         let background = map["background"].flatMap(colors.colorRef)
-        let styles = map["styles"].map { self.styles($0, content: content) } ?? (text: [:], buttons: [:])
+        let styles = map["styles"].map { self.styles($0, shown: [content] + states.map(\.content)) }
+            ?? (text: [:], buttons: [:])
         let optional = map["optional"].flatMap(boolean) ?? false
         let transition = map["transition"].flatMap(motion.transition)
         let swipe = map["swipe"].flatMap(boolean)
@@ -52,27 +53,27 @@ struct ScreenDecoder: NodeDecoding {
     }
 
     /// `styles`: text element → `{ font, weight, color }`, and button slot → a button style whose
-    /// keys replace the theme's for this screen; for the elements the screen shows.
-    private func styles(_ node: Node, content: ScreenContent)
+    /// keys replace the theme's for this screen; for the elements the screen or one of its states shows.
+    private func styles(_ node: Node, shown contents: [ScreenContent])
         -> (text: [TextStyle.Slot: TextStyle], buttons: [Button.Slot: ButtonStyle]) {
         let keys = TextStyle.Slot.allCases.map(\.rawValue) + Button.Slot.allCases.map(\.rawValue)
         guard let map = MappingReader(node, "`styles`", keys: keys, decoder: self) else { return ([:], [:]) }
         defer { map.finish() }
         func reportUnshown(_ element: String) {
             guard let key = map.keyNode(element) else { return }
-            sink.emit(.unusedKey(element, because: "the screen has no `\(element)`",
+            sink.emit(.unusedKey(element, because: "neither the screen nor its states have a `\(element)`",
                                  help: "remove the style, or give the screen a `\(element)`", at: span(key)))
         }
         var text: [TextStyle.Slot: TextStyle] = [:]
         for slot in TextStyle.Slot.allCases {
             guard let node = map[slot.rawValue], let style = colors.textStyle(node) else { continue }
-            if content.text(slot) == nil { reportUnshown(slot.rawValue) }
+            if !contents.contains(where: { $0.text(slot) != nil }) { reportUnshown(slot.rawValue) }
             text[slot] = style
         }
         var buttons: [Button.Slot: ButtonStyle] = [:]
         for slot in Button.Slot.allCases {
             guard let node = map[slot.rawValue], let style = colors.buttonStyle(node, over: themeButtons[slot]) else { continue }
-            if content.button(slot) == nil { reportUnshown(slot.rawValue) }
+            if !contents.contains(where: { $0.button(slot) != nil }) { reportUnshown(slot.rawValue) }
             buttons[slot] = style
         }
         return (text, buttons)

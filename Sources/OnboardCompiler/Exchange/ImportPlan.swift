@@ -17,7 +17,8 @@
 /// - `subState="onboardc:needs-review"` keeps or sets `review: true`; any
 ///   other state clears it;
 /// - every key whose text is written gets the current source's fingerprint under
-///   `sources:` (`SourceFingerprint`), and so does a review mark cleared by a
+///   `sources:` (`SourceFingerprint`) unless its unit's source is not the spec's (then
+///   the file keeps the fingerprint it had), and so does a review mark cleared by a
 ///   `final` or `reviewed` unit; a stale translation (`StaleTranslation`) whose
 ///   unchanged target comes back `final` or `reviewed` gets it too (the translator
 ///   confirmed it for the new source). One that comes back `translated`, as the
@@ -115,7 +116,9 @@ struct ImportPlan {
             summary.stale += 1
         }
         let review = sourceChanged || translated.contains { $0.subState == XLIFFSegment.needsReview }
-        let fingerprint = SourceFingerprint.of(copy.message)
+        // A translation made from other words than the spec's now keeps the fingerprint it had:
+        // the current source's would declare it made from words the translator never saw.
+        let fingerprint = sourceChanged ? nil : SourceFingerprint.of(copy.message)
         let approved = translated.allSatisfy { $0.state == .final || $0.state == .reviewed }
         if let existing, let current = existing.message, current.sameMeaning(as: message) {
             guard existing.needsReview != review else {

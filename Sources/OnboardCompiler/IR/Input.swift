@@ -34,6 +34,8 @@ public struct Input: Sendable, Hashable {
         public var maxLength: Int?
         /// Where `kind` is written, for findings about the field's kind.
         public var kindSpan: SourceSpan
+        /// Where `autofill` is written, if it is.
+        public var autofillSpan: SourceSpan?
     }
 
     public var id: String

@@ -26,12 +26,25 @@ extension DecodeTests {
         @Test func aStyleForTextTheScreenDoesNotShow() throws {
             let found = diagnose(minimalSpec(screen: "styles:\n  body: { font: body }"))
             #expect(found.map(\.located) == ["spec-unused-key 12:11"])
-            #expect(found.first?.message == "`body` has no effect: the screen has no `body`")
+            #expect(found.first?.message == "`body` has no effect: neither the screen nor its states have a `body`")
         }
 
         @Test func unknownFontAndElement() throws {
             let found = diagnose(minimalSpec(screen: "styles:\n  title: { font: huge }\n  headline: { font: body }"))
             #expect(found.map(\.located) == ["spec-unknown-value 12:26", "spec-unknown-key 13:11"])
         }
+    }
+}
+
+extension DecodeTests.TextStyleDecodingTests {
+    /// A screen's styles are its states' too: a caption only a state shows may be styled.
+    @Test func aStyleForTextOnlyAStateShows() throws {
+        let spec = try #require(decode(minimalSpec(screen: """
+            styles:
+              caption: { font: footnote }
+            states:
+              - { id: failed, kind: error, title: Try again, caption: Nothing was saved }
+            """)))
+        #expect(spec.screen("welcome")?.textStyles[.caption]?.font == "footnote")
     }
 }

@@ -121,12 +121,12 @@ enum BundleSchema {
                 ]),
                 "optional": boolean, "swipe": boolean, "inputs": list(ref("input")), "states": list(ref("state")),
                 "entrance": list(ref("entranceStep")),
+                "textStyles": dictionary(ref("textStyle"), keys: choice(["title", "subtitle", "body", "caption"])),
+                "buttonStyles": dictionary(ref("buttonStyle"), keys: ref("buttonSlot")),
             ]) { $1 },
             optional: content(required: false).merging([
                 "color": ref("color"), "transition": ref("transition"), "paywall": ref("paywall"),
                 "background": ref("color"),
-                "textStyles": dictionary(ref("textStyle"), keys: choice(["title", "subtitle", "body", "caption"])),
-                "buttonStyles": dictionary(ref("buttonStyle"), keys: ref("buttonSlot")),
                 "section": ref("id"),
             ]) { $1 }),
         "state": closed(

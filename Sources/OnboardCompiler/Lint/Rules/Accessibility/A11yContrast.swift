@@ -28,7 +28,8 @@ struct A11yContrast: LintRule {
             (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4), then (lighter + 0.05) / \
             (darker + 0.05), never rounded up. A translucent text colour is drawn over its background \
             first; a translucent background over white in light mode and black in dark mode. Dark mode \
-            is checked when either colour has a `dark` value (the other keeps its `light` one). A theme \
+            is checked when either colour has a `dark` value (the other keeps its `light` one), and \
+            always for text on the platform's background, which turns black. A theme \
             button style without a `background` draws on each screen, so it is checked only on screens \
             that give a `background`. One pair of colours is one finding, at its first place in the \
             file, however many roles and styles set it (the others are notes): one fix, or one \
@@ -140,7 +141,7 @@ struct A11yContrast: LintRule {
             let background = pair.background?.value ?? ColorValue(light: WCAGContrast.white, dark: WCAGContrast.black)
             let light = WCAGContrast.ratio(text: pair.text.value.light, on: background.light, dark: false)
             if light < needed { failures.append("\(WCAGContrast.format(light)) in light mode") }
-            if pair.text.value.dark != nil || pair.background?.value.dark != nil {
+            if pair.text.value.dark != nil || pair.background?.value.dark != nil || pair.background == nil {
                 let dark = WCAGContrast.ratio(text: pair.text.value.dark ?? pair.text.value.light,
                                               on: background.dark ?? background.light, dark: true)
                 if dark < needed { failures.append("\(WCAGContrast.format(dark)) in dark mode") }
@@ -205,21 +206,21 @@ struct A11yContrast: LintRule {
     /// screen changes, and the theme's unfilled ones on the screen's background.
     private static func pairs(_ screen: Screen, in flow: Flow, theme: Theme) -> [Pair] {
         let path = SpecPath.screen(flow, screen)
+        let contents = [screen.content] + screen.states.map(\.content)
         var pairs = TextStyle.Slot.allCases.compactMap { slot -> Pair? in
-            guard screen.content.text(slot) != nil, let style = screen.textStyles[slot], let color = style.color else {
-                return nil
-            }
+            guard contents.contains(where: { $0.text(slot) != nil }), let style = screen.textStyles[slot],
+                  let color = style.color else { return nil }
             return Pair(text: color, background: screen.background, font: style.font, weight: style.weight,
                         path: "\(path).styles.\(slot.rawValue).color")
         }
-        for button in screen.content.buttons {
-            let own = screen.buttonStyles[button.slot]
-            guard let style = own ?? theme.buttons[button.slot], let text = style.foreground,
+        for slot in Button.Slot.allCases where contents.contains(where: { $0.button(slot) != nil }) {
+            let own = screen.buttonStyles[slot]
+            guard let style = own ?? theme.buttons[slot], let text = style.foreground,
                   let background = style.background ?? screen.background,
                   own != nil || style.background == nil  // the theme's own pair is checked once, above
             else { continue }
             pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
-                              path: own == nil ? "\(path).\(button.slot.rawValue)" : "\(path).styles.\(button.slot.rawValue)"))
+                              path: own == nil ? "\(path).\(slot.rawValue)" : "\(path).styles.\(slot.rawValue)"))
         }
         return pairs
     }

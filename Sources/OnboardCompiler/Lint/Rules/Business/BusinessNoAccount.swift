@@ -99,14 +99,17 @@ struct BusinessNoAccount: LintRule {
             return screen.inputs.compactMap { input -> Finding? in
                 guard flow.policy(at: index).accountCreation == .forbidden, let field = input.field,
                       [.email, .password].contains(input.kind) || field.autofill.identifiesAccount else { return nil }
+                let byKind = [.email, .password].contains(input.kind)
                 let asks = input.kind == .password || [.password, .newPassword].contains(field.autofill)
                     ? "a password" : field.autofill == .username ? "a username" : "an email address"
                 let source = flow.policySource(of: "accountCreation", at: index)
                 return Finding(
                     "input `\(input.id)` asks for \(asks), but \(source.owner) may not ask the user to create an account or log in",
-                    at: field.kindSpan, path: SpecPath.input(flow, screen, input),
+                    at: byKind ? field.kindSpan : field.autofillSpan ?? field.kindSpan, path: SpecPath.input(flow, screen, input),
                     notes: [source.note("accountCreation: forbidden")],
-                    help: "remove the field; if the app needs an address for something else, say what in its label and use `kind: text`")
+                    help: byKind
+                        ? "remove the field; if the app needs an address for something else, say what in its label and use `kind: text`"
+                        : "remove the field, or its `autofill: \(field.autofill.rawValue)` if it does not ask for an account")
             }
         }
     }
