@@ -75,7 +75,9 @@ struct SectionDecoder: NodeDecoding {
         }
         for (offset, screen) in named.enumerated() where screen.index != first.index + offset {
             let expected = first.index + offset
-            let problem = screen.index <= named[offset - 1].index
+            let problem = screen.index == named[offset - 1].index
+                ? "screen `\(known[screen.index])` is listed twice"
+                : screen.index < named[offset - 1].index
                 ? "screen `\(known[screen.index])` comes before `\(known[named[offset - 1].index])` in the flow"
                 : "screen `\(known[expected])` comes between `\(known[named[offset - 1].index])` and `\(known[screen.index])`"
             sink.emit(.sectionNotConsecutive(

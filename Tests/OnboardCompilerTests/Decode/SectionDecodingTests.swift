@@ -53,6 +53,12 @@ extension DecodeTests {
             #expect(found.first?.message.hasSuffix("screen `welcome` comes before `tips` in the flow") == true)
         }
 
+        @Test func aScreenListedTwice() throws {
+            let found = diagnose(sections("- { id: tutorial, screens: [tips, tips] }"))
+            #expect(found.map(\.located) == ["spec-section-not-consecutive 8:41"])
+            #expect(found.first?.message.hasSuffix("screen `tips` is listed twice") == true)
+        }
+
         @Test func anEmptyRun() throws {
             let found = diagnose(sections("- { id: tutorial, screens: [] }"))
             #expect(found.map(\.located) == ["spec-section-not-consecutive 8:34"])
