@@ -419,6 +419,9 @@ class Writer:
     def inputs(self, role, i):
         rng = self.rng
         out = []
+        if role == "form":
+            out.append({"id": Raw(f"name-{i}"), "kind": Raw("name"), "label": Quoted("Your first name"),
+                        "placeholder": Quoted("Sam"), "required": True, "validation": Quoted("Enter your first name")})
         for k in range(rng.randint(1, 3)):
             iid = f"in-{i}-{k}"
             if role == "form" and rng.random() < 0.5:
@@ -440,14 +443,18 @@ class Writer:
 
     def paywall(self, i):
         rng = self.rng
+        provider = rng.choice(["revenuecat", "storekit", "play-billing"])
+        # A store sells products by id; RevenueCat by package.
+        sold = (lambda plan: {"package": Raw(f"$rc_{plan}")}) if provider == "revenuecat" \
+            else (lambda plan: {"product": Raw(f"com.example.{plan}{i}")})
         return {
-            "provider": Raw(rng.choice(["revenuecat", "storekit", "play-billing"])),
+            "provider": Raw(provider),
             "offering": Raw("default"),
             "features": [Flow(id=Raw(f"feat-{i}-{k}"), text=self.words(3, 7), icon=Raw(rng.choice(SYMBOLS)))
                          for k in range(rng.randint(3, 6))],
             "plans": [
-                {"id": Raw(f"annual-{i}"), "package": Raw("$rc_annual"), "label": Quoted("Annual — save 40%")},
-                {"id": Raw(f"monthly-{i}"), "package": Raw("$rc_monthly"), "label": Raw("Monthly")},
+                {"id": Raw(f"annual-{i}"), **sold("annual"), "label": Quoted("Annual — {price}/{period}")},
+                {"id": Raw(f"monthly-{i}"), **sold("monthly"), "label": Raw("Monthly")},
             ],
             "defaultPlan": Raw(f"annual-{i}"),
         }
