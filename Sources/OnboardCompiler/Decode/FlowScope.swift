@@ -48,6 +48,11 @@ struct FlowScope {
         items(node).compactMap(idOf)
     }
 
+    /// Each item of the list `node` that writes an `id`, with it, whether or not the item decodes.
+    static func identifiedItems(in node: Node?) -> [(id: String, item: Node)] {
+        items(node).compactMap { item in idOf(item).map { ($0, item) } }
+    }
+
     private static func idOf(_ node: Node) -> String? {
         value("id", in: node)?.scalar?.text
     }

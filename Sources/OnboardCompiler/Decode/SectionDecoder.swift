@@ -14,7 +14,8 @@ struct SectionDecoder: NodeDecoding {
 
     func sections(_ node: Node) -> [Section] {
         let decoded = list(node, "sections", section)
-        checkUniqueIDs(decoded.map { ($0.section.id, $0.section.span) }, what: "section")
+        // Every section written counts, also one that failed: its id is still taken.
+        checkUniqueIDs(FlowScope.identifiedItems(in: node).map { ($0.id, span($0.item)) }, what: "section")
         var owner: [Int: (section: String, span: SourceSpan)] = [:]
         return decoded.compactMap { section, mentions -> Section? in
             var overlaps = false

@@ -78,6 +78,12 @@ extension DecodeTests {
             #expect(found.first?.message == "section id `tutorial` is used twice")
         }
 
+        /// A section that fails still takes its id: the second one is reported too.
+        @Test func aDuplicateOfAFailedSection() throws {
+            let found = diagnose(sections("- { id: tutorial, screens: [tps] }\n- { id: tutorial, screens: [camera] }"))
+            #expect(found.map(\.located) == ["spec-unknown-reference 8:35", "spec-duplicate-id 9:15"])
+        }
+
         @Test(arguments: [("announceScreenPosition: true", 55), ("timing: { maxCompletionDelay: 1 }", 65)])
         func aKeyOnlyAFlowHas(key: String, column: Int) throws {
             let found = diagnose(sections("- { id: tutorial, screens: [welcome], policy: { \(key) } }"))
