@@ -1,0 +1,101 @@
+/// One flow as a diagram (`onboardc graph`): each screen and in-screen state a node, each
+/// way the user moves between them (a button, a request's or purchase's outcome, a swipe) a
+/// labelled edge, and each way the flow ends (complete, skip, dismiss) a terminal node.
+/// Built from the flow graph the flow rules use, so the diagram shows what they check.
+struct FlowDiagram: Sendable, Hashable {
+    struct Node: Sendable, Hashable {
+        enum Kind: Sendable, Hashable { case screen, state, ending }
+        /// An identifier safe in every diagram language: `n0`, `n0_denied`, `end_skip`.
+        var id: String
+        /// The lines of the node's label: id and role, then the title as written.
+        var lines: [String]
+        var kind: Kind
+    }
+
+    struct Edge: Sendable, Hashable {
+        var from: String
+        var to: String
+        var label: String
+        /// A swipe, not a button.
+        var isSwipe: Bool
+    }
+
+    /// `app / flow`.
+    var name: String
+    /// What starts the flow and what it records: "first launch; sets hasOnboarded on complete, skip".
+    var summary: String
+    var nodes: [Node]
+    var edges: [Edge]
+
+    init(_ flow: Flow, app: String) {
+        let graph = FlowGraph(flow)
+        name = "\(app) / \(flow.id)"
+        summary = Self.summary(of: flow)
+        func id(_ node: FlowGraph.Node) -> String {
+            "n\(node.screen)" + (node.state.map { "_" + Self.safe($0) } ?? "")
+        }
+        var nodes = graph.nodes.map { node -> Node in
+            let screen = graph.screen(node)
+            let title = graph.content(node).title?.text
+            let head = node.state.map { state in
+                "\(screen.id) / \(state) (\(screen.states.first { $0.id == state }?.kind.rawValue ?? "state"))"
+            } ?? "\(screen.id) (\(screen.role.rawValue))"
+            return Node(id: id(node), lines: [head] + [title].compactMap { $0 }, kind: node.state == nil ? .screen : .state)
+        }
+        var edges: [Edge] = []
+        var endings: [Completion.Event] = []
+        for node in graph.nodes {
+            for edge in graph.edges[node] ?? [] {
+                let to: String
+                switch edge.to {
+                case .node(let next): to = id(next)
+                case .end:
+                    let event = edge.button.map(FlowGraph.endingEvent) ?? .complete
+                    if !endings.contains(event) { endings.append(event) }
+                    to = "end_\(event.rawValue)"
+                }
+                let label = edge.button.map { Self.label($0, target: edge.target) } ?? "swipe"
+                let made = Edge(from: id(node), to: to, label: label, isSwipe: edge.button == nil)
+                if !edges.contains(made) { edges.append(made) }
+            }
+        }
+        for event in endings {
+            let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(event) ? "sets \($0)" : "sets no flag" }
+            nodes.append(Node(id: "end_\(event.rawValue)", lines: ["end: \(event.rawValue)"] + [flag].compactMap { $0 },
+                              kind: .ending))
+        }
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    /// `primary “Get started”`, `primary: denied`, `close`; `(confirmed)` when a dialog asks first.
+    static func label(_ button: Button, target: Target?) -> String {
+        plainLabel(button, target: target) + (button.action.confirm.map { " (asks “\($0)” first)" } ?? "")
+    }
+
+    private static func plainLabel(_ button: Button, target: Target?) -> String {
+        let outcomes: [Outcome] = switch button.action.kind {
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes
+        default: []
+        }
+        if let target, let outcome = outcomes.first(where: { $0.target == target }) {
+            return "\(button.slot.rawValue): \(outcome.result)"
+        }
+        return button.slot.rawValue + (button.label.map { " “\($0.text)”" } ?? "")
+    }
+
+    private static func summary(of flow: Flow) -> String {
+        let trigger = switch flow.trigger {
+        case .firstLaunch: "first launch"
+        case .settings: "opened from Settings"
+        case .event(let event): "on event \(event)"
+        }
+        guard let flag = flow.completion.flag else { return trigger + "; sets no flag" }
+        return trigger + "; sets \(flag) on " + flow.completion.setOn.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// Letters, digits and `_` only.
+    private static func safe(_ text: String) -> String {
+        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+}
