@@ -12,7 +12,8 @@ flow policy, several flows (first-launch, settings and event triggers) with
 dialogs, progress, transitions and reduced motion, and screens of every role
 with copy (plain, quoted, block and commented), icons and illustrations,
 buttons with actions, outcomes, feedback and confirmation dialogs, states,
-inputs with options, paywalls and entrance timelines. Some copy is non-ASCII.
+inputs with options and text fields, paywalls with store products, sections, screen
+backgrounds and styles, and entrance timelines. Some copy is non-ASCII.
 """
 
 import argparse
@@ -323,6 +324,9 @@ class Writer:
                                           "form", "permission-education", "permission-request", "paywall"])
                                for _ in range(count - 2)] + ["completion"]
         self.screen_ids = [self.screen_id(role, i) for i, role in enumerate(roles)]
+        # The first two screens are an introduction that asks for no permission.
+        flow["sections"] = [Flow(id=Raw("intro"), screens=FlowList([Raw(s) for s in self.screen_ids[:2]]),
+                                 policy=Flow(permissionPrompts=Raw("forbidden")))]
         flow["screens"] = [self.screen(role, i) for i, role in enumerate(roles)]
         return flow
 
@@ -351,6 +355,10 @@ class Writer:
             elements.append("visual")
         s["title"] = self.copy(self.title)
         elements.append("title")
+        if role in ("welcome", "completion"):
+            # A screen's own background and title style (no random draw: the rest stays as it was).
+            s["background"] = Raw(self.colors[i % len(self.colors)])
+            s["styles"] = Flow(title=Flow(font=Raw("title2"), weight=Raw("bold")))
         if rng.random() < 0.5:
             s["subtitle"] = self.copy(self.title)
             elements.append("subtitle")
