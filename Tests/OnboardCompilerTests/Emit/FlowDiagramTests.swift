@@ -49,21 +49,21 @@ import Testing
               n0["hello (welcome)<br/>Say #quot;hi#quot; #amp; #lt;wave#gt; #35;1"]
               n1["camera (permission-request)<br/>Camera"]
               n1_asking["camera / asking (loading)<br/>Asking"]
-              end_skip(["end: skip<br/>sets no flag"])
-              end_complete(["end: complete<br/>sets seen"])
-              end_dismiss(["end: dismiss<br/>sets no flag"])
+              finish_skip(["end: skip<br/>sets no flag"])
+              finish_complete(["end: complete<br/>sets seen"])
+              finish_dismiss(["end: dismiss<br/>sets no flag"])
               n0 -->|"primary “Next”"| n1
-              n0 -->|"skip “Skip” (asks “sure” first)"| end_skip
+              n0 -->|"skip “Skip” (asks “sure” first)"| finish_skip
               n0 -.->|"swipe"| n1
-              n1 -->|"primary: allowed"| end_complete
+              n1 -->|"primary: allowed"| finish_complete
               n1 -->|"primary: denied"| n1
               n1 -->|"primary “Allow”"| n1_asking
-              n1 -->|"close"| end_dismiss
+              n1 -->|"close"| finish_dismiss
               n1 -.->|"swipe"| n0
-              n1_asking -->|"primary: allowed"| end_complete
+              n1_asking -->|"primary: allowed"| finish_complete
               n1_asking -->|"primary: denied"| n1
               classDef ending stroke-width:3px
-              class end_skip,end_complete,end_dismiss ending
+              class finish_skip,finish_complete,finish_dismiss ending
             ```
 
             """)
@@ -75,9 +75,9 @@ import Testing
         #expect(lines.first == #"digraph "demo / start" {"#)
         #expect(lines.contains(#"  n0 [label="hello (welcome)\nSay \"hi\" & <wave> #1"];"#))
         #expect(lines.contains(#"  n1_asking [label="camera / asking (loading)\nAsking", style="rounded,dashed"];"#))
-        #expect(lines.contains(#"  end_dismiss [label="end: dismiss\nsets no flag", shape=doubleoctagon];"#))
+        #expect(lines.contains(#"  finish_dismiss [label="end: dismiss\nsets no flag", shape=doubleoctagon];"#))
         #expect(lines.contains(#"  n0 -> n1 [label="swipe", style=dashed];"#))
-        #expect(lines.contains(#"  n1 -> end_complete [label="primary: allowed"];"#))
+        #expect(lines.contains(#"  n1 -> finish_complete [label="primary: allowed"];"#))
         #expect(lines.last == "}")
     }
 

@@ -5,7 +5,7 @@
 struct FlowDiagram: Sendable, Hashable {
     struct Node: Sendable, Hashable {
         enum Kind: Sendable, Hashable { case screen, state, ending }
-        /// An identifier safe in every diagram language: `n0`, `n0_denied`, `end_skip`.
+        /// An identifier safe in every diagram language: `n0`, `n0_denied`, `finish_skip` (never starting with `end`, a Mermaid keyword).
         var id: String
         /// The lines of the node's label: id and role, then the title as written.
         var lines: [String]
@@ -52,7 +52,7 @@ struct FlowDiagram: Sendable, Hashable {
                 case .end:
                     let event = edge.button.map(FlowGraph.endingEvent) ?? .complete
                     if !endings.contains(event) { endings.append(event) }
-                    to = "end_\(event.rawValue)"
+                    to = "finish_\(event.rawValue)"
                 }
                 let label = edge.button.map { Self.label($0, target: edge.target) } ?? "swipe"
                 let made = Edge(from: id(node), to: to, label: label, isSwipe: edge.button == nil)
@@ -61,7 +61,7 @@ struct FlowDiagram: Sendable, Hashable {
         }
         for event in endings {
             let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(event) ? "sets \($0)" : "sets no flag" }
-            nodes.append(Node(id: "end_\(event.rawValue)", lines: ["end: \(event.rawValue)"] + [flag].compactMap { $0 },
+            nodes.append(Node(id: "finish_\(event.rawValue)", lines: ["end: \(event.rawValue)"] + [flag].compactMap { $0 },
                               kind: .ending))
         }
         self.nodes = nodes
