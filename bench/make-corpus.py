@@ -324,8 +324,9 @@ class Writer:
                                           "form", "permission-education", "permission-request", "paywall"])
                                for _ in range(count - 2)] + ["completion"]
         self.screen_ids = [self.screen_id(role, i) for i, role in enumerate(roles)]
-        # The first two screens are an introduction that asks for no permission.
-        flow["sections"] = [Flow(id=Raw("intro"), screens=FlowList([Raw(s) for s in self.screen_ids[:2]]),
+        # The screens before the first permission screen are an introduction that asks for none.
+        intro = next((i for i, role in enumerate(roles) if role.startswith("permission")), len(roles))
+        flow["sections"] = [Flow(id=Raw("intro"), screens=FlowList([Raw(s) for s in self.screen_ids[:max(intro, 1)]]),
                                  policy=Flow(permissionPrompts=Raw("forbidden")))]
         flow["screens"] = [self.screen(role, i) for i, role in enumerate(roles)]
         return flow

@@ -137,6 +137,13 @@ extension DiagnosticCode {
             "  plans: [{ id: annual, product: ⟦\"Annual $39.99\", label: Yearly }]",
         ])))
 
+    static let specKeyboardMismatch = DiagnosticCode(
+        "spec-keyboard-mismatch", .warning,
+        "A `number` field's `keyboard` types characters the field refuses (it takes whole numbers, which the number pad types).",
+        example: .spec(exampleSpec(screen: [
+            "inputs:", "  - { id: age, kind: number, label: Age, keyboard: ⟦decimal }",
+        ])))
+
     static let translationSourceLocale = DiagnosticCode(
         "translation-source-locale", .error, "A translation file translates the spec's own source locale.",
         example: .spec(exampleSpec(), translations: ["""
@@ -234,6 +241,6 @@ extension DiagnosticCode {
         specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
-        specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey,
+        specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch,
     ]
 }

@@ -56,10 +56,14 @@ struct InputDecoder: NodeDecoding {
     /// A text field's own keys; keyboard and autofill default to what its kind needs.
     private func field(_ map: MappingReader, kind: Input.Kind, key: String) -> Input.TextField {
         let defaults = kind.fieldDefaults
+        let keyboard = map["keyboard"].flatMap { knownValue($0, InputKeyboard.self) }
+        if kind == .number, let keyboard, keyboard != .number, let node = map["keyboard"] {
+            sink.emit(.keyboardMismatch(keyboard, at: span(node)))
+        }
         return Input.TextField(
             placeholder: map["placeholder"].flatMap { copy($0, key: "\(key).placeholder") },
             validation: map["validation"].flatMap { copy($0, key: "\(key).validation") },
-            keyboard: map["keyboard"].flatMap { knownValue($0, InputKeyboard.self) } ?? defaults.keyboard,
+            keyboard: keyboard ?? defaults.keyboard,
             autofill: map["autofill"].flatMap { knownValue($0, InputAutofill.self) } ?? defaults.autofill,
             maxLength: map["maxLength"].flatMap { integer($0, in: 1...10_000) },
             kindSpan: map["kind"].map(span) ?? span(map.node),
@@ -88,5 +92,11 @@ extension Diagnostic {
     static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(.specMissingOptions, "choice `\(id)` has no options", at: span,
                help: "add `options:` with the choices, each `{ id, label }`")
+    }
+
+    static func keyboardMismatch(_ keyboard: InputKeyboard, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.specKeyboardMismatch,
+                   "the `\(keyboard.rawValue)` keyboard types characters a `number` field refuses: it takes whole numbers only",
+                   at: span, help: "remove `keyboard` (a number field shows the number pad), or use `kind: text` for other values")
     }
 }

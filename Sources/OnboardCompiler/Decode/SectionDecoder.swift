@@ -76,7 +76,7 @@ struct SectionDecoder: NodeDecoding {
         }
         for (offset, screen) in named.enumerated() where screen.index != first.index + offset {
             let expected = first.index + offset
-            let problem = screen.index == named[offset - 1].index
+            let problem = named[..<offset].contains { $0.index == screen.index }
                 ? "screen `\(known[screen.index])` is listed twice"
                 : screen.index < named[offset - 1].index
                 ? "screen `\(known[screen.index])` comes before `\(known[named[offset - 1].index])` in the flow"

@@ -57,6 +57,8 @@ extension DecodeTests {
             let found = diagnose(sections("- { id: tutorial, screens: [tips, tips] }"))
             #expect(found.map(\.located) == ["spec-section-not-consecutive 8:41"])
             #expect(found.first?.message.hasSuffix("screen `tips` is listed twice") == true)
+            let apart = diagnose(sections("- { id: tutorial, screens: [welcome, tips, welcome] }"))
+            #expect(apart.first?.message.hasSuffix("screen `welcome` is listed twice") == true)
         }
 
         @Test func anEmptyRun() throws {

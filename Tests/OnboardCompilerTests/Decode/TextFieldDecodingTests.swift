@@ -13,7 +13,7 @@ extension DecodeTests {
                 placeholder: name@example.com
                 required: true
                 validation: Enter an email address like name@example.com
-              - { id: age, kind: number, label: Age, keyboard: decimal, maxLength: 3 }
+              - { id: age, kind: number, label: Age, keyboard: number, maxLength: 3 }
               - { id: code, kind: text, label: Code, autofill: one-time-code }
             """
 
@@ -27,7 +27,7 @@ extension DecodeTests {
             #expect(email.validation?.key == "onboarding.welcome.email.validation")
             #expect(email.keyboard == .email && email.autofill == .email && email.maxLength == nil)
             #expect(email.kindSpan.start.line == 13 && email.kindSpan.start.column == 19)
-            #expect(inputs[1].field?.keyboard == .decimal && inputs[1].field?.autofill == InputAutofill.none)
+            #expect(inputs[1].field?.keyboard == .number && inputs[1].field?.autofill == InputAutofill.none)
             #expect(inputs[1].field?.maxLength == 3)
             #expect(inputs[2].field?.keyboard == .default && inputs[2].field?.autofill == .oneTimeCode)
             #expect(inputs.allSatisfy { $0.options.isEmpty && $0.defaultValue == nil })
@@ -79,6 +79,12 @@ extension DecodeTests {
                 """))
             #expect(found.map(\.located) == ["spec-unused-key 14:13", "spec-unused-key 15:13"])
             #expect(found.first?.message == "`placeholder` has no effect: only a text field has one")
+        }
+
+        @Test func aNumberFieldTakesTheNumberPadOnly() throws {
+            let found = diagnose(minimalSpec(screen: "inputs:\n  - { id: f, kind: number, label: F, keyboard: phone }"))
+            #expect(found.map(\.located) == ["spec-keyboard-mismatch 12:56"])
+            #expect(found.first?.severity == .warning)
         }
 
         @Test func maxLengthIsAPositiveWholeNumber() throws {

@@ -26,6 +26,16 @@ import Testing
         #expect(found.map(\.located) == ["business-no-account 12:93"])
     }
 
+    /// An email field is reported at its kind; its help names the account autofill that must go too.
+    @Test func anEmailFieldWithAnAccountAutofill() {
+        let found = findings("business-no-account", helloSpec(
+            "title: Hi", "inputs:", "  - { id: mail, kind: email, label: Mail, autofill: username }")
+            .replacingOccurrences(of: "app: { id: demo, name: Demo }", with: "app: { id: demo, name: Demo }\npolicy: { accountCreation: forbidden }"))
+        #expect(found.map(\.located) == ["business-no-account 12:31"])
+        #expect(found.first?.message.hasPrefix("input `mail` asks for an email address") == true)
+        #expect(found.first?.help?.hasSuffix("use `kind: text` without `autofill: username`") == true)
+    }
+
     /// A text field with an account's autofill is reported at its `autofill`, with help that fits.
     @Test func anAccountAutofillIsReportedAtIt() {
         let found = findings("business-no-account", helloSpec(

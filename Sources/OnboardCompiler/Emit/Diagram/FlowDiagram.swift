@@ -45,7 +45,7 @@ struct FlowDiagram: Sendable, Hashable {
         var edges: [Edge] = []
         var endings: [Completion.Event] = []
         for node in graph.nodes {
-            for edge in graph.edges[node] ?? [] {
+            for edge in graph.edges[node] ?? [] where !Self.skipsItsPendingState(edge, from: node) {
                 let to: String
                 switch edge.to {
                 case .node(let next): to = id(next)
@@ -66,6 +66,14 @@ struct FlowDiagram: Sendable, Hashable {
         }
         self.nodes = nodes
         self.edges = edges
+    }
+
+    /// Whether `edge` is an action's result drawn straight from the node whose button runs
+    /// it, though the user always sees its pending state first: the flow graph has both (a
+    /// rule asks what the results lead to from either), the diagram only the way it happens.
+    private static func skipsItsPendingState(_ edge: FlowGraph.Edge, from node: FlowGraph.Node) -> Bool {
+        guard let pending = edge.button?.action.pending, node.state != pending else { return false }
+        return edge.to != .node(FlowGraph.Node(screen: node.screen, state: pending))
     }
 
     /// `primary “Get started”`, `primary: denied`, `close`; `(confirmed)` when a dialog asks first.

@@ -54,6 +54,27 @@ import Testing
         #expect(found.first?.message.hasSuffix("has a contrast of 1.66:1 in dark mode; this text needs at least 4.5:1") == true)
     }
 
+    /// A screen's own unfilled button style is checked on the platform's background too.
+    @Test func aRestyledButtonOnThePlatformBackground() throws {
+        let found = findings(of: Self.rule, spec: Self.spec(colors: "pale: \"#DDDDDD\"", screen: """
+            styles:
+              secondary: { foreground: pale }
+            """))
+        #expect(found.map(\.place) == ["spec:16:36"])
+        #expect(found.first?.message.hasPrefix("`pale` text on the platform's background has a contrast of 1.35:1") == true)
+    }
+
+    /// A screen that only shrinks the theme's button label is reported at its own style, where the size changed.
+    @Test func aSmallerLabelIsReportedAtTheScreensStyle() throws {
+        let spec = Self.spec(colors: "gray: \"#8E8E93\"\nwhite: \"#FFFFFF\"", screen: """
+            styles:
+              secondary: { font: footnote }
+            """).replacingOccurrences(of: "theme:\n", with: "theme:\n  buttons:\n    secondary: { background: gray, foreground: white, font: title2 }\n")
+        let found = findings(of: Self.rule, spec: spec)
+        #expect(found.map(\.place) == ["spec:19:22"])
+        #expect(found.first?.path == "flows[tour].screens[offer].styles.secondary")
+    }
+
     /// A button the screen restyles is checked on the screen's background when it has no fill.
     @Test func aRestyledButtonOnTheScreenBackground() throws {
         let found = findings(of: Self.rule, spec: Self.spec(colors: "cream: \"#FFF8E7\"\nsand: \"#D8C9A3\"", screen: """

@@ -22,7 +22,7 @@ struct A11yContrast: LintRule {
             text element `styles` gives a `color` on the screen's `background` (the platform's white, \
             black in dark mode, when the screen gives none; the size from the style's `font`, default \
             `body`, and `weight`), each button whose style the screen changes (its `foreground` on \
-            its `background`, or on the screen's), and on a screen with a `background` each shown \
+            its `background`, else on the screen's or the platform's), and on a screen with a `background` each shown \
             button whose theme style has a `foreground` but no `background`. The ratio is WCAG 2.1's: \
             relative luminance 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels \
             (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4), then (lighter + 0.05) / \
@@ -214,13 +214,18 @@ struct A11yContrast: LintRule {
                         path: "\(path).styles.\(slot.rawValue).color")
         }
         for slot in Button.Slot.allCases where contents.contains(where: { $0.button(slot) != nil }) {
-            let own = screen.buttonStyles[slot]
-            guard let style = own ?? theme.buttons[slot], let text = style.foreground,
-                  let background = style.background ?? screen.background,
-                  own != nil || style.background == nil  // the theme's own pair is checked once, above
-            else { continue }
-            pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
-                              path: own == nil ? "\(path).\(slot.rawValue)" : "\(path).styles.\(slot.rawValue)"))
+            let theirs = theme.buttons[slot]
+            if let own = screen.buttonStyles[slot], var text = own.foreground {
+                // A colour the screen's style keeps from the theme is reported at the screen's style.
+                if text.span == theirs?.foreground?.span { text.span = own.span }
+                pairs.append(Pair(text: text, background: own.background ?? screen.background, font: own.font,
+                                  weight: own.weight, path: "\(path).styles.\(slot.rawValue)"))
+            } else if screen.buttonStyles[slot] == nil, let style = theirs, style.background == nil,
+                      let text = style.foreground, let background = screen.background {
+                // The theme's filled buttons are checked once, with the theme; an unfilled one on each background.
+                pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
+                                  path: "\(path).\(slot.rawValue)"))
+            }
         }
         return pairs
     }

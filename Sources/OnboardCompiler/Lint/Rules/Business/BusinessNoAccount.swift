@@ -100,15 +100,19 @@ struct BusinessNoAccount: LintRule {
                 guard flow.policy(at: index).accountCreation == .forbidden, let field = input.field,
                       [.email, .password].contains(input.kind) || field.autofill.identifiesAccount else { return nil }
                 let byKind = [.email, .password].contains(input.kind)
-                let asks = input.kind == .password || [.password, .newPassword].contains(field.autofill)
-                    ? "a password" : field.autofill == .username ? "a username" : "an email address"
+                let asks = byKind ? (input.kind == .password ? "a password" : "an email address")
+                    : [.password, .newPassword].contains(field.autofill) ? "a password"
+                    : field.autofill == .username ? "a username" : "an email address"
+                // With an account kind, a written account autofill must go too.
+                let alsoAutofill = byKind && field.autofillSpan != nil && field.autofill.identifiesAccount
+                    ? " without `autofill: \(field.autofill.rawValue)`" : ""
                 let source = flow.policySource(of: "accountCreation", at: index)
                 return Finding(
                     "input `\(input.id)` asks for \(asks), but \(source.owner) may not ask the user to create an account or log in",
                     at: byKind ? field.kindSpan : field.autofillSpan ?? field.kindSpan, path: SpecPath.input(flow, screen, input),
                     notes: [source.note("accountCreation: forbidden")],
                     help: byKind
-                        ? "remove the field; if the app needs an address for something else, say what in its label and use `kind: text`"
+                        ? "remove the field; if the app needs an address for something else, say what in its label and use `kind: text`\(alsoAutofill)"
                         : "remove the field, or its `autofill: \(field.autofill.rawValue)` if it does not ask for an account")
             }
         }
