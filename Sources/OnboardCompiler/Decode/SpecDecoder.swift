@@ -21,7 +21,8 @@ struct SpecDecoder: NodeDecoding {
     func decode() -> Spec? {
         let errorsBefore = sink.errorCount
         guard let root = MappingReader(
-            input.document.root, "the spec", keys: ["version", "app", "theme", "motion", "policy", "flows"], decoder: self)
+            input.document.root, "the spec", keys: ["version", "app", "theme", "motion", "policy", "samples", "flows"],
+            decoder: self)
         else { return nil }
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
@@ -35,8 +36,28 @@ struct SpecDecoder: NodeDecoding {
                                 motion: motion)
         let decoded = root.required("flows").map { list($0, "flows") { flows.flow($0) } } ?? []
         checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow")
+        let samples = root["samples"].map(samples) ?? [:]
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
-        return Spec(version: version, app: app, theme: theme, motion: motion, flows: decoded, file: input.document.path)
+        return Spec(version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
+                    file: input.document.path)
+    }
+
+    /// `samples:`: placeholder name → a whole number (a plain `3`) or text (anything else).
+    private func samples(_ node: Node) -> [String: SampleValue] {
+        guard case .mapping(let entries) = node.content else {
+            typeMismatch(node, expected: "a mapping of placeholder names to sample values")
+            return [:]
+        }
+        var samples: [String: SampleValue] = [:]
+        for entry in entries {
+            guard let scalar = entry.value.scalar else {
+                typeMismatch(entry.value, expected: "a sample value: text or a whole number")
+                continue
+            }
+            samples[entry.name] = scalar.style == .plain && Self.isDecimalInteger(scalar.text)
+                ? Int(scalar.text).map(SampleValue.integer) ?? .text(scalar.text) : .text(scalar.text)
+        }
+        return samples
     }
 
     private func version(_ node: Node) -> Int? {

@@ -9,6 +9,9 @@ public struct Spec: Sendable, Hashable {
     public var flows: [Flow]
     /// The app's translations, one per locale, in code-point order of the locale.
     public var translations: [Translation] = []
+    /// Placeholder name → the value `onboardc preview` shows for it (`samples:`); preview only,
+    /// never in a bundle.
+    public var samples: [String: SampleValue] = [:]
     /// The file the spec was read from.
     public var file: String
 }
@@ -39,4 +42,11 @@ public struct App: Sendable, Hashable {
     public var stringTable = App.defaultStringTable
     public static let defaultStringTable = "Localizable"
     public var span: SourceSpan
+}
+
+/// A value the preview fills a placeholder with (`samples:`), so a writer sees
+/// "Hi Maya" and the plural a real count gives, not `{name}`.
+public enum SampleValue: Sendable, Hashable {
+    case text(String)
+    case integer(Int)
 }

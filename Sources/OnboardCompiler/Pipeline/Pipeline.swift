@@ -87,10 +87,28 @@ public enum Pipeline {
                                options: Options = Options()) -> Result {
         var result = lint(source, translations: translations, options: options)
         guard let spec = result.spec, !result.hasErrors else { return result }
+        emit(spec, into: &result, options: options)
+        return result
+    }
+
+    /// `spec`'s files into `result`, with the emitters' diagnostics; none when one is an error.
+    private static func emit(_ spec: Spec, into result: inout Result, options: Options) {
         let sink = DiagnosticSink()
         let outputs = result.timings.measure(.emit) { Emitters.emit(spec, config: options.config, diagnostics: sink) }
         result.diagnostics = (result.diagnostics + sink.diagnostics).sorted(by: Diagnostic.readingOrder)
         result.outputs = sink.hasErrors ? [] : outputs
+    }
+
+    /// Parses, decodes, lints and emits one spec whatever its lint findings (`onboardc preview`:
+    /// a writer sees the screens while fixing them). A spec that does not decode gets no output.
+    /// A spec that declares no pseudo-locales gets `pseudoLocales`, so that every preview has
+    /// its long and right-to-left text to try; the bundle lists them as any pseudo-locale.
+    public static func preview(_ source: SourceFile, translations: [SourceFile] = [], options: Options = Options(),
+                               pseudoLocales: [PseudoLocale] = PseudoLocale.allCases) -> Result {
+        var result = lint(source, translations: translations, options: options)
+        guard var spec = result.spec else { return result }
+        if spec.app.pseudoLocales.isEmpty { spec.app.pseudoLocales = pseudoLocales }
+        emit(spec, into: &result, options: options)
         return result
     }
 

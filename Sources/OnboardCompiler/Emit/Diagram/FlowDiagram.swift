@@ -1,33 +1,38 @@
 /// One flow as a diagram (`onboardc graph`): each screen and in-screen state a node, each
 /// way the user moves between them (a button, a request's or purchase's outcome, a swipe) a
 /// labelled edge, and each way the flow ends (complete, skip, dismiss) a terminal node.
-/// Built from the flow graph the flow rules use, so the diagram shows what they check.
-struct FlowDiagram: Sendable, Hashable {
-    struct Node: Sendable, Hashable {
-        enum Kind: Sendable, Hashable { case screen, state, ending }
+/// Built from the flow graph the flow rules use, so the diagram shows what they check; the
+/// preview's flow map draws it too.
+public struct FlowDiagram: Sendable, Hashable {
+    public struct Node: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable { case screen, state, ending }
         /// An identifier safe in every diagram language: `n0`, `n0_denied`, `finish_skip` (never starting with `end`, a Mermaid keyword).
-        var id: String
+        public var id: String
         /// The lines of the node's label: id and role, then the title as written.
-        var lines: [String]
-        var kind: Kind
+        public var lines: [String]
+        public var kind: Kind
+        /// The screen the node is, or whose state it is; nil for an ending.
+        public var screen: String?
+        /// The in-screen state the node is.
+        public var state: String?
     }
 
-    struct Edge: Sendable, Hashable {
-        var from: String
-        var to: String
-        var label: String
+    public struct Edge: Sendable, Hashable {
+        public var from: String
+        public var to: String
+        public var label: String
         /// A swipe, not a button.
-        var isSwipe: Bool
+        public var isSwipe: Bool
     }
 
     /// `app / flow`.
-    var name: String
+    public var name: String
     /// What starts the flow and what it records: "first launch; sets hasOnboarded on complete, skip".
-    var summary: String
-    var nodes: [Node]
-    var edges: [Edge]
+    public var summary: String
+    public var nodes: [Node]
+    public var edges: [Edge]
 
-    init(_ flow: Flow, app: String) {
+    public init(_ flow: Flow, app: String) {
         let graph = FlowGraph(flow)
         name = "\(app) / \(flow.id)"
         summary = Self.summary(of: flow)
@@ -40,7 +45,8 @@ struct FlowDiagram: Sendable, Hashable {
             let head = node.state.map { state in
                 "\(screen.id) / \(state) (\(screen.states.first { $0.id == state }?.kind.rawValue ?? "state"))"
             } ?? "\(screen.id) (\(screen.role.rawValue))"
-            return Node(id: id(node), lines: [head] + [title].compactMap { $0 }, kind: node.state == nil ? .screen : .state)
+            return Node(id: id(node), lines: [head] + [title].compactMap { $0 }, kind: node.state == nil ? .screen : .state,
+                        screen: screen.id, state: node.state)
         }
         var edges: [Edge] = []
         var endings: [Completion.Event] = []
@@ -62,7 +68,7 @@ struct FlowDiagram: Sendable, Hashable {
         for event in endings {
             let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(event) ? "sets \($0)" : "sets no flag" }
             nodes.append(Node(id: "finish_\(event.rawValue)", lines: ["end: \(event.rawValue)"] + [flag].compactMap { $0 },
-                              kind: .ending))
+                              kind: .ending, screen: nil, state: nil))
         }
         self.nodes = nodes
         self.edges = edges

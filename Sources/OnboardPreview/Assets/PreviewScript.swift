@@ -1,0 +1,137 @@
+import Foundation
+
+/// What every page carries inline (it works from `file://`, with no network).
+enum PreviewAssets {
+    /// Nothing leaves the page: no fetch but to the page's own server (live reload), no
+    /// font, image or script from anywhere.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'"
+
+    /// The page data's JSON: keys sorted, so the same specs give the same page.
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The page's script. It formats no text: it puts the compiler's texts for the chosen
+    /// locale in place (`data-text` → `texts[locale][id]`), flips a plural through its forms
+    /// when clicked, sets the direction, switches the theme, marks text that overflows its
+    /// box, and, when served by `preview --watch`, reloads when the build changes.
+    static let script = #"""
+(function () {
+  "use strict";
+  var dataElement = document.getElementById("preview-data");
+  var data = dataElement ? JSON.parse(dataElement.textContent) : { locales: [], texts: {} };
+  var params = new URLSearchParams(location.search);
+  var saved = {};
+  try { saved = JSON.parse(sessionStorage.getItem("onboardc-preview") || "{}"); } catch (e) { saved = {}; }
+  var localeSelect = document.getElementById("locale");
+  var themeSelect = document.getElementById("theme");
+  var flipped = {};
+
+  function known(id) { return data.locales.some(function (l) { return l.id === id; }); }
+  var state = {
+    locale: [params.get("locale"), saved.locale].filter(known)[0] || (data.locales[0] ? data.locales[0].id : null),
+    theme: [params.get("theme"), saved.theme].filter(function (t) { return t === "light" || t === "dark"; })[0] || "light"
+  };
+
+  function save() {
+    try {
+      sessionStorage.setItem("onboardc-preview", JSON.stringify({ locale: state.locale, theme: state.theme, scroll: window.scrollY }));
+    } catch (e) { /* storage may be off for file:// pages */ }
+  }
+
+  function show(span) {
+    var texts = data.texts[state.locale] || {};
+    var entry = texts[span.getAttribute("data-text")];
+    if (entry === undefined) return;
+    if (typeof entry === "string") {
+      span.textContent = entry;
+      span.classList.remove("plural");
+      span.removeAttribute("data-category");
+      span.removeAttribute("title");
+      return;
+    }
+    var key = state.locale + "\u0000" + span.getAttribute("data-text");
+    var index = flipped[key] !== undefined ? flipped[key] : entry.shown;
+    var form = entry.forms[index % entry.forms.length];
+    span.textContent = form.text;
+    span.classList.add("plural");
+    span.setAttribute("data-category", form.category);
+    span.setAttribute("title", "Plural form “" + form.category + "” (count " + form.count + "): click for the next form");
+  }
+
+  function applyLocale() {
+    var locale = data.locales.filter(function (l) { return l.id === state.locale; })[0];
+    if (!locale) return;
+    document.querySelectorAll("[data-text]").forEach(show);
+    document.querySelectorAll(".phone").forEach(function (phone) {
+      phone.setAttribute("dir", locale.isRightToLeft ? "rtl" : "ltr");
+      phone.setAttribute("lang", locale.id);
+    });
+    if (localeSelect) localeSelect.value = locale.id;
+    markOverflow();
+  }
+
+  function applyTheme() {
+    document.documentElement.setAttribute("data-theme", state.theme);
+    if (themeSelect) themeSelect.value = state.theme;
+  }
+
+  // A box overflows when its content is wider or taller than it: a one-line label
+  // (button, option, plan, field) too long, or a screen's content taller than the phone.
+  function markOverflow() {
+    var count = 0;
+    document.querySelectorAll(".overflowing").forEach(function (e) { e.classList.remove("overflowing"); });
+    document.querySelectorAll("[data-overflow]").forEach(function (e) { e.removeAttribute("data-overflow"); });
+    document.querySelectorAll(".btn, .option, .plan, .field").forEach(function (box) {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        box.classList.add("overflowing");
+        count++;
+      }
+    });
+    document.querySelectorAll(".phone").forEach(function (phone) {
+      var content = phone.querySelector(".content");
+      if (content && content.scrollHeight > content.clientHeight + 1) {
+        phone.setAttribute("data-overflow", "content");
+        count++;
+      }
+      if (phone.querySelector(".overflowing")) phone.setAttribute("data-overflow", phone.getAttribute("data-overflow") || "text");
+    });
+    var status = document.getElementById("overflow-count");
+    if (status) status.textContent = count ? count + (count === 1 ? " box overflows" : " boxes overflow") + " in " + state.locale : "";
+  }
+
+  document.addEventListener("click", function (event) {
+    var span = event.target.closest ? event.target.closest(".t.plural") : null;
+    if (!span) return;
+    var entry = (data.texts[state.locale] || {})[span.getAttribute("data-text")];
+    if (!entry || typeof entry === "string") return;
+    var key = state.locale + "\u0000" + span.getAttribute("data-text");
+    flipped[key] = ((flipped[key] !== undefined ? flipped[key] : entry.shown) + 1) % entry.forms.length;
+    document.querySelectorAll("[data-text]").forEach(function (other) {
+      if (other.getAttribute("data-text") === span.getAttribute("data-text")) show(other);
+    });
+    markOverflow();
+  });
+  if (localeSelect) localeSelect.addEventListener("change", function () { state.locale = localeSelect.value; save(); applyLocale(); });
+  if (themeSelect) themeSelect.addEventListener("change", function () { state.theme = themeSelect.value; save(); applyTheme(); });
+
+  applyTheme();
+  applyLocale();
+  if (saved.scroll && !location.hash) window.scrollTo(0, saved.scroll);
+
+  // Live reload: ask the server which build it has; a newer one reloads the page where it was.
+  var shown = document.body.getAttribute("data-live-version");
+  if (shown !== null && location.protocol.indexOf("http") === 0) {
+    setInterval(function () {
+      fetch("/__preview/version", { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (version) {
+        if (version !== shown) { save(); location.reload(); }
+      }).catch(function () { /* the server is restarting: try again */ });
+    }, 500);
+  }
+  window.onboardcPreview = { state: state, applyLocale: applyLocale, markOverflow: markOverflow };
+})();
+"""#
+}

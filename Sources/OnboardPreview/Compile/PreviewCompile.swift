@@ -1,0 +1,111 @@
+import BundleFormat
+import Foundation
+import OnboardCompiler
+import OnboardKit
+
+/// One spec, compiled for the preview: what its clients would get, read back the way
+/// they read it, or why there is nothing to show.
+enum CompiledApp {
+    /// The spec decoded: its bundle and string tables as OnboardKit reads them, the IR
+    /// (for the findings' places and the samples), and every finding.
+    case built(BuiltApp)
+    /// The spec does not decode (or its files do not load): its diagnostics instead of screens.
+    case failed(FailedApp)
+
+    /// The page's file name without `.html`: the app id, or, for a spec that does not
+    /// decode, the spec's file name.
+    var pageName: String {
+        switch self {
+        case .built(let app): app.bundle.app.id
+        case .failed(let failed): failed.name
+        }
+    }
+}
+
+struct BuiltApp {
+    var bundle: OnboardingBundle
+    var strings: AppleStringTables
+    var spec: Spec
+    var diagnostics: [Diagnostic]
+}
+
+struct FailedApp {
+    var name: String
+    var title: String
+    var diagnostics: [Diagnostic]
+    /// What went wrong besides the diagnostics: the files could not be read, or the
+    /// compiler's own output did not load (a defect of onboardc, not of the spec).
+    var problem: String? = nil
+}
+
+enum PreviewCompile {
+    /// Every spec of `project`, in its order (in parallel, as `build` compiles).
+    static func compile(_ project: Project) -> [CompiledApp] {
+        guard !project.configFailed else {
+            return project.specs.map {
+                .failed(FailedApp(name: fileName($0.path), title: fileName($0.path), diagnostics: project.configDiagnostics))
+            }
+        }
+        let inputs = project.inputs
+        let results = Slots(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            results.set(index, compile(Pipeline.preview(input.spec, translations: input.translations, options: project.options),
+                                       path: input.spec.path))
+        }
+        return results.values
+    }
+
+    /// The files `result` holds, read back as a client reads them: `bundle.json` with
+    /// `OnboardingBundle`'s decoder, the `.lproj` tables with `AppleStringTables`.
+    static func compile(_ result: Pipeline.Result, path: String) -> CompiledApp {
+        let name = fileName(path)
+        guard let spec = result.spec, !result.outputs.isEmpty else {
+            return .failed(FailedApp(name: name, title: name, diagnostics: result.diagnostics))
+        }
+        let id = spec.app.id
+        var tables: [String: (strings: Data?, stringsdict: Data?)] = [:]
+        var bundleData: Data?
+        for file in result.outputs {
+            let parts = file.path.split(separator: "/").map(String.init)
+            if parts == [id, "bundle.json"] { bundleData = Data(file.bytes) }
+            // <id>/ios/<locale>.lproj/<table>.strings, or under ios/debug/ (the pseudo-locales).
+            guard parts.count >= 4, parts[0] == id, parts[1] == "ios", parts[parts.count - 2].hasSuffix(".lproj"),
+                  (parts[parts.count - 1] as NSString).deletingPathExtension == spec.app.stringTable else { continue }
+            let locale = String(parts[parts.count - 2].dropLast(".lproj".count))
+            if file.path.hasSuffix(".stringsdict") { tables[locale, default: (nil, nil)].stringsdict = Data(file.bytes) }
+            else if file.path.hasSuffix(".strings") { tables[locale, default: (nil, nil)].strings = Data(file.bytes) }
+        }
+        do {
+            guard let bundleData else { throw CocoaError(.fileReadNoSuchFile) }
+            let bundle = try OnboardingBundle(data: bundleData)
+            let strings = AppleStringTables(files: tables.keys.sorted().map {
+                AppleStringTables.Files(locale: $0, strings: tables[$0]?.strings, stringsdict: tables[$0]?.stringsdict)
+            })
+            return .built(BuiltApp(bundle: bundle, strings: strings, spec: spec, diagnostics: result.diagnostics))
+        } catch {
+            return .failed(FailedApp(name: id, title: spec.app.name, diagnostics: result.diagnostics,
+                                     problem: "onboardc could not read back the bundle it wrote for `\(id)`: \(error)"))
+        }
+    }
+
+    private static func fileName(_ path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        return (name as NSString).deletingPathExtension
+    }
+}
+
+/// Per-index results written from `concurrentPerform` workers.
+private final class Slots: @unchecked Sendable {
+    private var slots: [CompiledApp?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: CompiledApp) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    var values: [CompiledApp] { slots.map { $0! } }
+}

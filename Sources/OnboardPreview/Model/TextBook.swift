@@ -1,0 +1,117 @@
+import BundleFormat
+import OnboardCompiler
+import OnboardKit
+
+/// Every text a preview page shows, in every locale, as OnboardKit gives it to the app:
+/// `OnboardingText` over the string tables the compiler wrote, with the locale's fallback
+/// chain, placeholders filled with sample values and plurals in the form CLDR gives the
+/// sample count. The page's script only picks among these texts; it formats nothing.
+///
+/// The page asks for a text while it is drawn (`text(_:)`) and gets the first locale's;
+/// the book remembers what was asked, and `table()` gives the same texts in every locale.
+final class TextBook {
+    /// One text a page element shows: a key, with the values a part of the page fixes
+    /// (an announcement's position and count), and the id the element names it by.
+    private struct Request {
+        var key: String
+        var values: [String: TextValue]
+    }
+
+    let locales: [PreviewLocale]
+    private let bundle: OnboardingBundle
+    private let strings: any LocalizedStrings
+    private let samples: [String: SampleValue]
+    private var requests: [String: Request] = [:]
+
+    init(bundle: OnboardingBundle, strings: any LocalizedStrings, samples: [String: SampleValue]) {
+        self.bundle = bundle
+        self.strings = strings
+        self.samples = samples
+        self.locales = PreviewLocale.all(of: bundle)
+    }
+
+    /// The id of `key`'s text with `values` fixed, and that text in the first locale.
+    func text(_ key: String, fixing values: [String: TextValue] = [:]) -> (id: String, text: String) {
+        let id = values.isEmpty ? key
+            : key + "#" + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.sampleText)" }.joined(separator: ",")
+        requests[id] = Request(key: key, values: values)
+        return (id, render(requests[id]!, in: locales[0].id).shown)
+    }
+
+    /// Text id → text, per locale id: every text asked for so far.
+    func table() -> [String: [String: PreviewText]] {
+        var table: [String: [String: PreviewText]] = [:]
+        for locale in locales {
+            table[locale.id] = requests.mapValues { render($0, in: locale.id) }
+        }
+        return table
+    }
+
+    private func render(_ request: Request, in locale: String) -> PreviewText {
+        let text = OnboardingText(bundle: bundle, strings: strings, locale: locale)
+        let placeholders = bundle.placeholders[request.key] ?? []
+        var values = request.values
+        for placeholder in placeholders where values[placeholder.name] == nil {
+            values[placeholder.name] = sample(for: placeholder)
+        }
+        let resolved = text.resolve(request.key, values)
+        // A count the page does not fix can be flipped through every form of the plural.
+        let counts = placeholders.filter { $0.type == .integer && request.values[$0.name] == nil }
+        guard !counts.isEmpty, let from = resolved.locale,
+              let format = strings.format(forKey: request.key, locale: from), format.isPlural else {
+            return .plain(resolved.text)
+        }
+        let shownCount = counts.map { values[$0.name]?.sampleInteger ?? 0 }.first ?? 0
+        var forms: [PreviewText.Form] = []
+        for category in PluralRules.categories(for: from) {
+            guard let count = Self.count(in: category, locale: from) else { continue }
+            var flipped = values
+            for placeholder in counts { flipped[placeholder.name] = .integer(count) }
+            forms.append(.init(category: category.rawValue, count: count, text: text(request.key, flipped)))
+        }
+        let shown = PluralRules.category(for: shownCount, locale: from).rawValue
+        return .plural(forms: forms, shown: forms.firstIndex { $0.category == shown } ?? 0)
+    }
+
+    /// The spec's sample for `placeholder`, or one made from its type: a store placeholder's
+    /// example (`$39.99`), 3 for a number, the name in brackets for any other text.
+    private func sample(for placeholder: Placeholder) -> TextValue {
+        switch samples[placeholder.name] {
+        case .integer(let number)?: return .integer(number)
+        case .text(let text)? where placeholder.type != .integer: return .string(text)
+        case .text?, nil: break
+        }
+        if placeholder.type == .integer { return .integer(3) }
+        return .string(StorePlaceholder(name: placeholder.name)?.example ?? "[\(placeholder.name)]")
+    }
+
+    /// The smallest count CLDR puts in `category` in `locale` (a million for French `many`).
+    static func count(in category: PluralCategory, locale: String) -> Int? {
+        let candidates = Array(0...200) + [1_000, 10_000, 100_000, 1_000_000, 2_000_000]
+        return candidates.first { PluralRules.category(for: $0, locale: locale) == category }
+    }
+}
+
+extension LocalizedFormat {
+    /// Whether the text changes with a count.
+    var isPlural: Bool {
+        switch self {
+        case .plural: true
+        case .format(_, let variables): !variables.isEmpty
+        }
+    }
+}
+
+extension TextValue {
+    fileprivate var sampleText: String {
+        switch self {
+        case .integer(let number): String(number)
+        case .string(let text): text
+        }
+    }
+
+    fileprivate var sampleInteger: Int? {
+        if case .integer(let number) = self { return number }
+        return nil
+    }
+}

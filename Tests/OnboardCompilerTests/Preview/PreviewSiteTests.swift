@@ -1,0 +1,195 @@
+import BundleFormat
+import Foundation
+import OnboardKit
+import Testing
+@testable import OnboardCompiler
+@testable import OnboardPreview
+
+/// `onboardc preview`'s pages: every screen, state and dialog of every seed app has a frame,
+/// every text is OnboardKit's for the committed bundle and tables, findings sit on their
+/// screens, and a spec that does not decode shows its diagnostics.
+@Suite struct PreviewSiteTests {
+    @Test func everySeedScreenStateAndDialogHasAFrame() throws {
+        let site = try PreviewFixtures.seeds()
+        #expect(site.pages.keys.sorted() == ["florafriend.html", "growth.html", "index.html", "pageinstead.html", "vegyscan.html"])
+        #expect(site.built.values.allSatisfy { $0 })
+        for app in ["florafriend", "growth", "pageinstead", "vegyscan"] {
+            let bundle = try OnboardingBundle(contentsOf: PackageRoot.url.appendingPathComponent("generated/\(app)/bundle.json"))
+            var expected: [String] = []
+            for flow in bundle.flows {
+                for screen in flow.screens {
+                    expected.append("\(flow.id)/\(screen.id)")
+                    expected += screen.states.map { "\(flow.id)/\(screen.id)/\($0.id)" }
+                }
+                expected += flow.dialogs.map { "\(flow.id)/dialog:\($0.id)" }
+            }
+            let frames = PreviewFixtures.attributeValues("data-frame", in: PreviewFixtures.page(site, "\(app).html"))
+                .filter { !$0.isEmpty }
+            // The flow map's nodes name their frames too: each frame once as a figure, once per node.
+            #expect(Set(frames) == Set(expected), "\(app)")
+            #expect(PreviewFixtures.page(site, "\(app).html").components(separatedBy: "<figure class=\"frame\"").count - 1 == expected.count)
+        }
+    }
+
+    /// The texts are what OnboardKit gives a client for the committed bundle and `.lproj`
+    /// tables, in every locale the switcher offers, pseudo-locales included.
+    @Test func everyTextIsOnboardKitsForTheCommittedTables() throws {
+        let site = try PreviewFixtures.seeds()
+        for app in ["pageinstead", "vegyscan", "growth"] {
+            let folder = PackageRoot.url.appendingPathComponent("generated/\(app)")
+            let bundle = try OnboardingBundle(contentsOf: folder.appendingPathComponent("bundle.json"))
+            let strings = try AppleStringTables(directories: [folder.appendingPathComponent("ios"),
+                                                              folder.appendingPathComponent("ios/debug")])
+            let texts = try PreviewFixtures.texts(PreviewFixtures.page(site, "\(app).html"))
+            // An app without pseudo-locales gets both in its preview (not in its bundle).
+            let pseudo = bundle.pseudoLocales.isEmpty ? ["en-XA", "ar-XB"] : bundle.pseudoLocales
+            #expect(Set(texts.keys) == Set([bundle.app.sourceLocale] + bundle.locales + pseudo), "\(app)")
+            for (locale, table) in texts where !bundle.pseudoLocales.isEmpty || !pseudo.contains(locale) {
+                let text = OnboardingText(bundle: bundle, strings: strings, locale: locale)
+                for (id, shown) in table where !id.contains("#") {
+                    #expect(shown as? String == text(id), "\(app) \(locale) \(id)")
+                }
+            }
+            let title = try #require(bundle.flows.first?.screens.first?.titleKey)
+            #expect(texts[bundle.app.sourceLocale]?[title] != nil)
+        }
+        // A translated locale and a pseudo-locale differ from the source.
+        let texts = try PreviewFixtures.texts(PreviewFixtures.page(site, "pageinstead.html"))
+        let key = "onboarding.welcome.subtitle"
+        #expect(texts["en"]?[key] as? String == "PageInstead helps you take back your time — one book at a time")
+        #expect(texts["es-419"]?[key] as? String != texts["en"]?[key] as? String)
+        #expect((texts["en-XA"]?[key] as? String)?.hasPrefix("[") == true)
+    }
+
+    /// The announcement takes the screen's own position and count.
+    @Test func theAnnouncementCountsTheScreen() throws {
+        let page = PreviewFixtures.page(try PreviewFixtures.seeds(), "vegyscan.html")
+        let texts = try PreviewFixtures.texts(page)
+        let announced = texts["en"]?.filter { $0.key.hasPrefix("tutorial.announcement#") }.map { $0.value as? String }
+        #expect(announced?.contains("Screen 2 of 3") == true)
+        #expect(page.contains("data-text=\"tutorial.announcement#count=3,position=2\""))
+    }
+
+    @Test func samplesFillPlaceholdersAndPluralsCanBeFlipped() throws {
+        let spec = minimalSpec(screen: """
+            body: "Hi {name}, {count, plural, one {# book waits} other {# books wait}}. {price}"
+            """, top: "samples: { name: Maya, count: 1 }")
+        let page = PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", spec)]), "demo.html")
+        let body = try #require(try PreviewFixtures.texts(page)["en"]?["onboarding.welcome.body"] as? [String: Any])
+        let forms = try #require(body["forms"] as? [[String: Any]])
+        #expect(forms.map { $0["category"] as? String } == ["one", "other"])
+        #expect(forms.map { $0["text"] as? String } == ["Hi Maya, 1 book waits. $39.99", "Hi Maya, 0 books wait. $39.99"])
+        #expect(body["shown"] as? Int == 0)
+        // Shown in the page before any script runs: the sample's form.
+        #expect(page.contains(">Hi Maya, 1 book waits. $39.99</span>"))
+        // Without samples: 3 for a count, the name in brackets for text.
+        let bare = minimalSpec(screen: "body: \"Hi {name}, {count, plural, one {# book} other {# books}}\"")
+        let plain = try PreviewFixtures.texts(PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", bare)]), "demo.html"))
+        let plural = try #require(plain["en"]?["onboarding.welcome.body"] as? [String: Any])
+        #expect(plural["shown"] as? Int == 1)
+        #expect((plural["forms"] as? [[String: Any]])?.last?["text"] as? String == "Hi [name], 0 books")
+    }
+
+    @Test func findingsArePinnedToTheirScreenAndElement() throws {
+        let spec = minimalSpec(screen: "body: Welcome to the app!!", top: "")
+        let site = PreviewFixtures.site([("demo.yaml", spec)])
+        let page = PreviewFixtures.page(site, "demo.html")
+        #expect(site.built["demo.html"] == true)
+        let pins = FindingPins.pin(site.diagnostics, spec: try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: spec)).spec))
+        let exclamation = try #require(pins.first { $0.diagnostic.code == "copy-exclamation" })
+        #expect(exclamation.frame == "onboarding/welcome")
+        #expect(exclamation.element == "key:onboarding.welcome.body")
+        #expect(page.contains("data-element=\"key:onboarding.welcome.body\" data-finding=\"info\""))
+        #expect(page.contains("<li class=\"finding info\" data-rule=\"copy-exclamation\" data-element=\"key:onboarding.welcome.body\">"))
+        #expect(page.contains("demo.yaml:11:33"))
+        // The screen has no way on: an error, pinned to the screen as a whole.
+        let deadEnd = try #require(pins.first { $0.diagnostic.code == "flow-dead-end" })
+        #expect(deadEnd.frame == "onboarding/welcome" && deadEnd.element == nil)
+    }
+
+    /// A finding in a translation file sits where the spec shows its key.
+    @Test func aTranslationFindingIsPinnedByItsKey() throws {
+        let spec = specYAML(appKeys: "sourceLocale: en", screens: """
+            - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """)
+        let translation = translationFile("de", strings: "onboarding.welcome.title: \"Hallo {name}\"")
+        let site = PreviewFixtures.site([("spec.yaml", spec)], translations: ["spec.yaml": [translation]])
+        let decoded = try #require(Pipeline.lint(SourceFile(path: "spec.yaml", text: spec), translations: [translation]).spec)
+        let pin = try #require(FindingPins.pin(site.diagnostics, spec: decoded).first { $0.diagnostic.code == "l10n-placeholder-mismatch" })
+        #expect(pin.frame == "onboarding/welcome")
+        #expect(pin.element == "key:onboarding.welcome.title")
+    }
+
+    /// A lint error does not hide the screens: the writer sees them while fixing it.
+    @Test func aSpecWithLintErrorsIsStillShown() throws {
+        let spec = minimalSpec()
+        let site = PreviewFixtures.site([("demo.yaml", spec)])
+        #expect(site.diagnostics.map(\.code) == ["flow-dead-end"])
+        #expect(site.built["demo.html"] == true)
+        #expect(PreviewFixtures.page(site, "demo.html").contains("data-frame=\"onboarding/welcome\""))
+    }
+
+    @Test func aSpecThatDoesNotDecodeShowsItsDiagnosticsAndKeepsTheLastGoodPreview() throws {
+        let good = PreviewFixtures.site([("app.yaml", cliSpec())])
+        let broken = PreviewFixtures.site([("app.yaml", cliSpec(broken: true))], previous: good)
+        // The spec has no app id now: its page keeps the name it had.
+        #expect(broken.built == ["demo.html": false])
+        let page = PreviewFixtures.page(broken, "demo.html")
+        #expect(page.contains("app.yaml:7:5: error: unknown key `colour`"))
+        #expect(page.contains("<details class=\"last-good\"><summary>The last preview that built</summary>"))
+        #expect(page.contains("data-frame=\"onboarding/welcome\""))
+        // With nothing built before, only the diagnostics.
+        let alone = PreviewFixtures.page(PreviewFixtures.site([("app.yaml", cliSpec(broken: true))]), "app.html")
+        #expect(alone.contains("unknown key `colour`") && !alone.contains("<details class=\"last-good\""))
+    }
+
+    @Test func theSameSpecsGiveTheSameBytes() throws {
+        #expect(try PreviewFixtures.seeds().pages == PreviewFixtures.seeds().pages)
+    }
+
+    /// Nothing is fetched: no `src`, no external link, and a policy that forbids it.
+    @Test func aPageLoadsNothing() throws {
+        let site = try PreviewFixtures.seeds()
+        for (name, bytes) in site.pages {
+            let page = String(decoding: bytes, as: UTF8.self)
+            #expect(!page.contains(" src="), "\(name)")
+            #expect(!page.contains("href=\"http"), "\(name)")
+            #expect(page.contains("content=\"default-src 'none';"), "\(name)")
+        }
+    }
+
+    /// Every node and every way between nodes of `onboardc graph` is on the map; each screen links to its frame.
+    @Test func theFlowMapHasEveryNodeAndEdge() throws {
+        let spec = try #require(Pipeline.lint(SourceFile(path: "specs/pageinstead.yaml", text: String(
+            contentsOf: PackageRoot.url.appendingPathComponent("specs/pageinstead.yaml"), encoding: .utf8))).spec)
+        let diagram = FlowDiagram(try #require(spec.flows.first), app: "PageInstead")
+        let svg = FlowMap.svg(diagram, flow: "onboarding")
+        #expect(PreviewFixtures.attributeValues("data-node", in: svg) == diagram.nodes.map(\.id))
+        let pairs = Set(zip(PreviewFixtures.attributeValues("data-from", in: svg), PreviewFixtures.attributeValues("data-to", in: svg)).map { "\($0)>\($1)" })
+        #expect(pairs == Set(diagram.edges.map { "\($0.from)>\($0.to)" }))
+        #expect(svg.contains("href=\"#frame-onboarding/authorization/denied\""))
+        #expect(svg.contains("primary “Get Started” · swipe"))
+        #expect(diagram.nodes.contains { $0.kind == .ending } && svg.contains("class=\"node ending\""))
+    }
+
+    @Test func theSwitcherHasEveryLocaleAndMarksRightToLeft() throws {
+        let bundle = try OnboardingBundle(contentsOf: PackageRoot.url.appendingPathComponent("generated/pageinstead/bundle.json"))
+        let locales = PreviewLocale.all(of: bundle)
+        #expect(locales.map(\.id) == ["en", "es-419", "en-XA", "ar-XB"])
+        #expect(locales.map(\.isRightToLeft) == [false, false, false, true])
+        #expect(locales.map(\.isPseudo) == [false, false, true, true])
+        // A spec without pseudo-locales gets both in the preview.
+        let texts = try PreviewFixtures.texts(PreviewFixtures.page(PreviewFixtures.site([("app.yaml", cliSpec())]), "demo.html"))
+        #expect(texts.keys.sorted() == ["ar-XB", "en", "en-XA"])
+    }
+
+    @Test func writingReplacesPagesAndRemovesStaleOnes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PreviewFixtures.site([("a.yaml", cliSpec(app: "alpha")), ("b.yaml", cliSpec(app: "beta"))]).write(to: folder)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try PreviewFixtures.site([("a.yaml", cliSpec(app: "alpha"))]).write(to: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == [".onboardc-preview", "alpha.html", "index.html", "notes.txt"])
+    }
+}
