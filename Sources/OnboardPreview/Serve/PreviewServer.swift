@@ -73,6 +73,12 @@ public final class PreviewServer: Sendable {
         return port
     }
 
+    /// The address the server listens on, once it does (`127.0.0.1`).
+    public func listeningHost() async -> String? {
+        guard case .ip4(let host, _)? = await server.listeningAddress else { return nil }
+        return host
+    }
+
     private func rebuild(_ onBuild: @Sendable (Int, PreviewSite) -> Void) async {
         let version = await state.version + 1
         let site: PreviewSite
