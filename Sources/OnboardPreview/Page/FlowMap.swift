@@ -24,23 +24,28 @@ enum FlowMap {
         }
         let left = max(room(back), 20)
         let width = left + boxWidth + max(room(forward), 20)
-        let height = Double(diagram.nodes.count) * rowHeight + 8
         func y(_ id: String) -> Double { Double(row[id] ?? 0) * rowHeight + 4 + boxHeight / 2 }
 
-        var svg = "<svg class=\"flow-map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""
-            + " viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape("Flow map of " + diagram.name))\">"
-        svg += "<defs><marker id=\"arrow-\(HTML.escape(flow))\" viewBox=\"0 0 8 8\" refX=\"7\" refY=\"4\" markerWidth=\"7\""
-            + " markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L8,4 L0,8 z\"/></marker></defs>"
+        var svg = ""
+        var height = Double(diagram.nodes.count) * rowHeight + 8
+        // Labels already placed, as (x range, baseline): a label that would overlap one moves down a line.
+        var placed: [(ClosedRange<Double>, Double)] = []
         for edge in edges {
             let isForward = (row[edge.to] ?? 0) > (row[edge.from] ?? 0)
             let x = isForward ? left + boxWidth : left
             let d = isForward ? bow(edge) : -bow(edge)
             let (from, to) = (y(edge.from), y(edge.to) + (edge.from == edge.to ? 10 : 0))
             let labelX = x + d * 0.75 + (isForward ? 6 : -6)
+            let extent = Double(edge.label.count) * 6.6
+            let xs = isForward ? labelX...(labelX + extent) : (labelX - extent)...labelX
+            var labelY = (from + to) / 2 + 4
+            while placed.contains(where: { $0.0.overlaps(xs) && abs($0.1 - labelY) < 14 }) { labelY += 14 }
+            placed.append((xs, labelY))
+            height = max(height, labelY + 8)
             svg += "<g class=\"edge\(edge.isSwipe ? " swipe" : "")\" data-from=\"\(HTML.escape(edge.from))\" data-to=\"\(HTML.escape(edge.to))\">"
             svg += "<path d=\"M\(f(x)),\(f(from)) C\(f(x + d)),\(f(from)) \(f(x + d)),\(f(to)) \(f(x)),\(f(to))\""
                 + " marker-end=\"url(#arrow-\(HTML.escape(flow)))\"/>"
-            svg += "<text x=\"\(f(labelX))\" y=\"\(f((from + to) / 2 + 4))\" text-anchor=\"\(isForward ? "start" : "end")\">"
+            svg += "<text x=\"\(f(labelX))\" y=\"\(f(labelY))\" text-anchor=\"\(isForward ? "start" : "end")\">"
                 + HTML.escape(edge.label) + "</text></g>"
         }
         for node in diagram.nodes {
@@ -59,7 +64,11 @@ enum FlowMap {
                 svg += "<g\(attributes)>\(box)</g>"
             }
         }
-        return svg + "</svg>"
+        var head = "<svg class=\"flow-map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""
+            + " viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape("Flow map of " + diagram.name))\">"
+        head += "<defs><marker id=\"arrow-\(HTML.escape(flow))\" viewBox=\"0 0 8 8\" refX=\"7\" refY=\"4\" markerWidth=\"7\""
+            + " markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L8,4 L0,8 z\"/></marker></defs>"
+        return head + svg + "</svg>"
     }
 
     /// One arc per pair of nodes: the ways from one to the other, labelled together
