@@ -74,10 +74,10 @@ figcaption .role{color:var(--muted)}
 .dialog-buttons .btn-confirm{font-weight:600}
 .dialog-buttons .destructive{color:#ff3b30}
 .progress{margin:4px 22px;display:flex;gap:4px;justify-content:center}
-.progress.bar{height:var(--height,4px);background:var(--track-l,#7878805c);border-radius:4px;justify-content:flex-start}
-.progress.bar .fill{background:var(--fill-l,var(--accent));border-radius:4px}
-:root[data-theme=dark] .progress.bar{background:var(--track-d,#7878805c)}
-:root[data-theme=dark] .progress.bar .fill{background:var(--fill-d,var(--accent))}
+.progress.continuous{height:var(--height,4px);background:var(--track-l,#7878805c);border-radius:4px;justify-content:flex-start}
+.progress.continuous .fill{background:var(--fill-l,var(--accent));border-radius:4px}
+:root[data-theme=dark] .progress.continuous{background:var(--track-d,#7878805c)}
+:root[data-theme=dark] .progress.continuous .fill{background:var(--fill-d,var(--accent))}
 .progress.segments span{flex:1;height:var(--height,4px);border-radius:2px}
 .progress.dots span{width:8px;height:8px;border-radius:50%}
 .progress .on{background:var(--fill-l,var(--accent))}

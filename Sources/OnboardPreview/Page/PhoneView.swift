@@ -142,7 +142,7 @@ struct PhoneView {
         switch indicator.style {
         case .continuousBar:
             let percent = Int((place.fraction * 100).rounded())
-            return "<div class=\"progress bar\" role=\"img\" aria-label=\"\(label)\" style=\"\(css)\">"
+            return "<div class=\"progress continuous\" role=\"img\" aria-label=\"\(label)\" style=\"\(css)\">"
                 + "<div class=\"fill\" style=\"width:\(percent)%\"></div></div>"
         case .segmentedBar, .pageDots:
             let steps = max(indicator.steps, 1)
