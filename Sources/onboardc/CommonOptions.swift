@@ -46,12 +46,19 @@ struct SpecOptions: ParsableArguments {
 
     /// The specs and the configuration, read; a path that cannot be read is an I/O failure (exit 2).
     func project(timings: inout StageTimings) throws -> Project {
-        do {
-            return try Project.load(paths, config: config, limits: limits, timings: &timings)
-        } catch {
-            printError("error: \(error)\n")
-            throw Exit.failure
-        }
+        try loadProject(paths, config: config, limits: limits, timings: &timings)
+    }
+}
+
+/// The specs at `paths` and the configuration, read; a path that cannot be read is
+/// reported as an I/O failure (exit 2).
+func loadProject(_ paths: [String], config: String?, limits: ParseLimits = .default,
+                 timings: inout StageTimings) throws -> Project {
+    do {
+        return try Project.load(paths, config: config, limits: limits, timings: &timings)
+    } catch {
+        printError("error: \(error)\n")
+        throw Exit.failure
     }
 }
 

@@ -29,13 +29,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         var timings = StageTimings()
-        let project: Project
-        do {
-            project = try Project.load(paths, config: config, timings: &timings)
-        } catch {
-            printError("error: \(error)\n")
-            throw Exit.failure
-        }
+        let project = try loadProject(paths, config: config, timings: &timings)
         let results = project.validate(timings: &timings)
         report(project.configDiagnostics + results.flatMap(\.diagnostics).filter { $0.severity == .error },
                sources: project.sources, format: .text)

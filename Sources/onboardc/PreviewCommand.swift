@@ -38,13 +38,7 @@ struct PreviewCommand: ParsableCommand {
 
     private func write() throws {
         var timings = StageTimings()
-        let project: Project
-        do {
-            project = try Project.load(paths, config: config, timings: &timings)
-        } catch {
-            printError("error: \(error)\n")
-            throw Exit.failure
-        }
+        let project = try loadProject(paths, config: config, timings: &timings)
         let site = PreviewSite.build(project)
         let folder = URL(fileURLWithPath: out).standardizedFileURL
         do {

@@ -85,6 +85,9 @@ import Testing
     @Test func escaping() {
         #expect(DOTDiagram.quote("a\r\nb\n\"c\" \\") == #""a\nb\n\"c\" \\""#)
         #expect(MermaidDiagram.escape("a\r\nb\n\"c\" <b> & #1") == "a b #quot;c#quot; #lt;b#gt; #amp; #35;1")
+        // A quote with a combining accent is one Character to Swift, but a quote to the readers.
+        #expect(DOTDiagram.quote("say \"\u{301}hi") == "\"say \\\"\u{301}hi\"")
+        #expect(MermaidDiagram.escape("\"\u{301}<\u{308}") == "#quot;\u{301}#lt;\u{308}")
     }
 
     @Test func anUnknownFlowGivesNothing() throws {

@@ -29,7 +29,7 @@ enum PreviewFixtures {
     static func texts(_ html: String) throws -> [String: [String: Any]] {
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"preview-data\">"))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let json = String(html[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "<\\/", with: "</")
+        let json = String(html[start.upperBound..<end.lowerBound])
         let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         return try #require(data["texts"] as? [String: [String: Any]])
     }

@@ -193,3 +193,14 @@ import Testing
         #expect(names == [".onboardc-preview", "alpha.html", "index.html", "notes.txt"])
     }
 }
+
+/// HTML escaping reads scalars, as the browser does: a quote with a combining accent still
+/// cannot end an attribute, and text never becomes markup.
+@Suite struct PreviewHTMLTests {
+    @Test func escapesEveryMarkupCharacterScalarByScalar() {
+        #expect(HTML.escape("a <b> & \"c\" 'd'") == "a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;")
+        #expect(HTML.escape("\"\u{301}x<\u{308}") == "&quot;\u{301}x&lt;\u{308}")
+        #expect(HTML.attributes(["title": "x\"\u{301} onload=\"y", "none": nil]) == " title=\"x&quot;\u{301} onload=&quot;y\"")
+        #expect(HTML.scriptJSON(#"{"a":"</script><!--"}"#) == #"{"a":"\u003c/script>\u003c!--"}"#)
+    }
+}
