@@ -92,3 +92,32 @@ struct MappingSchema: Sendable {
         }
     }
 }
+
+extension MappingSchema {
+    /// Every schema a spec, a translation file or the project configuration reaches, each once.
+    static var all: [MappingSchema] {
+        var found: [MappingSchema] = []
+        func visit(_ schema: MappingSchema) {
+            guard !found.contains(where: { $0.name == schema.name }) else { return }
+            found.append(schema)
+            schema.includes.forEach(visit)
+            for key in schema.own { key.value.mappings.forEach(visit) }
+        }
+        [MappingSchema.spec, .translation, .config].forEach(visit)
+        return found
+    }
+}
+
+extension ValueKind {
+    /// The mappings this value may be.
+    var mappings: [MappingSchema] {
+        switch self {
+        case .copy: [.copy]
+        case .mapping(let schema): [schema]
+        case .list(let item, _), .pair(let item): item.mappings
+        case .dictionary(let keys, let values): keys.mappings + values.mappings
+        case .either(let short, let long): short.mappings + long.mappings
+        default: []
+        }
+    }
+}

@@ -69,3 +69,17 @@ enum TextFormat: String, Sendable, CaseIterable {
         }
     }
 }
+
+/// The regular expressions the JSON Schema states the scalar kinds by
+/// (`SpecSchemaPatternTests` checks each against the decoder's reader).
+enum ValuePattern {
+    static let identifier = "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"
+    static let locale = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    static let hexColor = "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+    /// A hex colour or a colour name.
+    static let color = "^(#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|[a-z][A-Za-z0-9-]*)$"
+    /// A duration written with its unit; one without is a number.
+    static let duration = "^[+]?(0|[1-9][0-9]*)([.][0-9]+)?([eE][-+]?[0-9]{1,3})?m?s$"
+    /// A percentage, `0%` to `100%`.
+    static let percentage = "^(100([.]0+)?|[1-9]?[0-9]([.][0-9]+)?)%$"
+}
