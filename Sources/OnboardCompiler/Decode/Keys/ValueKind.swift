@@ -73,7 +73,7 @@ enum TextFormat: String, Sendable, CaseIterable {
 /// The regular expressions the JSON Schema states the scalar kinds by
 /// (`SpecSchemaPatternTests` checks each against the decoder's reader).
 enum ValuePattern {
-    static let identifier = "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"
+    static let identifier = "^(?=.{1,64}$)[a-z][a-z0-9]*(-[a-z0-9]+)*$"
     static let locale = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
     static let hexColor = "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
     /// A hex colour or a colour name.

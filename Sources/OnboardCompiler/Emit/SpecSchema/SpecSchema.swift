@@ -62,7 +62,7 @@ enum SpecSchema {
         switch kind {
         case .text: return text
         case .copy: return .object(["anyOf": .array([text, reference(.copy, definitions: &definitions)])])
-        case .identifier: return pattern(ValuePattern.identifier, maxLength: 64)
+        case .identifier: return pattern(ValuePattern.identifier)
         case .boolean: return .object(["type": .string("boolean")])
         case .integer(let range):
             return .object(["type": .string("integer"), "minimum": .int(range.lowerBound),
@@ -118,8 +118,8 @@ enum SpecSchema {
         return .object(["$ref": .string("#/definitions/\(schema.name)")])
     }
 
-    static func pattern(_ regex: String, maxLength: Int? = nil) -> JSONValue {
-        .object(["type": .string("string"), "pattern": .string(regex), "maxLength": maxLength.map(JSONValue.int)])
+    static func pattern(_ regex: String) -> JSONValue {
+        .object(["type": .string("string"), "pattern": .string(regex)])
     }
 
     /// A description for hover in Markdown: the docs' words, links to the docs' headings kept as their text.
