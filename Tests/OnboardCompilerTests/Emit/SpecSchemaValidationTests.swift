@@ -122,17 +122,11 @@ enum CheckJSONSchema {
         return found
     }
 
-    /// Runs check-jsonschema; its exit status and what it wrote on stdout and stderr.
+    /// Runs check-jsonschema in a temporary folder; its exit status and what it wrote on stdout.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["check-jsonschema"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let run = try CLI.run(["check-jsonschema"] + arguments, in: scratch.url, program: URL(fileURLWithPath: "/usr/bin/env"))
+        return (run.status, run.stdout)
     }
 }
