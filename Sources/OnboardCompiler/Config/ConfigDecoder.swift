@@ -11,8 +11,7 @@ struct ConfigDecoder: NodeDecoding {
 
     func config() -> ProjectConfig? {
         let errorsBefore = sink.errorCount
-        guard let root = MappingReader(input.document.root, "the project configuration", keys: ["version", "policy", "rules"],
-                                       decoder: self)
+        guard let root = MappingReader(input.document.root, .config, decoder: self)
         else { return nil }
         defer { root.finish() }
         var config = ProjectConfig()
@@ -46,8 +45,7 @@ struct ConfigDecoder: NodeDecoding {
         if node.scalar != nil {
             return severity(node, into: &setting) ? setting : nil
         }
-        let keys = ["severity"] + rule.parameters.map(\.name)
-        guard let map = MappingReader(node, "the settings of `\(rule.id)`", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .ruleSettings(rule), decoder: self) else { return nil }
         defer { map.finish() }
         if let node = map["severity"], !severity(node, into: &setting) { return nil }
         for parameter in rule.parameters {
@@ -67,8 +65,9 @@ struct ConfigDecoder: NodeDecoding {
         return setting
     }
 
+    enum Level: String, CaseIterable { case off, info, warning, error }
+
     private func severity(_ node: Node, into setting: inout ProjectConfig.RuleSetting) -> Bool {
-        enum Level: String, CaseIterable { case off, info, warning, error }
         guard let level = enumValue(node, Level.self) else { return false }
         switch level {
         case .off: setting.enabled = false

@@ -3,15 +3,9 @@
 struct ActionDecoder: NodeDecoding {
     let input: DecodeInput
     let scope: FlowScope
-
-
-    static let buttonKeys = [
-        "label", "icon", "accessibilityLabel", "action", "to", "confirm", "pending", "permission", "plan", "on",
-        "then", "result", "feedback", "placement",
-    ]
     static let reservedTargets = ["next", "back", "complete", "stay"]
 
-    private enum ActionName: String, CaseIterable {
+    enum ActionName: String, CaseIterable {
         case next, back, complete, go, skip
         case requestPermission = "request-permission"
         case purchase, restore
@@ -30,7 +24,7 @@ struct ActionDecoder: NodeDecoding {
             return Button(slot: slot, label: label, icon: nil, iconSpan: nil, accessibilityLabel: nil, action: action,
                           feedback: nil, placement: nil, span: span(node))
         }
-        guard let map = MappingReader(node, "the `\(slot.rawValue)` button", keys: Self.buttonKeys, decoder: self)
+        guard let map = MappingReader(node, .button, as: "the `\(slot.rawValue)` button", decoder: self)
         else { return nil }
         defer { map.finish() }
         let label = map["label"].flatMap { copy($0, key: key) }
@@ -46,7 +40,7 @@ struct ActionDecoder: NodeDecoding {
                       action: action, feedback: feedback, placement: placement, span: span(node))
     }
 
-    private enum Placement: String, CaseIterable {
+    enum Placement: String, CaseIterable {
         case topLeading = "top-leading", topTrailing = "top-trailing", bottom, bottomLeading = "bottom-leading",
              bottomTrailing = "bottom-trailing", inline
     }

@@ -6,10 +6,25 @@ final class DecodeInput {
     let sink: DiagnosticSink
     /// Where each item's `id` value is written, by the offset of the item's mapping.
     fileprivate var idSpans: [Int: SourceSpan] = [:]
+    /// The keys each mapping schema was asked for, when set: how the tests check
+    /// that the decoder reads every key its schemas declare.
+    var keysRead: KeysRead?
 
     init(document: Document, sink: DiagnosticSink) {
         self.document = document
         self.sink = sink
+    }
+}
+
+/// Every key the decoder asked a `MappingReader` for, by schema name, and those
+/// of them that were written.
+final class KeysRead {
+    private(set) var read: [String: Set<String>] = [:]
+    private(set) var written: [String: Set<String>] = [:]
+
+    func note(_ schema: String, _ key: String, written isWritten: Bool) {
+        read[schema, default: []].insert(key)
+        if isWritten { written[schema, default: []].insert(key) }
     }
 }
 
@@ -58,7 +73,7 @@ extension NodeDecoding {
             return string(node).map { Copy(key: key, text: $0, comment: nil, span: span(node),
                                            message: message($0, at: span(node))) }
         }
-        guard let map = MappingReader(node, "copy", keys: ["text", "comment"], decoder: self) else { return nil }
+        guard let map = MappingReader(node, .copy, decoder: self) else { return nil }
         defer { map.finish() }
         guard let textNode = map.required("text"), let text = string(textNode) else { return nil }
         let comment = map["comment"].flatMap(string)

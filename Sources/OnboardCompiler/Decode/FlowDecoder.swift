@@ -10,18 +10,13 @@ struct FlowDecoder: NodeDecoding {
     /// The app's motion: its reduced-motion settings are the flow's default.
     let motion: Motion
 
-    static let flowKeys = [
-        "id", "trigger", "entry", "event", "completion", "policy", "progress", "transition", "reducedMotion",
-        "dialogs", "swipe", "announcement", "entrance", "screens", "sections",
-    ]
-
     /// The elements a flow's default `entrance` may name: those of any screen but its inputs
     /// (whose ids are the screen's own).
     static let defaultEntranceElements = ["visual", "title", "subtitle", "body", "caption"]
         + Button.Slot.allCases.map(\.rawValue) + ["features", "plans"]
 
     func flow(_ node: Node) -> Flow? {
-        guard let map = MappingReader(node, "a flow", keys: Self.flowKeys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .flow, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let scope = FlowScope.gather(flow: id, screens: map["screens"], dialogs: map["dialogs"])
@@ -95,8 +90,7 @@ struct FlowDecoder: NodeDecoding {
     }
 
     private func trigger(_ map: MappingReader, flow: String) -> Flow.Trigger? {
-        enum Kind: String, CaseIterable { case firstLaunch = "first-launch", settings, event }
-        guard let node = map.required("trigger"), let kind = enumValue(node, Kind.self) else { return nil }
+        guard let node = map.required("trigger"), let kind = enumValue(node, TriggerKind.self) else { return nil }
         switch kind {
         case .firstLaunch:
             return .firstLaunch
@@ -108,8 +102,10 @@ struct FlowDecoder: NodeDecoding {
         }
     }
 
+    enum TriggerKind: String, CaseIterable { case firstLaunch = "first-launch", settings, event }
+
     private func completion(_ node: Node, trigger: Flow.Trigger?) -> Completion? {
-        guard let map = MappingReader(node, "`completion`", keys: ["flag", "setOn"], decoder: self) else { return nil }
+        guard let map = MappingReader(node, .completion, decoder: self) else { return nil }
         defer { map.finish() }
         let flag = map["flag"].flatMap(flagName)
         var spans: [Completion.Event: SourceSpan] = [:]
@@ -135,8 +131,7 @@ struct FlowDecoder: NodeDecoding {
     }
 
     private func dialog(_ node: Node, flow: String) -> Dialog? {
-        let keys = ["id", "title", "message", "confirm", "cancel", "destructive"]
-        guard let map = MappingReader(node, "a dialog", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .dialog, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let prefix = "\(flow).\(id)"

@@ -8,11 +8,10 @@ struct InputDecoder: NodeDecoding {
     private var motion: MotionDecoder { MotionDecoder(input: input, palette: palette) }
 
     static let choiceKeys = ["options", "default", "feedback"]
-    static let fieldKeys = ["placeholder", "validation", "keyboard", "autofill", "maxLength"]
-    static let keys = ["id", "kind", "label", "required"] + choiceKeys + fieldKeys
+    static let fieldKeys = MappingSchema.textField.keyNames
 
     func input(_ node: Node, prefix: String) -> Input? {
-        guard let map = MappingReader(node, "an input", keys: Self.keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .input, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let kind = map.required("kind").flatMap { enumValue($0, Input.Kind.self) }
@@ -78,7 +77,7 @@ struct InputDecoder: NodeDecoding {
     }
 
     private func option(_ node: Node, prefix: String) -> Input.Option? {
-        guard let map = MappingReader(node, "an option", keys: ["id", "label", "icon"], decoder: self) else { return nil }
+        guard let map = MappingReader(node, .option, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let label = map.required("label").flatMap { copy($0, key: "\(prefix).\(id)") }

@@ -1,36 +1,50 @@
-/// Reads one YAML mapping against a fixed set of keys: hands out values by
-/// key, reports a missing required key at the mapping, and on `finish()`
-/// reports every key it was never asked for, with a did-you-mean.
+/// Reads one YAML mapping against its schema (`Decode/Keys/`): hands out values
+/// by key, only for keys the schema declares, reports a missing required key at
+/// the mapping, and on `finish()` reports every key it was never asked for, with
+/// a did-you-mean.
 struct MappingReader {
     let node: Node
+    let schema: MappingSchema
     let what: String
     private let entries: [Node.Entry]
     private let input: DecodeInput
-    private var allowed: [String]
+    private let allowed: [String]
 
-    /// Nil (with a diagnostic) when `node` is not a mapping.
-    init?(_ node: Node, _ what: String, keys: [String], decoder: some NodeDecoding) {
+    /// Nil (with a diagnostic) when `node` is not a mapping. `what` names the
+    /// mapping in messages when its schema's noun does not say enough ("the
+    /// `primary` button").
+    init?(_ node: Node, _ schema: MappingSchema, as what: String? = nil, decoder: some NodeDecoding) {
+        let what = what ?? schema.noun
         guard case .mapping(let entries) = node.content else {
             decoder.typeMismatch(node, expected: "a mapping (\(what))")
             return nil
         }
         self.node = node
+        self.schema = schema
         self.what = what
         self.entries = entries
         self.input = decoder.input
-        self.allowed = keys
+        self.allowed = schema.keyNames
     }
 
     subscript(key: String) -> Node? {
-        precondition(allowed.contains(key), "key \(key) not declared for \(what)")
-        return entries.first { $0.name == key }?.value
+        keyEntry(key)?.value
     }
 
     func has(_ key: String) -> Bool { self[key] != nil }
 
     /// The key node itself, for diagnostics that point at a key.
     func keyNode(_ key: String) -> Node? {
-        entries.first { $0.name == key }?.key
+        keyEntry(key)?.key
+    }
+
+    /// A key the schema declares (any other is a programming error), noted in the
+    /// input's `keysRead` when a test asks for it.
+    private func keyEntry(_ key: String) -> Node.Entry? {
+        precondition(allowed.contains(key), "key \(key) not declared for \(what) in MappingSchema.\(schema.name)")
+        let entry = entries.first { $0.name == key }
+        input.keysRead?.note(schema.name, key, written: entry != nil)
+        return entry
     }
 
     func required(_ key: String) -> Node? {

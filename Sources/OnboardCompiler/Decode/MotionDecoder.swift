@@ -6,11 +6,10 @@ struct MotionDecoder: NodeDecoding {
 
     private var colors: ThemeDecoder { ThemeDecoder(input: input, palette: palette) }
 
-
-    static let animationKeys = ["curve", "duration", "delay", "response", "dampingFraction"]
+    static let animationKeys = MappingSchema.animation.keyNames
 
     func motion(_ node: Node) -> Motion? {
-        guard let map = MappingReader(node, "`motion`", keys: ["scale", "reducedMotion"], decoder: self) else { return nil }
+        guard let map = MappingReader(node, .motion, decoder: self) else { return nil }
         defer { map.finish() }
         var scale: [String: Double] = [:]
         if let node = map["scale"] {
@@ -39,13 +38,13 @@ struct MotionDecoder: NodeDecoding {
     }
 
     func animation(_ node: Node) -> Animation? {
-        guard let map = MappingReader(node, "an animation", keys: Self.animationKeys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .animation, decoder: self) else { return nil }
         defer { map.finish() }
         return animation(map)
     }
 
     func transition(_ node: Node) -> Transition? {
-        guard let map = MappingReader(node, "a transition", keys: ["style"] + Self.animationKeys, decoder: self)
+        guard let map = MappingReader(node, .transition, decoder: self)
         else { return nil }
         defer { map.finish() }
         let style = map.required("style").flatMap { enumValue($0, Transition.Style.self) }
@@ -57,8 +56,7 @@ struct MotionDecoder: NodeDecoding {
 
     /// `failed`: elements the screen writes that did not decode; a step naming one is not reported.
     func entranceStep(_ node: Node, elements: [String], failed: Set<String> = []) -> EntranceStep? {
-        let keys = ["element", "effect", "at"] + Self.animationKeys
-        guard let map = MappingReader(node, "an entrance step", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .entranceStep, decoder: self) else { return nil }
         defer { map.finish() }
         let element = map.required("element").flatMap(string)
         if let element, !elements.contains(element), !failed.contains(element), let node = map["element"] {
@@ -73,8 +71,7 @@ struct MotionDecoder: NodeDecoding {
     }
 
     func feedback(_ node: Node) -> Feedback? {
-        let keys = ["scale", "haptic"] + Self.animationKeys
-        guard let map = MappingReader(node, "button feedback", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .feedback, decoder: self) else { return nil }
         defer { map.finish() }
         let scale = map["scale"].flatMap { number($0, in: 0.5...1.5) }
         let haptic = map["haptic"].flatMap { enumValue($0, Feedback.Haptic.self) } ?? .none
@@ -84,8 +81,7 @@ struct MotionDecoder: NodeDecoding {
 
     /// Reduced-motion alternatives; keys not given keep `base`'s value.
     func reducedMotion(_ node: Node, base: ReducedMotion) -> ReducedMotion? {
-        let keys = ["transition", "entrance", "feedbackScale", "progress"]
-        guard let map = MappingReader(node, "`reducedMotion`", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .reducedMotion, decoder: self) else { return nil }
         defer { map.finish() }
         var result = base
         if let node = map["transition"] { result.transition = transition(node) }
@@ -96,9 +92,7 @@ struct MotionDecoder: NodeDecoding {
     }
 
     func progressIndicator(_ node: Node) -> ProgressIndicator? {
-        let keys = ["style", "track", "fill", "height", "cornerRadius", "shape", "animation", "background", "position",
-                    "padding"]
-        guard let map = MappingReader(node, "`progress`", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .progress, decoder: self) else { return nil }
         defer { map.finish() }
         let style = map.required("style").flatMap { enumValue($0, ProgressIndicator.Style.self) }
         let track = map["track"].flatMap(colors.fill)

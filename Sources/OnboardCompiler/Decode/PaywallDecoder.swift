@@ -5,8 +5,7 @@ struct PaywallDecoder: NodeDecoding {
     let input: DecodeInput
 
     func paywall(_ node: Node, prefix: String) -> Paywall? {
-        let keys = ["provider", "offering", "features", "plans", "defaultPlan"]
-        guard let map = MappingReader(node, "`paywall`", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .paywall, decoder: self) else { return nil }
         defer { map.finish() }
         let provider = map.required("provider").flatMap { enumValue($0, PaywallProvider.self) }
         let offering = map.required("offering").flatMap(string)
@@ -27,7 +26,7 @@ struct PaywallDecoder: NodeDecoding {
     }
 
     private func feature(_ node: Node, prefix: String) -> Paywall.Feature? {
-        guard let map = MappingReader(node, "a paywall feature", keys: ["id", "text", "icon"], decoder: self)
+        guard let map = MappingReader(node, .feature, decoder: self)
         else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
@@ -38,8 +37,7 @@ struct PaywallDecoder: NodeDecoding {
     }
 
     private func plan(_ node: Node, prefix: String, provider: PaywallProvider?) -> Paywall.Plan? {
-        let keys = ["id", "package", "product", "label"]
-        guard let map = MappingReader(node, "a paywall plan", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .plan, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let package = map["package"].flatMap(string)

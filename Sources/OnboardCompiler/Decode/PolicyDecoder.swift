@@ -2,15 +2,9 @@
 struct PolicyDecoder: NodeDecoding {
     let input: DecodeInput
 
-
-    static let policyKeys = [
-        "maxScreens", "permissionPrompts", "accountCreation", "alwaysSkippable", "skipConfirmation",
-        "announceScreenPosition", "headlineWords", "bodyWords", "tone", "timing",
-    ]
-
     /// A policy: every key given here overrides `base` (the app's policy for a flow).
     func policy(_ node: Node, base: Policy) -> Policy? {
-        guard let map = MappingReader(node, "`policy`", keys: Self.policyKeys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .policy, decoder: self) else { return nil }
         defer { map.finish() }
         var p = base
         if let n = map["maxScreens"] { p.maxScreens = integer(n, in: 1...1000) }
@@ -41,7 +35,7 @@ struct PolicyDecoder: NodeDecoding {
     }
 
     private func tone(_ node: Node, into p: inout Policy) {
-        guard let map = MappingReader(node, "`tone`", keys: ["voice", "avoid", "contractions"], decoder: self)
+        guard let map = MappingReader(node, .tone, decoder: self)
         else { return }
         defer { map.finish() }
         if let n = map["voice"] { p.voice = string(n) }
@@ -52,15 +46,14 @@ struct PolicyDecoder: NodeDecoding {
     /// A word to avoid: the word, or `{ word, use }` with its replacement.
     private func substitution(_ node: Node) -> Policy.Substitution? {
         if node.scalar != nil { return string(node).map { Policy.Substitution(word: $0, use: nil) } }
-        guard let map = MappingReader(node, "a word to avoid", keys: ["word", "use"], decoder: self) else { return nil }
+        guard let map = MappingReader(node, .avoidWord, decoder: self) else { return nil }
         defer { map.finish() }
         guard let word = map.required("word").flatMap(string) else { return nil }
         return Policy.Substitution(word: word, use: map["use"].flatMap(string))
     }
 
     private func timing(_ node: Node, into p: inout Policy) {
-        let keys = ["maxTransition", "maxPrimaryActionDelay", "maxCompletionDelay"]
-        guard let map = MappingReader(node, "`timing`", keys: keys, decoder: self) else { return }
+        guard let map = MappingReader(node, .timing, decoder: self) else { return }
         defer { map.finish() }
         if let n = map["maxTransition"] { p.maxTransition = duration(n) }
         if let n = map["maxPrimaryActionDelay"] { p.maxPrimaryActionDelay = duration(n) }

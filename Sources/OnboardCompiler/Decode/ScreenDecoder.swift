@@ -15,14 +15,10 @@ struct ScreenDecoder: NodeDecoding {
     private var actions: ActionDecoder { ActionDecoder(input: input, scope: scope) }
     private var inputDecoder: InputDecoder { InputDecoder(input: input, palette: palette) }
 
-    static let contentKeys = ["title", "subtitle", "body", "caption", "icon", "illustration"] + Button.Slot.allCases.map(\.rawValue)
-    static let screenKeys = [
-        "id", "role", "color", "background", "styles", "inputs", "states", "entrance", "paywall", "optional", "transition",
-        "swipe", "progress",
-    ] + contentKeys
+    static let contentKeys = MappingSchema.content.keyNames
 
     func screen(_ node: Node) -> Screen? {
-        guard let map = MappingReader(node, "a screen", keys: Self.screenKeys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .screen, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let role = map.required("role").flatMap { enumValue($0, Screen.Role.self) }
@@ -56,8 +52,7 @@ struct ScreenDecoder: NodeDecoding {
     /// keys replace the theme's for this screen; for the elements the screen or one of its states shows.
     private func styles(_ node: Node, shown contents: [ScreenContent])
         -> (text: [TextStyle.Slot: TextStyle], buttons: [Button.Slot: ButtonStyle]) {
-        let keys = TextStyle.Slot.allCases.map(\.rawValue) + Button.Slot.allCases.map(\.rawValue)
-        guard let map = MappingReader(node, "`styles`", keys: keys, decoder: self) else { return ([:], [:]) }
+        guard let map = MappingReader(node, .styles, decoder: self) else { return ([:], [:]) }
         defer { map.finish() }
         func reportUnshown(_ element: String) {
             guard let key = map.keyNode(element) else { return }
@@ -117,7 +112,7 @@ struct ScreenDecoder: NodeDecoding {
     }
 
     private func state(_ node: Node, prefix: String) -> ScreenState? {
-        guard let map = MappingReader(node, "a state", keys: ["id", "kind"] + Self.contentKeys, decoder: self)
+        guard let map = MappingReader(node, .state, decoder: self)
         else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
@@ -132,8 +127,7 @@ struct ScreenDecoder: NodeDecoding {
             return string(node).map { Symbol(name: $0, size: nil, color: nil, rendering: nil, accessibilityLabel: nil,
                                              decorative: false, span: span(node)) }
         }
-        let keys = ["name", "size", "color", "rendering", "accessibilityLabel", "decorative"]
-        guard let map = MappingReader(node, "an icon", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .icon, decoder: self) else { return nil }
         defer { map.finish() }
         let name = map.required("name").flatMap(string)
         let size = map["size"].flatMap { number($0, in: 1...1000) }
@@ -146,7 +140,7 @@ struct ScreenDecoder: NodeDecoding {
                       decorative: decorative, span: span(map["name"] ?? node))
     }
 
-    private enum SymbolRendering: String, CaseIterable {
+    enum SymbolRendering: String, CaseIterable {
         case monochrome, hierarchical, palette, multicolor
     }
 
@@ -155,8 +149,7 @@ struct ScreenDecoder: NodeDecoding {
             return string(node).map { Illustration(asset: $0, animated: false, accessibilityLabel: nil,
                                                    decorative: false, span: span(node)) }
         }
-        let keys = ["asset", "animated", "accessibilityLabel", "decorative"]
-        guard let map = MappingReader(node, "an illustration", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .illustration, decoder: self) else { return nil }
         defer { map.finish() }
         let asset = map.required("asset").flatMap(string)
         let animated = map["animated"].flatMap(boolean) ?? false

@@ -33,7 +33,7 @@ struct SectionDecoder: NodeDecoding {
 
     /// A section, and where each of its screen ids is written.
     private func section(_ node: Node) -> (section: Section, mentions: [SourceSpan])? {
-        guard let map = MappingReader(node, "a section", keys: ["id", "screens", "policy"], decoder: self) else {
+        guard let map = MappingReader(node, .section, decoder: self) else {
             return nil
         }
         defer { map.finish() }

@@ -20,9 +20,7 @@ struct SpecDecoder: NodeDecoding {
 
     func decode() -> Spec? {
         let errorsBefore = sink.errorCount
-        guard let root = MappingReader(
-            input.document.root, "the spec", keys: ["version", "app", "theme", "motion", "policy", "samples", "flows"],
-            decoder: self)
+        guard let root = MappingReader(input.document.root, .spec, decoder: self)
         else { return nil }
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
@@ -70,8 +68,7 @@ struct SpecDecoder: NodeDecoding {
     }
 
     private func app(_ node: Node) -> App? {
-        let keys = ["id", "name", "platforms", "sourceLocale", "fallbacks", "pseudoLocales", "stringTable"]
-        guard let map = MappingReader(node, "`app`", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .app, decoder: self) else { return nil }
         defer { map.finish() }
         let id = itemID(map)
         let name = map.required("name").flatMap(string)

@@ -6,7 +6,7 @@ struct ThemeDecoder: NodeDecoding {
     var palette: [String: ColorValue] = [:]
 
     func theme(_ node: Node) -> Theme? {
-        guard let map = MappingReader(node, "`theme`", keys: ["colors", "roles", "buttons"], decoder: self) else { return nil }
+        guard let map = MappingReader(node, .theme, decoder: self) else { return nil }
         defer { map.finish() }
         var definitions: [String: SourceSpan] = [:]
         var palette: [String: ColorValue] = [:]
@@ -49,8 +49,7 @@ struct ThemeDecoder: NodeDecoding {
 
     /// A button style; on a screen, the keys it writes replace those of the theme's `base`.
     func buttonStyle(_ node: Node, over base: ButtonStyle? = nil) -> ButtonStyle? {
-        let keys = ["background", "foreground", "cornerRadius", "fullWidth", "font", "weight"]
-        guard let map = MappingReader(node, "a button style", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .buttonStyle, decoder: self) else { return nil }
         defer { map.finish() }
         return ButtonStyle(
             background: map["background"].flatMap(colorRef) ?? base?.background,
@@ -64,7 +63,7 @@ struct ThemeDecoder: NodeDecoding {
 
     /// A screen element's text style: `{ font, weight, color }`.
     func textStyle(_ node: Node) -> TextStyle? {
-        guard let map = MappingReader(node, "a text style", keys: ["font", "weight", "color"], decoder: self) else {
+        guard let map = MappingReader(node, .textStyle, decoder: self) else {
             return nil
         }
         defer { map.finish() }
@@ -76,7 +75,7 @@ struct ThemeDecoder: NodeDecoding {
         enumValue(node, FontStyle.self)?.rawValue
     }
 
-    private enum FontStyle: String, CaseIterable {
+    enum FontStyle: String, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
@@ -87,8 +86,7 @@ struct ThemeDecoder: NodeDecoding {
     /// A palette entry: `"#RRGGBB"`, or `{ light, dark, system, opacity }`.
     private func colorValue(_ node: Node) -> ColorValue? {
         if node.scalar != nil { return hexColor(node).map { ColorValue(light: $0, dark: nil, system: nil) } }
-        let keys = ["light", "dark", "system", "opacity"]
-        guard let map = MappingReader(node, "a colour", keys: keys, decoder: self) else { return nil }
+        guard let map = MappingReader(node, .colorDefinition, decoder: self) else { return nil }
         defer { map.finish() }
         let light = map.required("light").flatMap(hexColor)
         var dark = map["dark"].flatMap(hexColor)

@@ -22,8 +22,7 @@ struct TranslationDecoder: NodeDecoding {
 
     func translation() -> Translation? {
         let errorsBefore = sink.errorCount
-        guard let root = MappingReader(input.document.root, "a translation", keys: ["locale", "strings", "sources"],
-                                     decoder: self)
+        guard let root = MappingReader(input.document.root, .translation, decoder: self)
         else { return nil }
         defer { root.finish() }
         let localeNode = root.required("locale")
@@ -54,7 +53,7 @@ struct TranslationDecoder: NodeDecoding {
         if node.scalar != nil {
             textNode = node
         } else {
-            guard let map = MappingReader(node, "a translated text", keys: ["text", "review"], decoder: self)
+            guard let map = MappingReader(node, .translatedText, decoder: self)
             else { return nil }
             defer { map.finish() }
             guard let text = map.required("text") else { return nil }

@@ -14,9 +14,9 @@ public struct OutputDirectory: Sendable {
     static let manifestLimit = 64 * 1_048_576
 
     /// The compiler's own files, written into every output folder whatever the
-    /// specs (the bundle's JSON Schema). Like the manifest, no spec owns them,
-    /// so they are never stale.
-    public static var compilerFiles: [OutputFile] { [BundleSchema.file] }
+    /// specs (the JSON Schemas of the bundle, of a spec and of a translation file).
+    /// Like the manifest, no spec owns them, so they are never stale.
+    public static var compilerFiles: [OutputFile] { [BundleSchema.file] + SpecSchema.files }
 
     public struct Change: Sendable, Hashable {
         /// `leftover`: a temporary file an interrupted build left behind.

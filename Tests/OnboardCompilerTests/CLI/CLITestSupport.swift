@@ -22,12 +22,13 @@ enum CLI {
         var stderr: String
     }
 
-    /// Runs `onboardc arguments` in `folder`, with `NO_COLOR` removed from the environment unless
-    /// `environment` sets it. Output goes through files, so a full pipe can never stall the child.
+    /// Runs `onboardc arguments` (or `program arguments`) in `folder`, with `NO_COLOR` removed from
+    /// the environment unless `environment` sets it. Output goes through files, so a full pipe can
+    /// never stall the child.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:],
-                    stderr: FileHandle? = nil) throws -> Run {
+                    stderr: FileHandle? = nil, program: URL? = nil) throws -> Run {
         let process = Process()
-        guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        guard let executable = program ?? executable else { throw CocoaError(.fileNoSuchFile) }
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder

@@ -40,9 +40,9 @@ extension ExchangeTests {
         @Test func lintFindsEachStaleTranslationAtItsText() throws {
             #expect(try Self.staleFindings(try Self.input(changed: false)).isEmpty)
             #expect(try Self.staleFindings(try Self.input()) == [
-                "specs/vegyscan.l10n/ar.yaml:39:33", "specs/vegyscan.l10n/ar.yaml:66:40",
-                "specs/vegyscan.l10n/de.yaml:31:33", "specs/vegyscan.l10n/de.yaml:58:40",
-                "specs/vegyscan.l10n/es.yaml:30:33", "specs/vegyscan.l10n/es.yaml:57:40",
+                "specs/vegyscan.l10n/ar.yaml:40:33", "specs/vegyscan.l10n/ar.yaml:67:40",
+                "specs/vegyscan.l10n/de.yaml:32:33", "specs/vegyscan.l10n/de.yaml:59:40",
+                "specs/vegyscan.l10n/es.yaml:31:33", "specs/vegyscan.l10n/es.yaml:58:40",
             ])
             let result = Pipeline.lint(try Self.input().spec, translations: try Self.input().translations)
             let finding = try #require(result.diagnostics.first { $0.code == "l10n-stale-translation" })
@@ -109,7 +109,7 @@ extension ExchangeTests {
                 $0.path == output.path ? SourceFile(path: output.path, bytes: output.bytes) : $0
             })
             #expect(try Self.staleFindings(after).filter { $0.hasPrefix("specs/vegyscan.l10n/de.yaml") }
-                == ["specs/vegyscan.l10n/de.yaml:31:33"])
+                == ["specs/vegyscan.l10n/de.yaml:32:33"])
         }
 
         /// Exported as `translated` and imported back untouched, it stays stale; marked `final`

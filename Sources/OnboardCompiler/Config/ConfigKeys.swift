@@ -1,0 +1,26 @@
+/// `onboardc.yaml`, and the settings of one lint rule in it.
+extension MappingSchema {
+    static let config = MappingSchema(
+        "config", noun: "the project configuration", summary: "The organisation's policy and the lint rules' settings.",
+        docs: DocsTable("7.1 The project configuration: `onboardc.yaml`"),
+        keys: [
+            Key("version", .version(SpecDecoder.supportedVersions), #"`1`"#),
+            Key("policy", .mapping(.policy), #"the keys of section 3.5"#),
+            Key("rules", .text, #"rule id → `off`, `info`, `warning`, `error`, or `{ severity, <parameter>: value }`"#),
+        ])
+
+    /// A rule's settings written as a mapping: its severity and its parameters.
+    static func ruleSettings(_ rule: RuleDescription) -> MappingSchema {
+        MappingSchema(
+            "ruleSettings", noun: "the settings of `\(rule.id)`", summary: "The settings of one lint rule.", docs: nil,
+            keys: [Key("severity", .choice(ConfigDecoder.Level.self), "how the rule's findings are reported")]
+                + rule.parameters.map { parameter in
+                    let value: ValueKind = switch parameter.kind {
+                    case .number: .number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+                    case .wholeNumber: .integer(0...100_000)
+                    case .list: .list(.text)
+                    }
+                    return Key(parameter.name, value, parameter.summary)
+                })
+    }
+}

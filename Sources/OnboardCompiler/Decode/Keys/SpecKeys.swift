@@ -1,0 +1,44 @@
+/// The top level of a spec, `app`, and copy with a note for translators.
+extension MappingSchema {
+    static let spec = MappingSchema(
+        "spec", noun: "the spec", summary: "An app's onboarding spec (docs/spec-format.md).",
+        docs: DocsTable("3.1 Top level"),
+        keys: [
+            Key("version", .version(SpecDecoder.supportedVersions), .required,
+                #"edition of this format ([section 5](#5-versions))"#),
+            Key("app", .mapping(.app), .required, #"which app this is"#),
+            Key("theme", .mapping(.theme), #"named colours and colour roles"#),
+            Key("motion", .mapping(.motion), #"standard durations and reduced-motion defaults"#),
+            Key("policy", .mapping(.policy), #"rules for every flow of the app"#),
+            Key("samples", .dictionary(keys: .text, values: .text),
+                #"what `onboardc preview` shows for a placeholder (`name: Maya`, `count: 3`); preview only, never in a bundle ([section 8.1](#81-placeholders-and-plurals-in-copy))"#),
+            Key("flows", .list(.mapping(.flow)), .required, #"the app's onboarding flows; flow ids must be unique"#),
+        ])
+
+    static let app = MappingSchema(
+        "app", noun: "`app`", summary: "Which app this is.", docs: DocsTable("3.2 `app`"),
+        keys: [
+            Key("id", .identifier, .required, #"the app's id; the output goes to `generated/<id>/`"#),
+            Key("name", .text, .required,
+                #"the app's name, as it appears in the bundle (not a translatable string)"#),
+            Key("platforms", .list(.choice(App.Platform.self)), default: .array(App.Platform.allCases.map { .string($0.rawValue) }),
+                #"which string tables are written: `ios` → `Localizable.xcstrings`, `android` → `strings.xml`. The bundle is always written"#),
+            Key("sourceLocale", .locale, default: .string("en"),
+                #"the language the copy in this file is written in. The first part is 2–3 lower-case letters; each further part (after `-`) is 2–8 letters or digits"#),
+            Key("fallbacks", .dictionary(keys: .locale, values: .list(.locale)),
+                #"which translations a user who prefers a language you do not carry gets instead, in order (section 8.4)"#),
+            Key("pseudoLocales", .list(.choice(PseudoLocale.self)),
+                #"machine-made languages for testing layouts before translations exist (section 8.5)"#),
+            Key("stringTable", .formatted(.stringTable), default: .string(App.defaultStringTable),
+                #"the name of the iOS string table: `Onboarding` writes `ios/Onboarding.xcstrings` and `<locale>.lproj/Onboarding.strings`, for an app that already has a `Localizable` table of its own. The bundle's `strings.ios` names it"#),
+        ])
+
+    /// Copy written as a mapping: `{ text, comment }`.
+    static let copy = MappingSchema(
+        "copy", noun: "copy", summary: "Copy with a note for translators.",
+        docs: DocsTable("2.2 Text with a note for translators"),
+        keys: [
+            Key("text", .text, .required, #"the copy, in the `sourceLocale` language"#),
+            Key("comment", .text, #"a note for translators (where it appears, length limits, tone)"#),
+        ])
+}
