@@ -13,7 +13,7 @@ public struct PreviewSite: Sendable {
     /// The diagnostics of every spec, for the command's report.
     public let diagnostics: [Diagnostic]
     /// Per page, the last spec that built, kept for the next build of a watched project.
-    let lastGood: [String: BuiltAppBox]
+    let lastGood: [String: BuiltApp]
     /// Spec path → its page, kept so that a spec that stops decoding keeps its page.
     var pageOfSpec: [String: String] = [:]
 
@@ -29,21 +29,32 @@ public struct PreviewSite: Sendable {
         var built: [String: Bool] = [:]
         var lastGood = previous?.lastGood ?? [:]
         var pageOfSpec: [String: String] = [:]
+        var listed: [(page: String, app: CompiledApp)] = []
         for (spec, app) in zip(project.specs, apps) {
             // A spec that stops decoding has no app id: its page keeps the name it had.
-            let name = app.isBuilt ? app.pageName + ".html" : previous?.pageOfSpec[spec.path] ?? app.pageName + ".html"
+            let wanted = app.isBuilt ? app.pageName
+                : previous?.pageOfSpec[spec.path].map { String($0.dropLast(".html".count)) } ?? app.pageName
+            // `index` is the index's; a name already taken (a spec file named as another app) gets a number.
+            var base = wanted
+            var number = 1
+            while base == "index" || pages[base + ".html"] != nil {
+                number += 1
+                base = "\(wanted)-\(number)"
+            }
+            let name = base + ".html"
             pageOfSpec[spec.path] = name
+            listed.append((name, app))
             switch app {
             case .built(let app):
                 pages[name] = Array(page.render(app).utf8)
-                lastGood[name] = BuiltAppBox(app: app)
+                lastGood[name] = app
                 built[name] = true
             case .failed(let failed):
-                pages[name] = Array(page.render(failed, lastGood: lastGood[name]?.app).utf8)
+                pages[name] = Array(page.render(failed, lastGood: lastGood[name]).utf8)
                 built[name] = false
             }
         }
-        pages["index.html"] = Array(IndexPage.render(apps, page: page).utf8)
+        pages["index.html"] = Array(IndexPage.render(listed, page: page).utf8)
         return PreviewSite(pages: pages, built: built, diagnostics: project.configDiagnostics + apps.flatMap(\.diagnostics),
                            lastGood: lastGood, pageOfSpec: pageOfSpec)
     }
@@ -56,9 +67,9 @@ public struct PreviewSite: Sendable {
         let problem = "The specs could not be read: \(error)"
         var pages: [String: [UInt8]] = [:]
         for name in Set(lastGood.keys).union(previous.map { Array($0.built.keys) } ?? []).sorted() {
-            let title = lastGood[name]?.app.bundle.app.name ?? String(name.dropLast(".html".count))
+            let title = lastGood[name]?.bundle.app.name ?? String(name.dropLast(".html".count))
             pages[name] = Array(page.render(FailedApp(name: name, title: title, diagnostics: [], problem: problem),
-                                            lastGood: lastGood[name]?.app).utf8)
+                                            lastGood: lastGood[name]).utf8)
         }
         let failed = FailedApp(name: "index", title: "Onboarding previews", diagnostics: [], problem: problem)
         pages["index.html"] = Array(page.render(failed, lastGood: nil).utf8)
@@ -66,31 +77,36 @@ public struct PreviewSite: Sendable {
                            diagnostics: [], lastGood: lastGood, pageOfSpec: previous?.pageOfSpec ?? [:])
     }
 
-    /// Writes the pages into `directory` (made if needed), each replaced whole; pages an
-    /// earlier preview wrote there for specs that are gone are removed.
+    /// Writes the pages into `directory` (made if needed), each replaced whole. The folder
+    /// must be new, empty or one this command wrote: its marker file lists the pages it
+    /// wrote, and those of them that are gone now (a removed spec's) are removed; nothing
+    /// else in the folder is touched.
     public func write(to directory: URL) throws {
         let files = FileManager.default
-        try files.createDirectory(at: directory, withIntermediateDirectories: true)
         let marker = directory.appendingPathComponent(Self.marker)
-        if files.fileExists(atPath: marker.path) {
-            for name in try files.contentsOfDirectory(atPath: directory.path)
-            where name.hasSuffix(".html") && pages[name] == nil {
-                try files.removeItem(at: directory.appendingPathComponent(name))
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw PreviewWriteError.notAFolder(directory.path) }
+            let existing = try files.contentsOfDirectory(atPath: directory.path)
+            guard existing.isEmpty || existing.contains(Self.marker) else {
+                throw PreviewWriteError.notAPreviewFolder(directory.path)
             }
+        }
+        try files.createDirectory(at: directory, withIntermediateDirectories: true)
+        let written = (try? String(contentsOf: marker, encoding: .utf8))?.split(separator: "\n").dropFirst().map(String.init) ?? []
+        for name in written where pages[name] == nil && !name.contains("/") && name.hasSuffix(".html") {
+            try? files.removeItem(at: directory.appendingPathComponent(name))
         }
         for (name, bytes) in pages.sorted(by: { $0.key < $1.key }) {
             try Data(bytes).write(to: directory.appendingPathComponent(name), options: .atomic)
         }
-        try Data("Written by onboardc preview: its .html files are replaced on each run.\n".utf8).write(to: marker, options: .atomic)
+        let list = "Written by onboardc preview, which replaces these pages on each run:\n"
+            + pages.keys.sorted().map { $0 + "\n" }.joined()
+        try Data(list.utf8).write(to: marker, options: .atomic)
     }
 
     /// The file that marks a folder as the preview's own (its stale pages may be removed).
     static let marker = ".onboardc-preview"
-}
-
-/// A built app, kept between builds of a watched project.
-struct BuiltAppBox: @unchecked Sendable {
-    let app: BuiltApp
 }
 
 extension CompiledApp {
@@ -103,6 +119,21 @@ extension CompiledApp {
         switch self {
         case .built(let app): app.diagnostics
         case .failed(let failed): failed.diagnostics
+        }
+    }
+}
+
+/// Why the preview was not written.
+public enum PreviewWriteError: Error, CustomStringConvertible {
+    case notAFolder(String)
+    /// A folder with files of its own: the preview would overwrite or leave pages among them.
+    case notAPreviewFolder(String)
+
+    public var description: String {
+        switch self {
+        case .notAFolder(let path): "\(path) is a file, not a folder"
+        case .notAPreviewFolder(let path):
+            "\(path) has files that onboardc preview did not write; give --out a new or empty folder"
         }
     }
 }

@@ -43,8 +43,11 @@ struct PreviewCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: out).standardizedFileURL
         do {
             try site.write(to: folder)
+        } catch let error as PreviewWriteError {
+            printError("error: \(error)\n")
+            throw Exit.failure
         } catch {
-            printError("error: cannot write the preview into \(out): \(error)\n")
+            printError("error: cannot write the preview into \(out): \(error.localizedDescription)\n")
             throw Exit.failure
         }
         report(site.diagnostics.filter { $0.severity == .error }, sources: project.sources, format: .text)
@@ -58,7 +61,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             server = try PreviewServer(PreviewServer.Source(paths: paths, config: config), port: port)
         } catch {
-            printError("error: cannot listen on 127.0.0.1:\(port): \(error)\n")
+            printError("error: cannot serve the preview on 127.0.0.1:\(port): \(error)\n")
             throw Exit.failure
         }
         let done = DispatchSemaphore(value: 0)
@@ -71,7 +74,8 @@ struct PreviewCommand: ParsableCommand {
                     printError("[\(Self.clock())] build \(version): \(status)\n")
                 }
             } catch {
-                failure.set("error: the preview server stopped: \(error)\n")
+                failure.set("error: cannot serve the preview on 127.0.0.1:\(port) (another program may use the port; "
+                            + "choose one with --port): \(error)\n")
             }
             done.signal()
         }

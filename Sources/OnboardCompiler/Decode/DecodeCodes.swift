@@ -144,6 +144,11 @@ extension DiagnosticCode {
             "inputs:", "  - { id: age, kind: number, label: Age, keyboard: ⟦decimal }",
         ])))
 
+    static let specSampleMismatch = DiagnosticCode(
+        "spec-sample-mismatch", .warning,
+        "A `samples:` value for the preview fills no placeholder, has no value, or is text where its placeholder takes a whole number.",
+        example: .spec(exampleSpec(title: "\"Hi {name}\"") + "samples:\n  ⟦nmae: Maya\n"))
+
     static let translationSourceLocale = DiagnosticCode(
         "translation-source-locale", .error, "A translation file translates the spec's own source locale.",
         example: .spec(exampleSpec(), translations: ["""
@@ -241,6 +246,6 @@ extension DiagnosticCode {
         specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
-        specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch,
+        specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch, specSampleMismatch,
     ]
 }

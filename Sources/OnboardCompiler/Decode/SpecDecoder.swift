@@ -34,17 +34,23 @@ struct SpecDecoder: NodeDecoding {
                                 motion: motion)
         let decoded = root.required("flows").map { list($0, "flows") { flows.flow($0) } } ?? []
         checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow")
-        let samples = root["samples"].map(samples) ?? [:]
+        let samples = root["samples"].map { sampleValues($0, copy: decoded.flatMap(\.allCopy)) } ?? [:]
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
         return Spec(version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
                     file: input.document.path)
     }
 
     /// `samples:`: placeholder name → a whole number (a plain `3`) or text (anything else).
-    private func samples(_ node: Node) -> [String: SampleValue] {
+    /// A sample that fills no placeholder of `copy`, has no value, or is text for a number
+    /// placeholder is `spec-sample-mismatch` (the preview shows the made-up value instead).
+    private func sampleValues(_ node: Node, copy: [Copy]) -> [String: SampleValue] {
         guard case .mapping(let entries) = node.content else {
             typeMismatch(node, expected: "a mapping of placeholder names to sample values")
             return [:]
+        }
+        var types: [String: Message.ArgumentType] = [:]
+        for argument in copy.compactMap(\.message).flatMap(\.arguments) where types[argument.name] != .integer {
+            types[argument.name] = argument.type
         }
         var samples: [String: SampleValue] = [:]
         for entry in entries {
@@ -52,10 +58,32 @@ struct SpecDecoder: NodeDecoding {
                 typeMismatch(entry.value, expected: "a sample value: text or a whole number")
                 continue
             }
-            samples[entry.name] = scalar.style == .plain && Self.isDecimalInteger(scalar.text)
+            guard let type = types[entry.name] else {
+                sink.emit(.sampleMismatch("sample `\(entry.name)` fills no placeholder: no copy has `{\(entry.name)}`",
+                                          at: span(entry.key), help: Self.suggestion(entry.name, among: types.keys.sorted())))
+                continue
+            }
+            if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.text) {
+                sink.emit(.sampleMismatch("sample `\(entry.name)` has no value", at: span(entry.value),
+                                          help: "give it a value, or leave it out: the preview then makes one up"))
+                continue
+            }
+            let value: SampleValue = scalar.style == .plain && Self.isDecimalInteger(scalar.text)
                 ? Int(scalar.text).map(SampleValue.integer) ?? .text(scalar.text) : .text(scalar.text)
+            if type == .integer, case .text(let text) = value {
+                sink.emit(.sampleMismatch("`{\(entry.name)}` takes a whole number, but its sample `\(text)` is not one",
+                                          at: span(entry.value), help: "write a whole number without quotes, such as `3`"))
+                continue
+            }
+            samples[entry.name] = value
         }
         return samples
+    }
+
+    /// `did you mean …?` for a misspelt placeholder name, else the names there are.
+    private static func suggestion(_ name: String, among names: [String]) -> String {
+        Suggestion.help(for: name, in: names, otherwise: names.isEmpty ? "the spec's copy has no placeholders"
+                        : "placeholders: " + names.map { "`\($0)`" }.joined(separator: ", ")) ?? ""
     }
 
     private func version(_ node: Node) -> Int? {
@@ -123,5 +151,11 @@ extension Diagnostic {
         Diagnostic(.specDuplicateID, "\(what) id `\(id)` is used twice", at: span,
                notes: [Note("`\(id)` is first used here", at: first)],
                help: "ids must be unique; rename one of them")
+    }
+}
+
+extension Diagnostic {
+    static func sampleMismatch(_ message: String, at span: SourceSpan, help: String) -> Diagnostic {
+        Diagnostic(.specSampleMismatch, message, at: span, help: help)
     }
 }

@@ -127,7 +127,7 @@ public enum Pipeline {
     }
 
     /// Two specs of one app would write the same files: the later one is an error.
-    static func rejectDuplicateApps(_ results: [Result]) -> [Result] {
+    public static func rejectDuplicateApps(_ results: [Result]) -> [Result] {
         var first: [String: App] = [:]
         return results.map { result in
             guard let app = result.spec?.app else { return result }

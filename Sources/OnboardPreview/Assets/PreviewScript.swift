@@ -36,10 +36,17 @@ enum PreviewAssets {
     theme: [params.get("theme"), saved.theme].filter(function (t) { return t === "light" || t === "dark"; })[0] || "light"
   };
 
-  function save() {
+  // The choice is kept for the next page (session storage) and in this page's address, so
+  // that a reload, or a link copied from the address bar, shows the same.
+  function save(reloading) {
     try {
-      sessionStorage.setItem("onboardc-preview", JSON.stringify({ locale: state.locale, theme: state.theme, scroll: window.scrollY }));
+      sessionStorage.setItem("onboardc-preview", JSON.stringify(
+        { locale: state.locale, theme: state.theme, scroll: window.scrollY, reloading: !!reloading }));
     } catch (e) { /* storage may be off for file:// pages */ }
+    var url = new URL(location.href);
+    if (state.locale) url.searchParams.set("locale", state.locale);
+    url.searchParams.set("theme", state.theme);
+    try { history.replaceState(null, "", url.href); } catch (e) { /* some file:// pages refuse */ }
   }
 
   function show(span) {
@@ -66,9 +73,10 @@ enum PreviewAssets {
     var locale = data.locales.filter(function (l) { return l.id === state.locale; })[0];
     if (!locale) return;
     document.querySelectorAll("[data-text]").forEach(show);
-    document.querySelectorAll(".phone").forEach(function (phone) {
-      phone.setAttribute("dir", locale.isRightToLeft ? "rtl" : "ltr");
-      phone.setAttribute("lang", locale.id);
+    // The app's screens, and the texts stated beside them, run in the locale's direction.
+    document.querySelectorAll(".phone, .notes dd").forEach(function (element) {
+      element.setAttribute("dir", locale.isRightToLeft ? "rtl" : "ltr");
+      element.setAttribute("lang", locale.id);
     });
     if (localeSelect) localeSelect.value = locale.id;
     markOverflow();
@@ -120,14 +128,16 @@ enum PreviewAssets {
 
   applyTheme();
   applyLocale();
-  if (saved.scroll && !location.hash) window.scrollTo(0, saved.scroll);
+  // After a live reload, where the reader was; on a new visit, the address's #frame.
+  if (saved.scroll && (saved.reloading || !location.hash)) window.scrollTo(0, saved.scroll);
+  if (saved.reloading) save(false);
 
   // Live reload: ask the server which build it has; a newer one reloads the page where it was.
   var shown = document.body.getAttribute("data-live-version");
   if (shown !== null && location.protocol.indexOf("http") === 0) {
     setInterval(function () {
       fetch("/__preview/version", { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (version) {
-        if (version !== shown) { save(); location.reload(); }
+        if (version !== shown) { save(true); location.reload(); }
       }).catch(function () { /* the server is restarting: try again */ });
     }, 500);
   }

@@ -5,7 +5,7 @@ import OnboardKit
 
 /// One spec, compiled for the preview: what its clients would get, read back the way
 /// they read it, or why there is nothing to show.
-enum CompiledApp {
+enum CompiledApp: Sendable {
     /// The spec decoded: its bundle and string tables as OnboardKit reads them, the IR
     /// (for the findings' places and the samples), and every finding.
     case built(BuiltApp)
@@ -22,14 +22,14 @@ enum CompiledApp {
     }
 }
 
-struct BuiltApp {
+struct BuiltApp: Sendable {
     var bundle: OnboardingBundle
     var strings: AppleStringTables
     var spec: Spec
     var diagnostics: [Diagnostic]
 }
 
-struct FailedApp {
+struct FailedApp: Sendable {
     var name: String
     var title: String
     var diagnostics: [Diagnostic]
@@ -50,10 +50,10 @@ enum PreviewCompile {
         let results = Slots(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
-            results.set(index, compile(Pipeline.preview(input.spec, translations: input.translations, options: project.options),
-                                       path: input.spec.path))
+            results.set(index, Pipeline.preview(input.spec, translations: input.translations, options: project.options))
         }
-        return results.values
+        // Two specs of one app: the later is an error, as in `build`, and gets the diagnostics page.
+        return zip(inputs, Pipeline.rejectDuplicateApps(results.values)).map { compile($1, path: $0.spec.path) }
     }
 
     /// The files `result` holds, read back as a client reads them: `bundle.json` with
@@ -97,15 +97,15 @@ enum PreviewCompile {
 
 /// Per-index results written from `concurrentPerform` workers.
 private final class Slots: @unchecked Sendable {
-    private var slots: [CompiledApp?]
+    private var slots: [Pipeline.Result?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: CompiledApp) {
+    func set(_ index: Int, _ value: Pipeline.Result) {
         lock.lock(); defer { lock.unlock() }
         slots[index] = value
     }
 
-    var values: [CompiledApp] { slots.map { $0! } }
+    var values: [Pipeline.Result] { slots.map { $0! } }
 }

@@ -12,77 +12,143 @@ struct PinnedFinding: Hashable {
     var element: String?
 }
 
-/// Places each finding by its position: in the spec, the innermost screen, state or
-/// dialog whose text holds it, then the element; in a translation file, the entry
-/// that holds it, then wherever the spec shows that key.
+/// Places each finding. A lint finding names its place in the spec's structure (`path`:
+/// `flows[tour].screens[welcome].primary`, or `copy[<key>]`): that gives its flow and
+/// frame even in a screen two flows share through a YAML alias. Otherwise, and for the
+/// element within the frame, its position: the innermost screen, state or dialog, then
+/// element, whose text holds it; in a translation file, the entry that holds it, then
+/// wherever the spec shows that key.
 enum FindingPins {
     static func pin(_ diagnostics: [Diagnostic], spec: Spec) -> [PinnedFinding] {
+        let frames = FrameElements.all(of: spec)
         let entries = spec.translations.flatMap(\.entries)
         return diagnostics.map { diagnostic in
             let at = diagnostic.span
-            if at.file != spec.file, let entry = entries.first(where: { $0.span.holds(at) || $0.keySpan.holds(at) }) {
-                return pin(diagnostic, key: entry.key, spec: spec)
+            var place = StructurePath(diagnostic.path ?? "")
+            if place.key == nil, at.file != spec.file,
+               let entry = entries.first(where: { $0.span.holds(at) || $0.keySpan.holds(at) }) {
+                place.key = entry.key
             }
-            for flow in spec.flows where flow.span.holds(at) {
-                for screen in flow.screens where screen.span.holds(at) {
-                    for state in screen.states where state.span.holds(at) {
-                        return PinnedFinding(diagnostic: diagnostic, flow: flow.id,
-                                             frame: Frame.id(flow: flow.id, screen: screen.id, state: state.id),
-                                             element: element(of: state.content, at: at))
-                    }
-                    return PinnedFinding(diagnostic: diagnostic, flow: flow.id,
-                                         frame: Frame.id(flow: flow.id, screen: screen.id),
-                                         element: element(of: screen, at: at))
-                }
-                for dialog in flow.dialogs where dialog.span.holds(at) {
-                    let copy = [dialog.title, dialog.message, dialog.confirm, dialog.cancel].compactMap { $0 }
-                    return PinnedFinding(diagnostic: diagnostic, flow: flow.id, frame: Frame.id(flow: flow.id, dialog: dialog.id),
-                                         element: copy.first { $0.span.holds(at) }.map { Frame.element(key: $0.key) })
-                }
-                return PinnedFinding(diagnostic: diagnostic, flow: flow.id)
+            if let key = place.key, let frame = frames.first(where: { $0.element(key: key) != nil }) {
+                return PinnedFinding(diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(key: key))
             }
-            return PinnedFinding(diagnostic: diagnostic)
+            let candidates = frames.filter { frame in
+                (place.flow.map { $0 == frame.flow } ?? true) && (place.frame.map { $0 == frame.id } ?? frame.span.holds(at))
+            }
+            // The innermost: a state's span lies inside its screen's.
+            if let frame = candidates.min(by: { $0.span.length < $1.span.length }) {
+                return PinnedFinding(diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(at: at))
+            }
+            let flow = place.flow ?? spec.flows.first { $0.span.holds(at) }?.id
+            return PinnedFinding(diagnostic: diagnostic, flow: flow)
+        }
+    }
+}
+
+/// The flow, frame and copy key a lint finding's `path` names.
+private struct StructurePath {
+    var flow: String?
+    var frame: String?
+    var key: String?
+
+    init(_ path: String) {
+        key = Self.bracketed("copy", in: path)
+        guard let flow = Self.bracketed("flows", in: path) else { return }
+        self.flow = flow
+        if let dialog = Self.bracketed("dialogs", in: path) {
+            frame = Frame.id(flow: flow, dialog: dialog)
+        } else if let screen = Self.bracketed("screens", in: path) {
+            frame = Frame.id(flow: flow, screen: screen, state: Self.bracketed("states", in: path))
         }
     }
 
-    /// A finding in a translation: on the first frame that shows `key`.
-    private static func pin(_ diagnostic: Diagnostic, key: String, spec: Spec) -> PinnedFinding {
+    /// `x` in `name[x]` in the path (ids and keys hold no brackets).
+    private static func bracketed(_ name: String, in path: String) -> String? {
+        guard let open = path.range(of: name + "["), let close = path[open.upperBound...].firstIndex(of: "]") else { return nil }
+        return String(path[open.upperBound..<close])
+    }
+}
+
+/// A frame of the page and what a finding can be pinned to in it: each piece of copy
+/// under the id of the element that shows it (a button's label is the button), and the
+/// spans of its buttons, inputs, plans and picture.
+private struct FrameElements {
+    var flow: String
+    var id: String
+    var span: SourceSpan
+    /// Copy, innermost last, with the element that shows it.
+    var copy: [(copy: Copy, element: String)] = []
+    /// Elements known by where they are written.
+    var parts: [(span: SourceSpan, element: String)] = []
+
+    func element(key: String) -> String? {
+        copy.first { $0.copy.key == key }?.element
+    }
+
+    func element(at: SourceSpan) -> String? {
+        copy.last { $0.copy.span.holds(at) }?.element
+            ?? parts.filter { $0.span.holds(at) }.min { $0.span.length < $1.span.length }?.element
+    }
+
+    static func all(of spec: Spec) -> [FrameElements] {
+        var frames: [FrameElements] = []
         for flow in spec.flows {
             for screen in flow.screens {
-                for state in screen.states where state.content.allCopy.contains(where: { $0.key == key }) {
-                    return PinnedFinding(diagnostic: diagnostic, flow: flow.id,
-                                         frame: Frame.id(flow: flow.id, screen: screen.id, state: state.id),
-                                         element: Frame.element(key: key))
+                var frame = FrameElements(flow: flow.id, id: Frame.id(flow: flow.id, screen: screen.id), span: screen.span)
+                frame.add(screen.content)
+                for input in screen.inputs {
+                    frame.parts.append((input.span, Frame.element(input: input.id)))
+                    if let label = input.label { frame.copy.append((label, Frame.element(input: input.id))) }
+                    for copy in [input.field?.placeholder, input.field?.validation].compactMap({ $0 }) + input.options.map(\.label) {
+                        frame.copy.append((copy, Frame.element(key: copy.key)))
+                    }
                 }
-                if screen.allCopy.contains(where: { $0.key == key }) {
-                    return PinnedFinding(diagnostic: diagnostic, flow: flow.id, frame: Frame.id(flow: flow.id, screen: screen.id),
-                                         element: Frame.element(key: key))
+                if let paywall = screen.paywall {
+                    for feature in paywall.features { frame.copy.append((feature.text, Frame.element(key: feature.text.key))) }
+                    for plan in paywall.plans {
+                        frame.parts.append((plan.span, Frame.element(plan: plan.id)))
+                        if let label = plan.label { frame.copy.append((label, Frame.element(plan: plan.id))) }
+                    }
+                }
+                frames.append(frame)
+                for state in screen.states {
+                    var stateFrame = FrameElements(flow: flow.id, id: Frame.id(flow: flow.id, screen: screen.id, state: state.id),
+                                                   span: state.span)
+                    stateFrame.add(state.content)
+                    frames.append(stateFrame)
                 }
             }
-            for dialog in flow.dialogs where [dialog.title, dialog.message, dialog.confirm, dialog.cancel].contains(where: { $0?.key == key }) {
-                return PinnedFinding(diagnostic: diagnostic, flow: flow.id, frame: Frame.id(flow: flow.id, dialog: dialog.id),
-                                     element: Frame.element(key: key))
+            for dialog in flow.dialogs {
+                var frame = FrameElements(flow: flow.id, id: Frame.id(flow: flow.id, dialog: dialog.id), span: dialog.span)
+                for copy in [dialog.title, dialog.message, dialog.confirm, dialog.cancel].compactMap({ $0 }) {
+                    frame.copy.append((copy, Frame.element(key: copy.key)))
+                }
+                frames.append(frame)
             }
-            if flow.allCopy.contains(where: { $0.key == key }) { return PinnedFinding(diagnostic: diagnostic, flow: flow.id) }
         }
-        return PinnedFinding(diagnostic: diagnostic)
+        return frames
     }
 
-    /// The element of a screen at `at`: its copy, an input, the paywall's plan or feature, then its content's.
-    private static func element(of screen: Screen, at: SourceSpan) -> String? {
-        let copy = screen.allCopy.filter { $0.span.holds(at) }
-        if let innermost = copy.last { return Frame.element(key: innermost.key) }
-        if let input = screen.inputs.first(where: { $0.span.holds(at) }) { return Frame.element(input: input.id) }
-        if let plan = screen.paywall?.plans.first(where: { $0.span.holds(at) }) { return Frame.element(plan: plan.id) }
-        return element(of: screen.content, at: at)
-    }
-
-    /// The element of a screen's or state's content at `at`: its copy, a button, the picture.
-    private static func element(of content: ScreenContent, at: SourceSpan) -> String? {
-        if let copy = content.allCopy.last(where: { $0.span.holds(at) }) { return Frame.element(key: copy.key) }
-        if let button = content.buttons.first(where: { $0.span.holds(at) }) { return Frame.element(button: button.slot.rawValue) }
-        if content.visual?.span.holds(at) == true { return Frame.element(visual: ()) }
-        return nil
+    /// A screen's or state's texts, picture and buttons.
+    private mutating func add(_ content: ScreenContent) {
+        for copy in [content.title, content.subtitle, content.body, content.caption].compactMap({ $0 }) {
+            self.copy.append((copy, Frame.element(key: copy.key)))
+        }
+        switch content.visual {
+        case .symbol(let symbol)?:
+            parts.append((symbol.span, Frame.element(visual: ())))
+            if let label = symbol.accessibilityLabel { copy.append((label, Frame.element(visual: ()))) }
+        case .illustration(let illustration)?:
+            parts.append((illustration.span, Frame.element(visual: ())))
+            if let label = illustration.accessibilityLabel { copy.append((label, Frame.element(visual: ()))) }
+        case nil:
+            break
+        }
+        for button in content.buttons {
+            let element = Frame.element(button: button.slot.rawValue)
+            parts.append((button.span, element))
+            for label in [button.label, button.accessibilityLabel].compactMap({ $0 }) { copy.append((label, element)) }
+        }
     }
 }
 
@@ -91,14 +157,7 @@ extension SourceSpan {
     func holds(_ other: SourceSpan) -> Bool {
         file == other.file && start.offset <= other.start.offset && other.start.offset <= end.offset
     }
-}
 
-extension Visual {
-    /// Where the picture is written (a symbol: its name).
-    fileprivate var span: SourceSpan {
-        switch self {
-        case .symbol(let symbol): symbol.span
-        case .illustration(let illustration): illustration.span
-        }
-    }
+    /// Its length in bytes: the smaller of two spans that hold a place is the inner one.
+    var length: Int { end.offset - start.offset }
 }

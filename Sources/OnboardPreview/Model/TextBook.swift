@@ -55,22 +55,28 @@ final class TextBook {
             values[placeholder.name] = sample(for: placeholder)
         }
         let resolved = text.resolve(request.key, values)
-        // A count the page does not fix can be flipped through every form of the plural.
-        let counts = placeholders.filter { $0.type == .integer && request.values[$0.name] == nil }
-        guard !counts.isEmpty, let from = resolved.locale,
-              let format = strings.format(forKey: request.key, locale: from), format.isPlural else {
+        // A plural shows the form the sample count gives (OnboardKit's text for the sample
+        // values) and can be flipped to each other form: the count that governs the plural
+        // set to one that reaches it, every other value kept.
+        guard let from = resolved.locale, let format = strings.format(forKey: request.key, locale: from),
+              let argument = format.pluralArgument(placeholders: placeholders),
+              placeholders.indices.contains(argument - 1), request.values[placeholders[argument - 1].name] == nil else {
             return .plain(resolved.text)
         }
-        let shownCount = counts.map { values[$0.name]?.sampleInteger ?? 0 }.first ?? 0
+        let name = placeholders[argument - 1].name
+        let sample = values[name]?.sampleInteger ?? 0
+        let shown = PluralRules.category(for: sample, locale: from)
         var forms: [PreviewText.Form] = []
         for category in PluralRules.categories(for: from) {
-            guard let count = Self.count(in: category, locale: from) else { continue }
-            var flipped = values
-            for placeholder in counts { flipped[placeholder.name] = .integer(count) }
-            forms.append(.init(category: category.rawValue, count: count, text: text(request.key, flipped)))
+            if category == shown {
+                forms.append(.init(category: category.rawValue, count: sample, text: resolved.text))
+            } else if let count = Self.count(in: category, locale: from) {
+                var flipped = values
+                flipped[name] = .integer(count)
+                forms.append(.init(category: category.rawValue, count: count, text: text(request.key, flipped)))
+            }
         }
-        let shown = PluralRules.category(for: shownCount, locale: from).rawValue
-        return .plural(forms: forms, shown: forms.firstIndex { $0.category == shown } ?? 0)
+        return .plural(forms: forms, shown: forms.firstIndex { $0.category == shown.rawValue } ?? 0)
     }
 
     /// The spec's sample for `placeholder`, or one made from its type: a store placeholder's
@@ -93,11 +99,21 @@ final class TextBook {
 }
 
 extension LocalizedFormat {
-    /// Whether the text changes with a count.
-    var isPlural: Bool {
+    /// The argument (from 1) whose count chooses the plural form: the plural's own
+    /// `argNum`; for a `.stringsdict` variable, the placeholder it is named after (the
+    /// compiler names each after its placeholder); else the first number placeholder, as
+    /// OnboardKit reads a plural without one. Nil for a text without a plural.
+    func pluralArgument(placeholders: [Placeholder]) -> Int? {
         switch self {
-        case .plural: true
-        case .format(_, let variables): !variables.isEmpty
+        case .plural(let forms):
+            return forms.argument ?? placeholders.firstIndex { $0.type == .integer }.map { $0 + 1 }
+        case .format(_, let variables) where !variables.isEmpty:
+            let name = variables.keys.sorted()[0]
+            return variables[name]?.argument
+                ?? placeholders.firstIndex { $0.name == name && $0.type == .integer }.map { $0 + 1 }
+                ?? placeholders.firstIndex { $0.type == .integer }.map { $0 + 1 }
+        case .format:
+            return nil
         }
     }
 }

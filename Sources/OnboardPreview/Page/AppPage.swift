@@ -158,8 +158,7 @@ struct AppPage {
             html += "<label>Language <select id=\"locale\">\(options)</select></label>"
         }
         html += "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
-        html += "<span id=\"overflow-count\" role=\"status\"></span></header><main"
-            + (first?.isRightToLeft == true ? " class=\"rtl\"" : "") + ">\(body)</main>"
+        html += "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
             html += "<script type=\"application/json\" id=\"preview-data\">"
                 + HTML.scriptJSON(String(decoding: json, as: UTF8.self)) + "</script>"

@@ -1,8 +1,11 @@
+import Foundation
+
 /// `index.html`: every app of the preview, with what it shows or why it does not build.
 enum IndexPage {
-    static func render(_ apps: [CompiledApp], page: AppPage) -> String {
-        let items = apps.map { app -> String in
-            let link = "<a href=\"\(HTML.escape(app.pageName)).html\">"
+    static func render(_ apps: [(page: String, app: CompiledApp)], page: AppPage) -> String {
+        let items = apps.map { name, app -> String in
+            let href = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+            let link = "<a href=\"\(HTML.escape(href))\">"
             switch app {
             case .built(let built):
                 let flows = built.bundle.flows.count

@@ -34,11 +34,19 @@ public final class PreviewServer: Sendable {
     /// `onBuild` is told of each build: its number and the site.
     public func run(onBuild: @escaping @Sendable (Int, PreviewSite) -> Void = { _, _ in }) async throws {
         let state = self.state
-        await server.appendRoute("GET /__preview/version") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", HTTPHeader("Cache-Control"): "no-store"],
+        let server = self.server
+        /// The port the request came in on (the server listens by then).
+        @Sendable func port() async -> UInt16? {
+            guard case .ip4(_, let port)? = await server.listeningAddress else { return nil }
+            return port
+        }
+        await server.appendRoute("GET /__preview/version") { request in
+            if let refused = Self.refuseForeignHost(request, port: await port()) { return refused }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", HTTPHeader("Cache-Control"): "no-store"],
                          body: Data(String(await state.version).utf8))
         }
         await server.appendRoute("GET *") { request in
+            if let refused = Self.refuseForeignHost(request, port: await port()) { return refused }
             let name = request.path == "/" ? "index.html" : String(request.path.dropFirst())
             guard let page = await state.site?.pages[name] else {
                 return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("No page \(name)\n".utf8))
@@ -46,24 +54,36 @@ public final class PreviewServer: Sendable {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8",
                                                           HTTPHeader("Cache-Control"): "no-store"], body: Data(page))
         }
-        let first = SourceStamp(source)
-        await rebuild(onBuild)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.server.run() }
             group.addTask {
-                var stamp = first
+                // Built once the port is ours: a port in use fails before anything is built.
+                try await self.server.waitUntilListening()
+                var watched = await self.rebuild(onBuild)
+                var stamp = SourceStamp(watched)
                 while !Task.isCancelled {
-                    try await Task.sleep(nanoseconds: 250_000_000)
-                    let now = SourceStamp(self.source)
+                    try await Task.sleep(nanoseconds: 300_000_000)
+                    let now = SourceStamp(watched)
                     if now != stamp {
-                        stamp = now
-                        await self.rebuild(onBuild)
+                        watched = await self.rebuild(onBuild)
+                        stamp = SourceStamp(watched)
                     }
                 }
             }
             try await group.next()
             group.cancelAll()
         }
+    }
+
+    /// A request whose `Host` is not this machine's loopback name: a web page the reader has
+    /// open elsewhere that points its own domain at 127.0.0.1 (DNS rebinding) is refused the
+    /// unreleased copy.
+    private static func refuseForeignHost(_ request: HTTPRequest, port: UInt16?) -> HTTPResponse? {
+        let host = request.headers[HTTPHeader("Host")] ?? ""
+        let allowed = ["127.0.0.1", "localhost"].flatMap { name in [name] + (port.map { ["\(name):\($0)"] } ?? []) }
+        guard !allowed.contains(host.lowercased()) else { return nil }
+        return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain"],
+                            body: Data("This preview answers only to 127.0.0.1 and localhost.\n".utf8))
     }
 
     /// The port the server listens on, once it does.
@@ -79,18 +99,23 @@ public final class PreviewServer: Sendable {
         return host
     }
 
-    private func rebuild(_ onBuild: @Sendable (Int, PreviewSite) -> Void) async {
+    /// Builds the site anew and publishes it; returns what to watch for the next build.
+    private func rebuild(_ onBuild: @Sendable (Int, PreviewSite) -> Void) async -> WatchList {
         let version = await state.version + 1
         let site: PreviewSite
+        let watched: WatchList
         var timings = StageTimings()
         do {
             let project = try Project.load(source.paths, config: source.config, limits: source.limits, timings: &timings)
             site = PreviewSite.build(project, liveVersion: String(version), previous: await state.site)
+            watched = WatchList(paths: source.paths, config: source.config, read: project.sources.map(\.path))
         } catch {
             site = PreviewSite.unloadable(error, liveVersion: String(version), previous: await state.site)
+            watched = WatchList(paths: source.paths, config: source.config, read: [])
         }
         await state.publish(site, version: version)
         onBuild(version, site)
+        return watched
     }
 }
 
@@ -102,27 +127,5 @@ private actor PreviewState {
     func publish(_ site: PreviewSite, version: Int) {
         self.site = site
         self.version = version
-    }
-}
-
-/// What the watched files look like: each file's path, size and modification time. A
-/// different stamp means something was saved, added or removed.
-struct SourceStamp: Equatable {
-    private var files: [String: [Double]] = [:]
-
-    init(_ source: PreviewServer.Source) {
-        let manager = FileManager.default
-        for path in source.paths + [source.config].compactMap({ $0 }) {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            let found = isFolder.boolValue
-                ? (manager.enumerator(atPath: path)?.compactMap { $0 as? String }.map { path + "/" + $0 } ?? []) : [path]
-            for file in found {
-                guard let attributes = try? manager.attributesOfItem(atPath: file),
-                      attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-                files[file] = [(attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
-                               Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
-            }
-        }
     }
 }

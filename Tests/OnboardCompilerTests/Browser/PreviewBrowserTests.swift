@@ -222,6 +222,12 @@ struct PreviewBrowserTests {
         #expect(try browser.waitUntil("\(title) === 'Hello'"))
         try scratch.write("specs/app.yaml", cliSpec(title: "Welcome aboard"))
         #expect(try browser.waitUntil("\(title) === 'Welcome aboard'", timeout: 5))
+        // A reload keeps the reader's language, even one the address named differently.
+        try browser.open(URL(string: "http://127.0.0.1:\(port)/demo.html?locale=en")!)
+        try Self.choose("locale", "en-XA", in: browser)
+        try scratch.write("specs/app.yaml", cliSpec(title: "Welcome on board"))
+        #expect(try browser.waitUntil("(\(title) || '').includes('ƀöåŕđ')", timeout: 5))
+        #expect(try browser.evaluate("document.getElementById('locale').value") == "en-XA")
         // A spec that stops decoding: its diagnostics, and the last good preview below them.
         try scratch.write("specs/app.yaml", cliSpec(title: "Welcome aboard", broken: true))
         #expect(try browser.waitUntil("document.querySelector('pre.diagnostics')?.textContent.includes('unknown key `colour`')",

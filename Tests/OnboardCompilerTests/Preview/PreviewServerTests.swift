@@ -51,12 +51,61 @@ import Testing
         #expect(broken.contains("<details class=\"last-good\">") && broken.contains(">Welcome aboard</span>"))
     }
 
+    /// Given a spec file, the server still sees its translation files and the configuration
+    /// beside it change, and a translation file added.
+    @Test func watchesTranslationsAndTheConfigurationBesideASpecFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app.l10n"), withIntermediateDirectories: true)
+        let spec = specYAML(appKeys: "sourceLocale: en", screens: """
+            - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """)
+        try spec.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+        try translationFile("de", "onboarding.welcome.title: Hallo", "onboarding.welcome.primary: Los")
+            .write(to: folder.appendingPathComponent("app.l10n/de.yaml"), atomically: true, encoding: .utf8)
+
+        let server = try PreviewServer(PreviewServer.Source(paths: [folder.appendingPathComponent("app.yaml").path], config: nil),
+                                       port: 0)
+        let running = Task { try await server.run() }
+        defer { running.cancel() }
+        let port = try await server.port()
+        func page() async throws -> String {
+            let url = URL(string: "http://127.0.0.1:\(port)/demo.html")!
+            return String(decoding: try await URLSession.shared.data(from: url).0, as: UTF8.self)
+        }
+        func waitFor(_ text: String) async throws -> Bool {
+            for _ in 0..<100 {
+                if try await page().contains(text) { return true }
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            return false
+        }
+        #expect(try await waitFor(#""Hallo""#))
+        try translationFile("de", "onboarding.welcome.title: Willkommen", "onboarding.welcome.primary: Los")
+            .write(to: folder.appendingPathComponent("app.l10n/de.yaml"), atomically: true, encoding: .utf8)
+        #expect(try await waitFor(#""Willkommen""#))
+        try translationFile("fr", "onboarding.welcome.title: Bonjour", "onboarding.welcome.primary: Allons-y")
+            .write(to: folder.appendingPathComponent("app.l10n/fr.yaml"), atomically: true, encoding: .utf8)
+        #expect(try await waitFor(#""Bonjour""#))
+        // onboardc.yaml created beside the spec is read (here, one with a mistake: its diagnostic shows).
+        try "colour: red\n".write(to: folder.appendingPathComponent("onboardc.yaml"), atomically: true, encoding: .utf8)
+        #expect(try await waitFor("onboardc.yaml:1:1: error: unknown key `colour`"))
+    }
+
     /// The server listens on 127.0.0.1 only: not on the machine's other addresses.
     @Test func listensOnLoopbackOnly() async throws {
         let server = try PreviewServer(PreviewServer.Source(paths: ["/nonexistent-\(UUID().uuidString)"], config: nil), port: 0)
         let running = Task { try await server.run() }
         defer { running.cancel() }
-        _ = try await server.port()
+        let port = try await server.port()
         #expect(await server.listeningHost() == "127.0.0.1")
+        // A page elsewhere that points its own name at 127.0.0.1 gets nothing.
+        func status(host: String) async throws -> Int {
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/")!)
+            request.setValue(host, forHTTPHeaderField: "Host")
+            return (try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode ?? 0
+        }
+        #expect(try await status(host: "attacker.example:\(port)") == 403)
+        #expect(try await status(host: "localhost:\(port)") == 200)
     }
 }

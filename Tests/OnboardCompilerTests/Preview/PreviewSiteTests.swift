@@ -87,7 +87,61 @@ import Testing
         let plain = try PreviewFixtures.texts(PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", bare)]), "demo.html"))
         let plural = try #require(plain["en"]?["onboarding.welcome.body"] as? [String: Any])
         #expect(plural["shown"] as? Int == 1)
-        #expect((plural["forms"] as? [[String: Any]])?.last?["text"] as? String == "Hi [name], 0 books")
+        #expect((plural["forms"] as? [[String: Any]])?.map { $0["text"] as? String } == ["Hi [name], 1 book", "Hi [name], 3 books"])
+    }
+
+    /// The form shown first is OnboardKit's text for the sample values; flipping changes
+    /// only the count that governs the plural.
+    @Test func thePluralShownIsTheSampleCounts() throws {
+        let spec = minimalSpec(screen: """
+            subtitle: "You have {count, plural, one {# plant} other {# plants}}"
+            body: "Day {day, number}: {count, plural, one {# plant} other {# plants}}"
+            """, top: "samples: { count: 5, day: 2 }")
+        let texts = try PreviewFixtures.texts(PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", spec)]), "demo.html"))
+        let title = try #require(texts["en"]?["onboarding.welcome.subtitle"] as? [String: Any])
+        let forms = try #require(title["forms"] as? [[String: Any]])
+        #expect(forms.map { $0["text"] as? String } == ["You have 1 plant", "You have 5 plants"])
+        #expect(forms.map { $0["count"] as? Int } == [1, 5])
+        #expect(title["shown"] as? Int == 1)
+        let body = try #require((texts["en"]?["onboarding.welcome.body"] as? [String: Any])?["forms"] as? [[String: Any]])
+        #expect(body.map { $0["text"] as? String } == ["Day 2: 1 plant", "Day 2: 5 plants"])
+    }
+
+    /// A finding about a button's, plan's or input's label is pinned to the button, plan or input.
+    @Test func aLabelsFindingIsPinnedToItsButton() throws {
+        let spec = minimalSpec(screen: #"primary: { label: "Pay $39.99 now", action: complete }"#)
+        let site = PreviewFixtures.site([("demo.yaml", spec)])
+        let decoded = try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: spec)).spec)
+        let price = try #require(FindingPins.pin(site.diagnostics, spec: decoded).first { $0.diagnostic.code == "copy-typed-price" })
+        #expect(price.frame == "onboarding/welcome" && price.element == "button:primary")
+        #expect(PreviewFixtures.page(site, "demo.html").contains(#"data-element="button:primary" data-finding="warning""#))
+    }
+
+    /// In a screen two flows share through a YAML alias, a finding that names the second
+    /// flow is pinned there, though its position is in the first flow's text.
+    @Test func aFindingInASharedScreenGoesToTheFlowItNames() throws {
+        let yaml = """
+            version: 1
+            app: { id: demo, name: Demo }
+            flows:
+              - id: first
+                trigger: first-launch
+                completion: { flag: done }
+                screens: &shared
+                  - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+              - id: replay
+                trigger: settings
+                entry: Replay
+                screens: *shared
+            """
+        let spec = try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: yaml)).spec)
+        let title = try #require(spec.flows[0].screens[0].content.title)
+        var finding = Diagnostic(.warning, code: "copy-exclamation", "made up", at: title.span)
+        finding.path = "flows[replay].screens[welcome].title"
+        let pins = FindingPins.pin([finding], spec: spec)
+        #expect(pins.map(\.frame) == ["replay/welcome"])
+        // The replay flow's copy has its own keys: the finding sits on the text that frame shows.
+        #expect(pins.map(\.element) == ["key:replay.welcome.title"])
     }
 
     @Test func findingsArePinnedToTheirScreenAndElement() throws {
@@ -191,6 +245,31 @@ import Testing
         try PreviewFixtures.site([("a.yaml", cliSpec(app: "alpha"))]).write(to: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [".onboardc-preview", "alpha.html", "index.html", "notes.txt"])
+    }
+
+    /// A folder with files of its own is not written into (its pages could be overwritten),
+    /// and `--out` naming a file is refused.
+    @Test func aFolderOfOtherFilesIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.html"))
+        let site = PreviewFixtures.site([("a.yaml", cliSpec(app: "alpha"))])
+        #expect(throws: PreviewWriteError.self) { try site.write(to: folder) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.html"])
+        #expect(throws: PreviewWriteError.self) { try site.write(to: folder.appendingPathComponent("notes.html")) }
+    }
+
+    /// Every app gets its own page: an app called `index` and a spec file named like another
+    /// app are numbered, and a second spec of one app is the error `build` reports.
+    @Test func pageNamesNeverCollide() throws {
+        let site = PreviewFixtures.site([("a.yaml", cliSpec(app: "index")), ("b.yaml", cliSpec(app: "twin")),
+                                         ("c.yaml", cliSpec(app: "twin")), ("twin.yaml", cliSpec(broken: true))])
+        #expect(site.built == ["index-2.html": true, "twin.html": true, "c.html": false, "twin-2.html": false])
+        #expect(site.diagnostics.contains { $0.code == "build-duplicate-app" && $0.span.file == "c.yaml" })
+        let index = PreviewFixtures.page(site, "index.html")
+        #expect(PreviewFixtures.attributeValues("href", in: index).filter { $0.hasSuffix(".html") && $0 != "index.html" }
+                == ["index-2.html", "twin.html", "c.html", "twin-2.html"])
     }
 }
 
