@@ -119,15 +119,25 @@ public enum Pipeline {
 
     /// Compiles many specs with their translations in parallel, results in input order.
     public static func compileAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
+        inParallel(inputs) { compile($0.spec, translations: $0.translations, options: options) }
+    }
+
+    /// `preview` for many specs in parallel, results in input order.
+    public static func previewAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
+        inParallel(inputs) { preview($0.spec, translations: $0.translations, options: options) }
+    }
+
+    /// `run` on every input, one task per spec; a later spec of an app an earlier one has is an error.
+    private static func inParallel(_ inputs: [Input], _ run: @Sendable (Input) -> Result) -> [Result] {
         let results = ResultSlots(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            results.set(index, compile(inputs[index].spec, translations: inputs[index].translations, options: options))
+            results.set(index, run(inputs[index]))
         }
         return rejectDuplicateApps(results.values)
     }
 
     /// Two specs of one app would write the same files: the later one is an error.
-    public static func rejectDuplicateApps(_ results: [Result]) -> [Result] {
+    static func rejectDuplicateApps(_ results: [Result]) -> [Result] {
         var first: [String: App] = [:]
         return results.map { result in
             guard let app = result.spec?.app else { return result }

@@ -46,14 +46,10 @@ enum PreviewCompile {
                 .failed(FailedApp(name: fileName($0.path), title: fileName($0.path), diagnostics: project.configDiagnostics))
             }
         }
-        let inputs = project.inputs
-        let results = Slots(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let input = inputs[index]
-            results.set(index, Pipeline.preview(input.spec, translations: input.translations, options: project.options))
-        }
         // Two specs of one app: the later is an error, as in `build`, and gets the diagnostics page.
-        return zip(inputs, Pipeline.rejectDuplicateApps(results.values)).map { compile($1, path: $0.spec.path) }
+        return zip(project.inputs, Pipeline.previewAll(project.inputs, options: project.options)).map {
+            compile($1, path: $0.spec.path)
+        }
     }
 
     /// The files `result` holds, read back as a client reads them: `bundle.json` with
@@ -93,19 +89,4 @@ enum PreviewCompile {
         let name = (path as NSString).lastPathComponent
         return (name as NSString).deletingPathExtension
     }
-}
-
-/// Per-index results written from `concurrentPerform` workers.
-private final class Slots: @unchecked Sendable {
-    private var slots: [Pipeline.Result?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Pipeline.Result) {
-        lock.lock(); defer { lock.unlock() }
-        slots[index] = value
-    }
-
-    var values: [Pipeline.Result] { slots.map { $0! } }
 }
