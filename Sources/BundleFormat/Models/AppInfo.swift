@@ -33,11 +33,25 @@ public struct StringTables: Codable, Hashable, Sendable {
     public var ios: String?
     /// The Android string resources (`android/res/values/strings.xml`); nil when the app is not on Android.
     public var android: String?
+    /// What every Android resource name starts with (`pageinstead` in
+    /// `pageinstead_onboarding_welcome_title`), so that the app's own resources cannot
+    /// override the generated ones when resources merge; nil or empty: no prefix.
+    public var androidPrefix: String?
 
     /// Tables at these paths.
-    public init(ios: String? = nil, android: String? = nil) {
+    public init(ios: String? = nil, android: String? = nil, androidPrefix: String? = nil) {
         self.ios = ios
         self.android = android
+        self.androidPrefix = androidPrefix
+    }
+
+    /// The Android resource name of a string key: the prefix, then the key with `.` and
+    /// `-` as `_` (`onboarding.sign-up.title` → `pageinstead_onboarding_sign_up_title`).
+    /// The one definition the compiler writes and `check-bundles` reads.
+    public func androidResourceName(forKey key: String) -> String {
+        let name = String(key.map { $0 == "." || $0 == "-" ? "_" : $0 })
+        guard let androidPrefix, !androidPrefix.isEmpty else { return name }
+        return androidPrefix + "_" + name
     }
 
     /// The iOS table's name, what an app looks keys up in: the catalog's file name

@@ -113,7 +113,9 @@ public enum BundleCheck {
                                           help: "ship the string tables `onboardc build` wrote with the bundle"))
                 continue
             }
-            let missing = uses.filter { !known.contains(platform == "android" ? AndroidStringsEmitter.resourceName($0.key) : $0.key) }
+            let missing = uses.filter {
+                !known.contains(platform == "android" ? bundle.strings.androidResourceName(forKey: $0.key) : $0.key)
+            }
             for (path, key) in missing.prefix(maxMissingPerTable) {
                 diagnostics.append(Diagnostic(.bundleMissingString, "`\(key)` is not in the \(platform) string table `\(table)`",
                                           at: at(path),

@@ -149,6 +149,11 @@ extension DiagnosticCode {
         "A `samples:` value for the preview fills no placeholder, has no value, or is text where its placeholder takes a whole number.",
         example: .spec(exampleSpec(title: "\"Hi {name}\"") + "samples:\n  ⟦nmae: Maya\n"))
 
+    static let specInvalidAndroidName = DiagnosticCode(
+        "spec-invalid-android-name", .error,
+        "`app.android`'s namespace or resource prefix is not one Android accepts in a package or a resource name.",
+        example: .spec(exampleSpec(app: ["android: { package: ⟦Com.Example }"])))
+
     static let translationSourceLocale = DiagnosticCode(
         "translation-source-locale", .error, "A translation file translates the spec's own source locale.",
         example: .spec(exampleSpec(), translations: ["""
@@ -247,5 +252,6 @@ extension DiagnosticCode {
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
         specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch, specSampleMismatch,
+        specInvalidAndroidName,
     ]
 }

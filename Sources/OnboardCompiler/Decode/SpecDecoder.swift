@@ -106,13 +106,28 @@ struct SpecDecoder: NodeDecoding {
         let fallbacks = map["fallbacks"].map(TranslationDecoder(input: input).fallbacks) ?? []
         let pseudo = map["pseudoLocales"].map { list($0, "pseudo-locales") { enumValue($0, PseudoLocale.self) } } ?? []
         let table = map["stringTable"].flatMap(stringTable)
+        let android = map["android"].flatMap { MappingReader($0, .appAndroid, decoder: self) }
+        defer { android?.finish() }
+        let androidPackage = android?["package"].flatMap { androidName($0, .androidPackage) }
+        let androidPrefix = android?["resourcePrefix"].flatMap { androidName($0, .resourcePrefix) }
         if id == App.schemaFolder, let node = map["id"] {
             sink.emit(.reservedAppID(App.schemaFolder, at: span(node)))
         }
         guard let id, let name else { return nil }
         return App(id: id, name: name, platforms: platforms, sourceLocale: locale,
                    sourceLocaleSpan: map["sourceLocale"].map(span), fallbacks: fallbacks, pseudoLocales: pseudo,
-                   stringTable: table ?? App.defaultStringTable, span: span(node))
+                   stringTable: table ?? App.defaultStringTable, androidPackage: androidPackage, androidPrefix: androidPrefix,
+                   span: span(node))
+    }
+
+    /// An Android namespace or resource prefix, in the form its schema pattern states.
+    private func androidName(_ node: Node, _ format: TextFormat) -> String? {
+        guard let text = string(node) else { return nil }
+        guard text.wholeMatch(of: try! Regex(format.pattern)) != nil else {
+            sink.emit(.invalidAndroidName(text, format, at: span(node)))
+            return nil
+        }
+        return text
     }
 
     /// The name of the Apple string table: it names files, so letters, digits, `_`
@@ -157,5 +172,16 @@ extension Diagnostic {
 extension Diagnostic {
     static func sampleMismatch(_ message: String, at span: SourceSpan, help: String) -> Diagnostic {
         Diagnostic(.specSampleMismatch, message, at: span, help: help)
+    }
+}
+
+extension Diagnostic {
+    static func invalidAndroidName(_ text: String, _ format: TextFormat, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.specInvalidAndroidName,
+                   format == .androidPackage ? "`\(text)` is not an Android namespace" : "`\(text)` is not an Android resource prefix",
+                   at: span,
+                   help: format == .androidPackage
+                       ? "write the app's namespace as in its build.gradle: lower-case words joined by `.` (for example com.example.app)"
+                       : "use lower-case letters, digits and `_`, starting with a letter (at most 64), or `\"\"` for no prefix")
     }
 }

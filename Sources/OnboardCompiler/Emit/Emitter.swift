@@ -7,7 +7,8 @@ enum Emitters {
     /// Every output format, with the project configuration the XLIFF notes need.
     static func all(config: ProjectConfig) -> [any Emitter] {
         [
-            BundleEmitter(), StringCatalogEmitter(), AppleStringsEmitter(), AndroidStringsEmitter(),
+            BundleEmitter(), StringCatalogEmitter(), AppleStringsEmitter(), AndroidStringsEmitter(), AndroidKeepEmitter(),
+            AndroidKeyMapEmitter(),
             XLIFFEmitter(budgetParameters: config.lengthBudgetParameters),
         ]
     }

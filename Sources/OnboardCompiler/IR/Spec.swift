@@ -14,6 +14,11 @@ public struct Spec: Sendable, Hashable {
     public var samples: [String: SampleValue] = [:]
     /// The file the spec was read from.
     public var file: String
+
+    /// The spec file's name without its folder (`pageinstead.yaml`), as generated files' headers name it.
+    public var fileName: String {
+        String(file.split(separator: "/").last ?? Substring(file))
+    }
 }
 
 public struct App: Sendable, Hashable {
@@ -41,6 +46,15 @@ public struct App: Sendable, Hashable {
     /// already has a `Localizable` table of its own takes another (`Onboarding`).
     public var stringTable = App.defaultStringTable
     public static let defaultStringTable = "Localizable"
+    /// The app's Android namespace (`android.package`): the package of the `R` class that
+    /// holds the generated resources, for the Kotlin key map; nil: no key map is written.
+    public var androidPackage: String? = nil
+    /// What every Android resource name starts with (`android.resourcePrefix`); `""`:
+    /// nothing. By default the app id with `_` for `-` (`page-instead` → `page_instead`).
+    public var androidPrefix: String? = nil
+
+    /// The prefix the Android resource names take.
+    public var resolvedAndroidPrefix: String { androidPrefix ?? String(id.map { $0 == "-" ? "_" : $0 }) }
     public var span: SourceSpan
 }
 

@@ -31,6 +31,18 @@ extension MappingSchema {
                 #"machine-made languages for testing layouts before translations exist (section 8.5)"#),
             Key("stringTable", .formatted(.stringTable), default: .string(App.defaultStringTable),
                 #"the name of the iOS string table: `Onboarding` writes `ios/Onboarding.xcstrings` and `<locale>.lproj/Onboarding.strings`, for an app that already has a `Localizable` table of its own. The bundle's `strings.ios` names it"#),
+            Key("android", .mapping(.appAndroid),
+                #"how the Android output is named: the resource prefix and the namespace of the Kotlin key map"#),
+        ])
+
+    /// `app.android`: how the Android output is named.
+    static let appAndroid = MappingSchema(
+        "appAndroid", noun: "`android`", summary: "How the Android output is named.", docs: DocsTable("`android`"),
+        keys: [
+            Key("package", .formatted(.androidPackage),
+                #"the app's namespace (`com.example.app`): the package of the `R` class that holds the generated resources. With it, `android/OnboardingStrings.kt` maps every string key to its resource id"#),
+            Key("resourcePrefix", .formatted(.resourcePrefix),
+                #"what every generated resource name starts with, before `_`, so that the app's own resources cannot override them; `""` for none. By default the app id, with `_` for `-`"#),
         ])
 
     /// Copy written as a mapping: `{ text, comment }`.

@@ -33,7 +33,8 @@ struct BundleEmitter: Emitter {
             locales: [strings.locale] + strings.locales.filter { !$0.isPseudo }.map(\.tag),
             strings: BundleFormat.StringTables(
                 ios: spec.app.platforms.contains(.ios) ? StringCatalogEmitter.path(spec.app) : nil,
-                android: spec.app.platforms.contains(.android) ? AndroidStringsEmitter.path : nil),
+                android: spec.app.platforms.contains(.android) ? AndroidStringsEmitter.path : nil,
+                androidPrefix: spec.app.platforms.contains(.android) ? spec.app.resolvedAndroidPrefix : nil),
             theme: theme(spec.theme),
             motion: BundleFormat.Motion(scale: spec.motion.scale),
             flows: spec.flows.map(flow),

@@ -25,7 +25,7 @@ enum BundleSchema {
                 "contentHash": pattern("^sha256:[0-9a-f]{64}$"),
                 "app": ref("app"),
                 "locales": list(ref("locale"), unique: true, minItems: 1),
-                "strings": closed(required: [:], optional: ["ios": string, "android": string]),
+                "strings": closed(required: [:], optional: ["ios": string, "android": string, "androidPrefix": string]),
                 "theme": ref("theme"),
                 "motion": closed(required: ["scale": dictionary(number)]),
                 "flows": list(ref("flow")),
