@@ -97,7 +97,7 @@ import Testing
 
     @Test func anAndroidResourceTheTableLacks() throws {
         let result = try Self.check(try Self.app { path, text in
-            path.hasSuffix("values/strings.xml") ? text.replacingOccurrences(of: #"name="onboarding_first_title""#, with: #"name="x""#)
+            path.hasSuffix("values/strings.xml") ? text.replacingOccurrences(of: #"name="demo_onboarding_first_title""#, with: #"name="x""#)
                 : text
         })
         #expect(result.places == ["bundle-missing-string " + Self.position(of: #""onboarding.first.title""#, in: Self.bundleText)])

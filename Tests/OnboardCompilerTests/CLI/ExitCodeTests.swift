@@ -103,6 +103,7 @@ struct ExitCodeTests {
             "add: out/more/bundle.json",
             "add: out/more/ios/Localizable.xcstrings",
             "add: out/more/ios/en.lproj/Localizable.strings",
+            "delete: out/demo/android/res/raw/demo_keep.xml",
             "delete: out/demo/android/res/values/strings.xml",
             "out/ is not what a build of the specs produces; run `onboardc build`",
         ])

@@ -27,7 +27,7 @@ extension DecodeTests {
             #expect(found.map(\.located) == ["spec-unknown-key 2:30"])
             let diagnostic = try #require(found.first)
             #expect(diagnostic.message == "unknown key `colour` in `app`")
-            #expect(diagnostic.help == "allowed keys: id, name, platforms, sourceLocale, fallbacks, pseudoLocales, stringTable")
+            #expect(diagnostic.help == "allowed keys: id, name, platforms, sourceLocale, fallbacks, pseudoLocales, stringTable, android")
         }
 
         @Test func unknownKeysAreReportedEvenWhenTheMappingFailsEarly() {

@@ -34,7 +34,7 @@ import Testing
 
     @Test func compilesWithoutDiagnostics() {
         #expect(compiled.diagnostics.map(\.brief) == [])
-        #expect(compiled.paths == ["demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
+        #expect(compiled.paths == ["demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
                                    "demo/ios/en.lproj/Localizable.strings"])
     }
 
@@ -52,7 +52,7 @@ import Testing
         let xml = try #require(compiled.text("strings.xml"))
         let strings = try #require(AndroidStrings(xml), "strings.xml is not well-formed XML:\n\(xml)")
         for (slot, text) in Self.texts {
-            #expect(strings.value("onboarding_welcome_\(slot)") == text, "\(slot)")
+            #expect(strings.value("demo_onboarding_welcome_\(slot)") == text, "\(slot)")
         }
         #expect(strings.entries.count == Self.texts.count)
         #expect(strings.comments.contains { $0.contains("not") && $0.contains("comment") })
@@ -62,7 +62,7 @@ import Testing
     @Test func formattedFalseExactlyForTextsWithPercent() throws {
         let strings = try #require(compiled.text("strings.xml").flatMap(AndroidStrings.init))
         for (slot, text) in Self.texts {
-            let formatted = strings.entries["onboarding_welcome_\(slot)"]?.formatted
+            let formatted = strings.entries["demo_onboarding_welcome_\(slot)"]?.formatted
             #expect(formatted == (text.contains("%") ? "false" : nil), "\(slot)")
         }
     }

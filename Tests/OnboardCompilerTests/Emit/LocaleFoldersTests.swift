@@ -50,7 +50,7 @@ import Testing
             let debug = Self.pseudo.contains(locale) ? "debug/" : ""
             return ["demo/ios/\(debug)\(folders.apple)/Localizable.strings",
                     "demo/android/\(debug)res/\(folders.android)/strings.xml"]
-        } + ["demo/bundle.json", "demo/ios/Localizable.xcstrings"] + Self.titles.map { "demo/xliff/\($0.locale).xlf" }
+        } + ["demo/android/res/raw/demo_keep.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings"] + Self.titles.map { "demo/xliff/\($0.locale).xlf" }
         #expect(compiled.paths == expected.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
     }
 
@@ -60,23 +60,23 @@ import Testing
         let folders = try #require(Self.folders[locale])
         #expect(compiled.appleStrings("/ios/\(folders.apple)/Localizable.strings") == ["onboarding.welcome.title": title])
         let android = try #require(compiled.android("/res/\(folders.android)/strings.xml"))
-        #expect(android.value("onboarding_welcome_title") == title)
-        #expect(android.names == ["onboarding_welcome_title"])
+        #expect(android.value("demo_onboarding_welcome_title") == title)
+        #expect(android.names == ["demo_onboarding_welcome_title"])
     }
 
     @Test func sourceFoldersHoldTheSourceText() throws {
         #expect(compiled.appleStrings("/ios/en.lproj/Localizable.strings")
             == ["onboarding.welcome.title": "Welcome", "onboarding.welcome.primary": "Next"])
         let android = try #require(compiled.android("/res/values/strings.xml"))
-        #expect(android.value("onboarding_welcome_title") == "Welcome")
-        #expect(android.value("onboarding_welcome_primary") == "Next")
+        #expect(android.value("demo_onboarding_welcome_title") == "Welcome")
+        #expect(android.value("demo_onboarding_welcome_primary") == "Next")
     }
 
     @Test func pseudoLocaleFoldersHoldPseudoText() throws {
         let accented = try #require(compiled.appleStrings("/ios/debug/en-XA.lproj/Localizable.strings"))
         #expect(accented["onboarding.welcome.title"] == "[Ŵéļçöɱé on]")
         let mirrored = try #require(compiled.android("/android/debug/res/values-ar-rXB/strings.xml"))
-        #expect(mirrored.value("onboarding_welcome_title") == "\u{200F}\u{202E}Welcome\u{202C}")
+        #expect(mirrored.value("demo_onboarding_welcome_title") == "\u{200F}\u{202E}Welcome\u{202C}")
     }
 
     @Test func stringCatalogCarriesEveryShippedLocale() throws {
@@ -125,11 +125,12 @@ import Testing
         let german = compile(yaml, translations: [translationFile("en", strings: "onboarding.welcome.title: Welcome")])
         #expect(german.diagnostics.map(\.brief) == [])
         #expect(german.paths == [
-            "demo/android/res/values-en/strings.xml", "demo/android/res/values/strings.xml", "demo/bundle.json",
+            "demo/android/res/raw/demo_keep.xml", "demo/android/res/values-en/strings.xml",
+            "demo/android/res/values/strings.xml", "demo/bundle.json",
             "demo/ios/Localizable.xcstrings", "demo/ios/de.lproj/Localizable.strings", "demo/ios/en.lproj/Localizable.strings",
             "demo/xliff/en.xlf",
         ])
-        #expect(german.android("/values/strings.xml")?.value("onboarding_welcome_title") == "Willkommen")
+        #expect(german.android("/values/strings.xml")?.value("demo_onboarding_welcome_title") == "Willkommen")
         #expect(german.appleStrings("/de.lproj/Localizable.strings")?["onboarding.welcome.title"] == "Willkommen")
         #expect(german.appleStrings("/en.lproj/Localizable.strings") == ["onboarding.welcome.title": "Welcome"])
         let bundle = try #require(german.json("bundle.json"))

@@ -65,7 +65,8 @@ import Testing
     @Test func compilesToEveryTable() {
         #expect(compiled.diagnostics.map(\.brief) == [])
         #expect(compiled.paths == [
-            "demo/android/res/values-ar/strings.xml", "demo/android/res/values/strings.xml", "demo/bundle.json",
+            "demo/android/res/raw/demo_keep.xml", "demo/android/res/values-ar/strings.xml",
+            "demo/android/res/values/strings.xml", "demo/bundle.json",
             "demo/ios/Localizable.xcstrings", "demo/ios/ar.lproj/Localizable.strings", "demo/ios/ar.lproj/Localizable.stringsdict",
             "demo/ios/en.lproj/Localizable.strings", "demo/ios/en.lproj/Localizable.stringsdict", "demo/xliff/ar.xlf",
         ])
@@ -108,17 +109,17 @@ import Testing
         let strings = try #require(AndroidStrings(xml), "not well-formed XML:\n\(xml)")
         let plain = try #require(Self.plain[locale])
         for (slot, text) in plain {
-            #expect(strings.value("onboarding_welcome_\(slot)") == text, "\(slot)")
+            #expect(strings.value("demo_onboarding_welcome_\(slot)") == text, "\(slot)")
             // Plain text with `%` is not a format string; aapt must be told.
-            #expect(strings.entries["onboarding_welcome_\(slot)"]?.formatted == (text.contains("%") ? "false" : nil), "\(slot)")
+            #expect(strings.entries["demo_onboarding_welcome_\(slot)"]?.formatted == (text.contains("%") ? "false" : nil), "\(slot)")
         }
-        #expect(strings.value("onboarding_welcome_body") == Self.body[locale]?.android)
-        #expect(strings.entries["onboarding_welcome_body"]?.formatted == nil)
+        #expect(strings.value("demo_onboarding_welcome_body") == Self.body[locale]?.android)
+        #expect(strings.entries["demo_onboarding_welcome_body"]?.formatted == nil)
         let caption = try #require(Self.caption[locale])
-        let items = try #require(strings.plural("onboarding_welcome_caption"))
+        let items = try #require(strings.plural("demo_onboarding_welcome_caption"))
         #expect(items.sorted { $0.quantity < $1.quantity } == caption.sorted { $0.key < $1.key }.map {
             AndroidStrings.PluralItem($0.key, $0.value.replacingOccurrences(of: "%lld", with: "%1$d"))
         })
-        #expect(strings.names == Set((Array(plain.keys) + ["body", "caption"]).map { "onboarding_welcome_\($0)" }))
+        #expect(strings.names == Set((Array(plain.keys) + ["body", "caption"]).map { "demo_onboarding_welcome_\($0)" }))
     }
 }

@@ -52,10 +52,10 @@ import Testing
             let (apple, androidText) = try #require(byLocale[locale])
             #expect(compiled.catalogUnit(key, locale) == ["state": "translated", "value": apple], "\(slot)")
             #expect(strings[key] == apple, "\(slot)")
-            #expect(android.value("onboarding_welcome_\(slot)") == androidText, "\(slot)")
+            #expect(android.value("demo_onboarding_welcome_\(slot)") == androidText, "\(slot)")
         }
         // Only the plain text with `%` needs `formatted="false"`.
-        #expect(android.entries.filter { $0.value.formatted != nil }.mapValues(\.formatted) == ["onboarding_welcome_caption": "false"])
+        #expect(android.entries.filter { $0.value.formatted != nil }.mapValues(\.formatted) == ["demo_onboarding_welcome_caption": "false"])
     }
 
     @Test func bundleListsPlaceholdersInSourceOrder() throws {
@@ -95,7 +95,7 @@ import Testing
         #expect(compiled.diagnostics.map(\.brief) == [])
         let title = "onboarding.welcome.title"
         #expect(dig(compiled.json("bundle.json"), "placeholders", title) as? [[String: String]] == [["name": "name", "type": "string"]])
-        #expect(compiled.android("/values/strings.xml")?.value("onboarding_welcome_title") == "%1$s, hi %1$s")
+        #expect(compiled.android("/values/strings.xml")?.value("demo_onboarding_welcome_title") == "%1$s, hi %1$s")
         #expect(compiled.catalogUnit(title, "en") == ["state": "translated", "value": "%1$@, hi %1$@"])
         #expect(compiled.appleStrings("/en.lproj/Localizable.strings")?[title] == "%1$@, hi %1$@")
         #expect(compiled.catalogUnit(title, "de") == ["state": "translated", "value": "Hallo %1$@! %1$@?"])

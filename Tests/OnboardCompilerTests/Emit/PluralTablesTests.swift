@@ -50,8 +50,9 @@ import Testing
     @Test func compilesToEveryTable() {
         #expect(compiled.diagnostics.map(\.brief) == [])
         #expect(compiled.paths.filter { $0.contains("/ios/") || $0.contains("/android/") } == [
-            "demo/android/res/values-ar/strings.xml", "demo/android/res/values-de/strings.xml",
-            "demo/android/res/values-ja/strings.xml", "demo/android/res/values/strings.xml",
+            "demo/android/res/raw/demo_keep.xml", "demo/android/res/values-ar/strings.xml",
+            "demo/android/res/values-de/strings.xml", "demo/android/res/values-ja/strings.xml",
+            "demo/android/res/values/strings.xml",
             "demo/ios/Localizable.xcstrings",
             "demo/ios/ar.lproj/Localizable.stringsdict", "demo/ios/de.lproj/Localizable.stringsdict",
             "demo/ios/en.lproj/Localizable.strings", "demo/ios/en.lproj/Localizable.stringsdict",
@@ -82,10 +83,10 @@ import Testing
         let strings = try #require(compiled.android("/\(folder)/strings.xml"))
         let (formatKey, forms) = try #require(Self.titleForms[locale])
         let order = PluralCategory.allCases.map(\.rawValue)
-        #expect(strings.plural("onboarding_welcome_title") == order.compactMap { form in
+        #expect(strings.plural("demo_onboarding_welcome_title") == order.compactMap { form in
             forms[form].map { AndroidStrings.PluralItem(form, Self.expanded(formatKey, $0).replacingOccurrences(of: "%lld", with: "%1$d")) }
         })
-        #expect(strings.entries.keys.sorted() == (locale == "en" ? ["onboarding_welcome_body", "onboarding_welcome_primary"] : []))
+        #expect(strings.entries.keys.sorted() == (locale == "en" ? ["demo_onboarding_welcome_body", "demo_onboarding_welcome_primary"] : []))
     }
 
     /// Two arguments: positional specifiers, the plural variable too (`%2$#@count@`), in the source's
@@ -107,9 +108,9 @@ import Testing
         #expect(dig(substitution, "variations", "plural", "other", "stringUnit") as? [String: String]
             == ["state": "translated", "value": "%arg Pflanzen"])
         let android = try #require(compiled.android("/values-de/strings.xml"))
-        #expect(android.plural("onboarding_welcome_subtitle") == [.init("one", "%2$d Pflanze für %1$s"), .init("other", "%2$d Pflanzen für %1$s")])
+        #expect(android.plural("demo_onboarding_welcome_subtitle") == [.init("one", "%2$d Pflanze für %1$s"), .init("other", "%2$d Pflanzen für %1$s")])
         let source = try #require(compiled.android("/values/strings.xml"))
-        #expect(source.plural("onboarding_welcome_subtitle") == [.init("one", "%1$s, you have %2$d plant"), .init("other", "%1$s, you have %2$d plants")])
+        #expect(source.plural("demo_onboarding_welcome_subtitle") == [.init("one", "%1$s, you have %2$d plant"), .init("other", "%1$s, you have %2$d plants")])
     }
 
     /// Plural texts live in `.stringsdict` only; `.strings` holds the rest.
@@ -131,6 +132,6 @@ import Testing
             "zero", "one", "two", "few", "many", "other",
         ])
         let android = try #require(scrambled.android("/values-ar/strings.xml"))
-        #expect(android.plural("onboarding_welcome_title")?.map(\.quantity) == ["zero", "one", "two", "few", "many", "other"])
+        #expect(android.plural("demo_onboarding_welcome_title")?.map(\.quantity) == ["zero", "one", "two", "few", "many", "other"])
     }
 }

@@ -51,7 +51,8 @@ import Testing
         #expect(compiled.diagnostics.map(\.brief) == [])
         #expect(compiled.paths == [
             "demo/android/debug/res/values-ar-rXB/strings.xml", "demo/android/debug/res/values-en-rXA/strings.xml",
-            "demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
+            "demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml", "demo/bundle.json",
+            "demo/ios/Localizable.xcstrings",
             "demo/ios/debug/ar-XB.lproj/Localizable.strings", "demo/ios/debug/ar-XB.lproj/Localizable.stringsdict",
             "demo/ios/debug/en-XA.lproj/Localizable.strings", "demo/ios/debug/en-XA.lproj/Localizable.stringsdict",
             "demo/ios/en.lproj/Localizable.strings", "demo/ios/en.lproj/Localizable.stringsdict",
@@ -74,10 +75,10 @@ import Testing
         #expect(strings == Dictionary(uniqueKeysWithValues: try plain.map { (Self.key($0), try #require(Self.apple[$0]?[locale])) }))
         let android = try #require(compiled.android("/\(folder)/strings.xml"))
         for slot in plain {
-            #expect(android.value("onboarding_welcome_\(slot)") == Self.apple[slot]?[locale].map(Self.android), "\(slot)")
+            #expect(android.value("demo_onboarding_welcome_\(slot)") == Self.apple[slot]?[locale].map(Self.android), "\(slot)")
         }
         let one = try #require(Self.apple["caption.one"]?[locale]), other = try #require(Self.apple["caption.other"]?[locale])
-        #expect(android.plural("onboarding_welcome_caption") == [.init("one", Self.android(one)), .init("other", Self.android(other))])
+        #expect(android.plural("demo_onboarding_welcome_caption") == [.init("one", Self.android(one)), .init("other", Self.android(other))])
         // The stringsdict's format key holds what the forms share: the brackets or the mark.
         let plist = try #require(compiled.stringsdict("/\(locale).lproj/Localizable.stringsdict"))
         let (formatKey, forms): (String, [String: String]) = locale == "en-XA"

@@ -69,7 +69,7 @@ import Testing
         #expect(compiled.diagnostics.first?.notes.first?.span?.start.line == dashLine)
         let diagnostic = try #require(compiled.diagnostics.first)
         #expect(diagnostic.message == "string keys `onboarding.a-b.title` and `onboarding.a.b.title` both become "
-            + "the Android resource name `onboarding_a_b_title`")
+            + "the Android resource name `demo_onboarding_a_b_title`")
         #expect(diagnostic.span.file == "spec.yaml")
         #expect(diagnostic.help == "rename one of the ids so that the keys differ in more than `.` and `-`")
         #expect(compiled.result.outputs.isEmpty)

@@ -81,12 +81,12 @@ import Testing
             == [Self.key("caption"): .plural("%#@count@", ["one": "%lld Gericht", "other": "%lld Gerichte"])])
         #expect(compiled.appleStrings("/fr.lproj/Localizable.strings") == [Self.key("title"): "Bonjour"])
         let german = try #require(compiled.android("/values-de/strings.xml"))
-        #expect(german.names == ["onboarding_welcome_title", "onboarding_welcome_subtitle", "onboarding_welcome_primary",
-                                 "onboarding_welcome_caption"])
-        #expect(german.value("onboarding_welcome_subtitle") == "Scanne jede Speisekarte")
+        #expect(german.names == ["demo_onboarding_welcome_title", "demo_onboarding_welcome_subtitle", "demo_onboarding_welcome_primary",
+                                 "demo_onboarding_welcome_caption"])
+        #expect(german.value("demo_onboarding_welcome_subtitle") == "Scanne jede Speisekarte")
         let french = try #require(compiled.android("/values-fr/strings.xml"))
-        #expect(french.names == ["onboarding_welcome_title"])
-        #expect(french.value("onboarding_welcome_title") == "Bonjour")
+        #expect(french.names == ["demo_onboarding_welcome_title"])
+        #expect(french.value("demo_onboarding_welcome_title") == "Bonjour")
     }
 
     /// No `.strings` or `.stringsdict` for a locale with nothing translated (nor for a missing

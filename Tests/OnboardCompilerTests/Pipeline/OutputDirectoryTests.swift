@@ -31,10 +31,11 @@ import Testing
         return (attributes?[.systemFileNumber] as? NSNumber)?.intValue
     }
 
-    static let demoFiles = ["demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
+    static let demoFiles = ["demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
                             "demo/ios/en.lproj/Localizable.strings"]
     static let demoTree = [".onboardc-manifest.json", "demo", "demo/android", "demo/android/res",
-                           "demo/android/res/values", "demo/android/res/values/strings.xml", "demo/bundle.json",
+                           "demo/android/res/raw", "demo/android/res/raw/demo_keep.xml", "demo/android/res/values",
+                           "demo/android/res/values/strings.xml", "demo/bundle.json",
                            "demo/ios", "demo/ios/Localizable.xcstrings", "demo/ios/en.lproj",
                            "demo/ios/en.lproj/Localizable.strings"]
 
@@ -76,7 +77,8 @@ import Testing
         try build([("a.yaml", Self.spec("demo")), ("b.yaml", Self.spec("other"))])
         #expect(tree().contains("other/bundle.json"))
         let plan = try build([("a.yaml", Self.spec("demo"))])
-        #expect(plan.changes.filter { $0.kind == .delete }.map(\.path) == Self.demoFiles.map { "other" + $0.dropFirst(4) })
+        #expect(plan.changes.filter { $0.kind == .delete }.map(\.path)
+                == Self.demoFiles.map { "other" + $0.dropFirst(4).replacingOccurrences(of: "demo_keep", with: "other_keep") })
         #expect(tree() == Self.demoTree)
     }
 
@@ -84,7 +86,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try build([("a.yaml", Self.spec("demo"))])
         let plan = try build([("a.yaml", Self.spec("demo", platforms: "[ios]"))])
-        #expect(plan.deletes == ["demo/android/res/values/strings.xml"])
+        #expect(plan.deletes == ["demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml"])
         #expect(tree() == [".onboardc-manifest.json", "demo", "demo/bundle.json", "demo/ios", "demo/ios/Localizable.xcstrings",
                            "demo/ios/en.lproj", "demo/ios/en.lproj/Localizable.strings"])
     }
@@ -127,7 +129,7 @@ import Testing
         let error = #expect(throws: OutputDirectory.Failure.self) {
             try build([("a.yaml", Self.spec("demo")), ("b.yaml", Self.spec("demo"))])
         }
-        #expect(error?.description == "a.yaml and b.yaml both produce demo/android/res/values/strings.xml; give each app its own id")
+        #expect(error?.description == "a.yaml and b.yaml both produce demo/android/res/raw/demo_keep.xml; give each app its own id")
         #expect(tree().isEmpty)
     }
 
