@@ -24,9 +24,9 @@ import Testing
             let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
             return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
         }
-        /// Waits (up to 10 s) for the server to have built `version`.
+        /// Waits (up to 30 s, for a machine busy with the rest of the suite) for the server to have built `version`.
         func waitFor(version: String) async throws -> Bool {
-            for _ in 0..<100 {
+            for _ in 0..<300 {
                 if try await get("/__preview/version").body == version { return true }
                 try await Task.sleep(nanoseconds: 100_000_000)
             }
@@ -74,7 +74,7 @@ import Testing
             return String(decoding: try await URLSession.shared.data(from: url).0, as: UTF8.self)
         }
         func waitFor(_ text: String) async throws -> Bool {
-            for _ in 0..<100 {
+            for _ in 0..<300 {
                 if try await page().contains(text) { return true }
                 try await Task.sleep(nanoseconds: 100_000_000)
             }
