@@ -48,7 +48,7 @@ object OnboardingStrings {
         "onboarding.transform.title" to R.string.pageinstead_onboarding_transform_title,
         "onboarding.welcome.primary" to R.string.pageinstead_onboarding_welcome_primary,
         "onboarding.welcome.subtitle" to R.string.pageinstead_onboarding_welcome_subtitle,
-        "onboarding.welcome.title" to R.string.pageinstead_onboarding_welcome_title,
+        "onboarding.welcome.title" to R.string.pageinstead_onboarding_welcome_title
     )
 
     /** String key → `R.plurals` id, for texts with a plural (`resources.getQuantityString`). */
