@@ -152,7 +152,7 @@ extension DiagnosticCode {
     static let specInvalidAndroidName = DiagnosticCode(
         "spec-invalid-android-name", .error,
         "`app.android`'s namespace or resource prefix is not one Android accepts in a package or a resource name.",
-        example: .spec(exampleSpec(app: ["android: { package: ⟦Com.Example }"])))
+        example: .spec(exampleSpec(app: ["android: { package: ⟦com-example.app }"])))
 
     static let translationSourceLocale = DiagnosticCode(
         "translation-source-locale", .error, "A translation file translates the spec's own source locale.",

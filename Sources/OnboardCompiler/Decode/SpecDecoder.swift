@@ -181,7 +181,7 @@ extension Diagnostic {
                    format == .androidPackage ? "`\(text)` is not an Android namespace" : "`\(text)` is not an Android resource prefix",
                    at: span,
                    help: format == .androidPackage
-                       ? "write the app's namespace as in its build.gradle: lower-case words joined by `.` (for example com.example.app)"
-                       : "use lower-case letters, digits and `_`, starting with a letter (at most 64), or `\"\"` for no prefix")
+                       ? "write the app's namespace as in its build.gradle: two or more words of letters, digits and `_`, joined by `.` (for example com.example.app)"
+                       : "use lower-case letters, digits and `_`, starting with a letter and not ending with `_` (at most 64), or `\"\"` for no prefix")
     }
 }

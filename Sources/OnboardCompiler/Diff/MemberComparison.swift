@@ -52,7 +52,7 @@ enum MemberComparison {
                 let kind: BundleChange.Kind = old == nil ? .added : new == nil ? .removed : .changed
                 changes.append(BundleChange(kind, subject, place, member: path, old: old.map(MemberComparison.text),
                                             new: new.map(MemberComparison.text),
-                                            breaking: MemberComparison.breaking(path, new)))
+                                            breaking: MemberComparison.breaking(path, old, new)))
             }
         }
     }
@@ -72,10 +72,16 @@ enum MemberComparison {
 
     /// The presentation changes that need the app's code: an image the app must ship
     /// (an illustration's `asset` changed, or a visual that is an illustration added),
-    /// and another iOS string table, which every lookup names.
-    static func breaking(_ path: String, _ new: JSONValue?) -> String? {
+    /// another iOS string table, which every lookup names, and another Android resource
+    /// prefix, which renames every resource (no prefix and `""` are the same).
+    static func breaking(_ path: String, _ old: JSONValue?, _ new: JSONValue?) -> String? {
         if path == "strings.ios" {
             return "the app looks its keys up in the table the bundle names: update the table name where it does"
+        }
+        if path == "strings.androidPrefix" {
+            guard (old ?? .string("")) != (new ?? .string("")) else { return nil }
+            return "every Android resource is renamed: rebuild the app with the new tables and key map, or set "
+                + "`app.android.resourcePrefix` to keep the old names"
         }
         let asset: JSONValue?
         if path == "visual.asset" || path.hasSuffix(".visual.asset") {

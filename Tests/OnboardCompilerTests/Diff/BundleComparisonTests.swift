@@ -263,6 +263,21 @@ import Testing
         ])
     }
 
+    /// Another Android resource prefix renames every resource; none and `""` are the same names.
+    @Test func anotherAndroidPrefixIsBreaking() throws {
+        func bundle(_ prefix: String?) -> [String: Any] {
+            var strings: [String: Any] = ["android": "android/res/values/strings.xml"]
+            strings["androidPrefix"] = prefix
+            return F.bundle(extra: ["strings": strings])
+        }
+        #expect(try F.lines(bundle(nil), bundle("pageinstead")) == [
+            "BREAKING: + app strings.androidPrefix: pageinstead — every Android resource is renamed: rebuild the app "
+                + "with the new tables and key map, or set `app.android.resourcePrefix` to keep the old names",
+        ])
+        #expect(try F.lines(bundle("a"), bundle("b")).first?.hasPrefix("BREAKING: ~ app strings.androidPrefix: a -> b") == true)
+        #expect(try F.lines(bundle(nil), bundle("")) == ["+ app strings.androidPrefix: "])
+    }
+
     /// An added flow, screen or state that shows an image the old bundle never showed needs the app to ship it.
     @Test func anAddedScreenWithANewImageIsBreaking() throws {
         func art(_ id: String, _ asset: String) -> [String: Any] {

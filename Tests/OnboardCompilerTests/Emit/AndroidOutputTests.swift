@@ -78,9 +78,12 @@ import Testing
     }
 
     @Test func aNamespaceOrPrefixAndroidRefuses() {
-        let bad = diagnose(specYAML(appKeys: "android: { package: Com.Example, resourcePrefix: 9lives }", screens: Self.screens))
-        #expect(bad.map(\.located) == ["spec-invalid-android-name 6:23", "spec-invalid-android-name 6:52"])
-        #expect(bad.first?.message == "`Com.Example` is not an Android namespace")
+        let bad = diagnose(specYAML(appKeys: "android: { package: com.9lives, resourcePrefix: brand_ }", screens: Self.screens))
+        #expect(bad.map(\.located) == ["spec-invalid-android-name 6:23", "spec-invalid-android-name 6:51"])
+        #expect(bad.first?.message == "`com.9lives` is not an Android namespace")
+        #expect(bad.last?.message == "`brand_` is not an Android resource prefix")
+        // Upper case is a Java namespace too (`com.DefaultCompany.MyGame`).
+        #expect(diagnose(specYAML(appKeys: "android: { package: com.DefaultCompany.MyGame }", screens: Self.screens)).isEmpty)
         #expect(diagnose(specYAML(appKeys: "android: { package: app }", screens: Self.screens)).map(\.located)
                 == ["spec-invalid-android-name 6:23"])
     }
@@ -124,6 +127,27 @@ import Testing
         let lacking = try compile(table.declared.sorted().filter { $0 != "@string/pageinstead_onboarding_welcome_title" })
         #expect(lacking.status != 0)
         #expect(lacking.output.contains("pageinstead_onboarding_welcome_title"))
+    }
+
+    /// A namespace holding a Kotlin keyword (`in.example`, `com.example.object`) is written in
+    /// backticks, and the map compiles.
+    @Test(.enabled(if: Self.kotlinc != nil, "kotlinc is not installed (scripts/ensure-kotlin installs it)"))
+    func aNamespaceWithAKotlinKeywordCompiles() throws {
+        let files = try Self.compiled(appKeys: "android: { package: in.example.object }")
+        let kotlin = try #require(files["page-instead/android/kotlin/in/example/object/onboarding/OnboardingStrings.kt"])
+        #expect(kotlin.contains("package `in`.example.`object`.onboarding\n\nimport `in`.example.`object`.R\n"))
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kotlin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let r = "package `in`.example.`object`\n\nobject R {\n    object string {\n"
+            + "        const val page_instead_onboarding_welcome_title = 1\n        const val page_instead_onboarding_welcome_primary = 2\n"
+            + "    }\n    object plurals {\n        const val page_instead_onboarding_welcome_body = 3\n    }\n}\n"
+        try r.write(to: scratch.appendingPathComponent("R.kt"), atomically: true, encoding: .utf8)
+        try kotlin.write(to: scratch.appendingPathComponent("OnboardingStrings.kt"), atomically: true, encoding: .utf8)
+        let run = try Self.run(try #require(Self.kotlinc), [scratch.appendingPathComponent("R.kt").path,
+                                                          scratch.appendingPathComponent("OnboardingStrings.kt").path,
+                                                          "-d", scratch.appendingPathComponent("out").path])
+        #expect(run.status == 0, "\(run.output)")
     }
 
     // MARK: - Support

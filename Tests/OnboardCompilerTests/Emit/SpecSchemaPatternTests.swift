@@ -46,6 +46,14 @@ import Testing
         Case(pattern: TextFormat.product.pattern,
              template: spec.replacing("title: Hi", with: "title: Hi, paywall: { provider: storekit, offering: default, plans: [{ id: annual, product: @ }] }"),
              samples: ["com.example.annual", "Com.Example_1", "9lives", "_a", ".a", "a-b", "a b"]),
+        Case(pattern: TextFormat.androidPackage.pattern,
+             template: spec.replacing("name: Demo", with: "name: Demo, android: { package: @ }"),
+             samples: ["com.example.app", "in.amazon.mShop", "com.DefaultCompany.MyGame", "_a.b", "com", "com.9lives",
+                       "com..app", "com.example-app", "com.example.", ".com.example"]),
+        Case(pattern: TextFormat.resourcePrefix.pattern,
+             template: spec.replacing("name: Demo", with: "name: Demo, android: { resourcePrefix: @ }"),
+             samples: ["brand", "b", "my_brand2", "brand_", "Brand", "9lives", "_brand", "my-brand",
+                       String(repeating: "a", count: 64), String(repeating: "a", count: 65)]),
     ]
 
     @Test(arguments: cases)

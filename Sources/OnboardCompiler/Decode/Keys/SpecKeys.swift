@@ -40,7 +40,7 @@ extension MappingSchema {
         "appAndroid", noun: "`android`", summary: "How the Android output is named.", docs: DocsTable("`android`"),
         keys: [
             Key("package", .formatted(.androidPackage),
-                #"the app's namespace (`com.example.app`): the package of the `R` class that holds the generated resources. With it, `android/OnboardingStrings.kt` maps every string key to its resource id"#),
+                #"the app's namespace (`com.example.app`): the package of the `R` class that holds the generated resources. With it, `android/kotlin/<package path>/onboarding/OnboardingStrings.kt` maps every string key to its resource id"#),
             Key("resourcePrefix", .formatted(.resourcePrefix),
                 #"what every generated resource name starts with, before `_`, so that the app's own resources cannot override them; `""` for none. By default the app id, with `_` for `-`"#),
         ])

@@ -58,9 +58,9 @@ enum TextFormat: String, Sendable, CaseIterable {
     case fingerprint
     /// A theme colour name: an id or a camelCase name.
     case colorName
-    /// An Android namespace: two or more lower-case Java identifiers joined by `.`.
+    /// An Android namespace: two or more Java identifiers (letters, digits, `_`, not starting with a digit) joined by `.`.
     case androidPackage
-    /// An Android resource-name prefix: lower-case letters, digits and `_`, starting with a letter; or nothing.
+    /// An Android resource-name prefix: lower-case letters, digits and `_`, starting with a letter and not ending with `_`; or nothing.
     case resourcePrefix
 
     var pattern: String {
@@ -70,8 +70,8 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .product: "^[A-Za-z0-9][A-Za-z0-9_.]*$"
         case .fingerprint: "^[0-9a-f]{8}$"
         case .colorName: "^((?=.{1,64}$)[a-z][a-z0-9]*(-[a-z0-9]+)*|[a-z][A-Za-z0-9]*)$"
-        case .androidPackage: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"
-        case .resourcePrefix: "^([a-z][a-z0-9_]{0,63})?$"
+        case .androidPackage: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
+        case .resourcePrefix: "^([a-z]([a-z0-9_]{0,62}[a-z0-9])?)?$"
         }
     }
 }
