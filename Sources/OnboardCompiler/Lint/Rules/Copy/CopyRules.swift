@@ -10,6 +10,7 @@ enum CopyRules {
         CopyPlaceholder(),
         CopyStorePlaceholder(),
         CopyTypedPrice(),
+        CopyPlatformWords(),
         CopyDamaged(),
         CopyKeyConflict(),
         CopyDuplicateText(),

@@ -1,0 +1,115 @@
+/// Copy that reaches a platform names only what that platform has.
+struct CopyPlatformWords: LintRule {
+    static let description = RuleDescription(
+        id: "copy-platform-words",
+        category: .copy,
+        severity: .warning,
+        summary: "Copy of an app on iOS and Android names no feature, store or Settings path of one platform only.",
+        rationale: """
+            The string tables of every platform in `app.platforms` get the same copy. "Screen \
+            Time", "Face ID" or "the App Store" mean nothing on an Android phone, and "Google \
+            Play" or "Digital Wellbeing" nothing on an iPhone; a path such as "Settings > Screen \
+            Time > Family Controls" exists on one platform only. PageInstead's plan was written \
+            for iOS and ships its Screen Time copy to Android too. The finding points at the \
+            words; name the thing in words both platforms share ("your phone's settings"), or \
+            keep the app to the platform the copy is written for.
+            """,
+        examples: [
+            .passes("""
+                version: 1
+                app: { id: demo, name: Demo, platforms: [ios] }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - id: unlock
+                        role: information
+                        title: Unlock with Face ID
+                        primary: { label: Next, action: complete }
+                """),
+            .fails("""
+                version: 1
+                app: { id: demo, name: Demo, platforms: [ios, android] }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - id: unlock
+                        role: information
+                        title: Unlock with ⟦Face ID
+                        body: "Turn it on in ⟦Settings > Privacy"
+                        caption: Rate us on ⟦Google Play
+                        primary: { label: Next, action: complete }
+                """),
+        ])
+
+    /// Words for what one platform has, with that platform.
+    static let words: [(phrase: String, platform: App.Platform)] = [
+        ("Screen Time", .ios), ("Face ID", .ios), ("Touch ID", .ios), ("App Store", .ios), ("Apple ID", .ios),
+        ("iCloud", .ios), ("AirDrop", .ios), ("Siri", .ios), ("Control Center", .ios), ("Family Controls", .ios),
+        ("SF Symbol", .ios), ("iPhone", .ios), ("iPad", .ios),
+        ("Google Play", .android), ("Play Store", .android), ("Android", .android), ("Digital Wellbeing", .android),
+        ("Quick Settings", .android), ("Google Assistant", .android), ("Material You", .android),
+    ]
+
+    func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        let platforms = Set(spec.app.platforms)
+        guard platforms.count > 1 else { return [] }
+        let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
+            let text = use.copy.text
+            // A Settings path ("Settings > Privacy") differs between the platforms; its words are not looked at again.
+            if let path = Self.settingsPath(in: text) {
+                return [Finding(
+                    "\(use.place) gives the Settings path '\(text[path])', which is not the same on iOS and Android; this text reaches both",
+                    at: use.copy.span(of: path), path: use.path,
+                    help: "say what to turn on without the path (\"allow access in your phone's settings\"), or let a button open the settings")]
+            }
+            return Self.words.compactMap { phrase, platform -> Finding? in
+                guard let range = Self.word(phrase, in: text) else { return nil }
+                let others = platforms.subtracting([platform]).map(\.name).sorted().joined(separator: " and ")
+                return Finding(
+                    "\(use.place) names \(phrase), which only \(platform.name) has; this text also reaches \(others)",
+                    at: use.copy.span(of: range), path: use.path,
+                    help: "name it in words every platform shares, or keep `app.platforms` to \(platform.name)")
+            }
+        }
+        return CopyFindings.merged(findings)
+    }
+
+    /// `phrase` as whole words in `text` (not inside a longer word).
+    static func word(_ phrase: String, in text: String) -> Range<String.Index>? {
+        var from = text.startIndex
+        while let range = text.range(of: phrase, range: from..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return range }
+            from = range.upperBound
+        }
+        return nil
+    }
+
+    /// "Settings > A > B": `Settings` followed by at least one `>` step, up to the end of the path.
+    static func settingsPath(in text: String) -> Range<String.Index>? {
+        guard let start = word("Settings", in: text) else { return nil }
+        var end = start.upperBound
+        var steps = 0
+        var rest = text[end...]
+        // Each step is a capitalised name ("Screen Time", "Family Controls"), as a menu item is.
+        while let arrow = rest.firstMatch(of: /^\s*(>|›|→)\s*\p{Lu}[\p{L}\p{N}'-]*(\s+\p{Lu}[\p{L}\p{N}'-]*)*/) {
+            steps += 1
+            end = arrow.range.upperBound
+            rest = text[end...]
+        }
+        return steps == 0 ? nil : start.lowerBound..<end
+    }
+}
+
+extension App.Platform {
+    /// The platform's name in a message: `iOS`, `Android`.
+    var name: String {
+        switch self {
+        case .ios: "iOS"
+        case .android: "Android"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import OnboardCompiler
+
+/// `copy-platform-words`: one platform's words in copy that reaches both, at the words;
+/// a Settings path as a whole. `helloSpec` puts the fields at line 9, column 9, and its app
+/// is on iOS and Android.
+@Suite struct PlatformWordsTests {
+    func findings(_ yaml: String) -> [Diagnostic] {
+        lintDiagnostics(yaml, config: .only("copy-platform-words")).filter { $0.code == "copy-platform-words" }
+    }
+
+    @Test func eachWordAndPathAtItsExactSpan() {
+        let found = findings(helloSpec(
+            #"title: "Unlock with Face ID on your iPhone""#,
+            #"body: "Go to Settings > Screen Time > Family Controls and enable it""#,
+            #"caption: "Sirius and Androids, in Settings""#))
+        #expect(found.map(\.located) == ["copy-platform-words 9:29", "copy-platform-words 9:45", "copy-platform-words 10:22"])
+        #expect(found.map { $0.span.end.column - $0.span.start.column } == [7, 6, 40])
+        #expect(found.first?.message == "the title of screen `hello` names Face ID, which only iOS has; this text also reaches Android")
+        #expect(found.last?.message == "the body of screen `hello` gives the Settings path 'Settings > Screen Time > Family Controls', "
+                + "which is not the same on iOS and Android; this text reaches both")
+        #expect(found.first?.path == "copy[tour.hello.title]")
+    }
+
+    @Test func anAppOnOnePlatformMayNameItsThings() {
+        #expect(findings(helloSpec(#"title: "Open Screen Time in Settings > Screen Time""#,
+                                   app: "{ id: demo, name: Demo, platforms: [ios] }")).isEmpty)
+        #expect(findings(helloSpec(#"title: "Rate us on Google Play""#,
+                                   app: "{ id: demo, name: Demo, platforms: [android] }")).isEmpty)
+    }
+}
