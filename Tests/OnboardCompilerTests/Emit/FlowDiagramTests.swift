@@ -116,9 +116,5 @@ import Testing
         #expect(message.isEmpty)
     }
 
-    static let graphviz: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("dot") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let graphviz = Executables.onPath("dot")
 }

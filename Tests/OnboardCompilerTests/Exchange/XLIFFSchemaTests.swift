@@ -13,11 +13,7 @@ enum XLIFFSchema {
         return folder.appendingPathComponent("xliff-core-2.0.xsd")
     }()
 
-    static let xmllint: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("xmllint") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let xmllint = Executables.onPath("xmllint")
 
     /// `xmllint --nonet --noout --schema …` on `files`: its exit status and its messages.
     static func validate(_ files: [URL]) throws -> (status: Int32, output: String) {

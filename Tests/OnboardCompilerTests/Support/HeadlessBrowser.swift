@@ -38,11 +38,11 @@ final class HeadlessBrowser {
 
     /// nil when the browser tests can run here, else what is missing and how to get it.
     static let unavailable: String? = {
-        for tool in ["chromium", "chromedriver", "python3"] where executable(tool) == nil {
+        for tool in ["chromium", "chromedriver", "python3"] where Executables.onPath(tool) == nil {
             return "\(tool) is not installed: run scripts/ensure-chromium"
         }
         let check = Process()
-        check.executableURL = executable("python3")
+        check.executableURL = Executables.onPath("python3")
         check.arguments = ["-c", "from selenium.webdriver.chrome.service import Service"]
         check.standardOutput = FileHandle.nullDevice
         check.standardError = FileHandle.nullDevice
@@ -79,7 +79,7 @@ final class HeadlessBrowser {
     init(size: Size = .desktop, timeout: Double = 60, answerTimeout: Double = 45) throws {
         self.answerTimeout = answerTimeout
         _ = Self.ignoreBrokenPipes
-        process.executableURL = Self.executable("python3")
+        process.executableURL = Executables.onPath("python3")
         process.arguments = [Self.driverScript.path, "--size", "\(size.width)x\(size.height)"]
         process.standardInput = input
         process.standardOutput = output
@@ -245,10 +245,4 @@ final class HeadlessBrowser {
 
     /// Writing to a driver that has died must throw, not end the test process with SIGPIPE.
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
-
-    private static func executable(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
 }
