@@ -12,7 +12,8 @@ struct BundleEmitter: Emitter {
     static let schemaVersion = OnboardingBundle.supportedSchemaVersion
     static let path = "bundle.json"
 
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
+        let strings = strings.units
         // Encoded once: the hash is of the bundle without it, then it joins the same tree
         // under the model's key for it (`OnboardingBundle.contentHash`; BundleCoverageTests reads it back).
         guard case .object(var members) = JSONValue(encoding: Self.bundle(spec, strings: strings)) else {
@@ -44,8 +45,8 @@ struct BundleEmitter: Emitter {
             placeholders: placeholders(strings))
     }
 
-    /// The bundle without its hash, then every source string, then every
-    /// translation: a copy edit or a new translation changes the hash even
+    /// The bundle without its hash, then every source string (platform variants
+    /// under their own keys), then every translation: a copy edit or a new translation changes the hash even
     /// though the bundle holds only keys.
     static func hashInput(bundle: String, strings: StringTable) -> [UInt8] {
         var text = bundle
@@ -63,11 +64,12 @@ struct BundleEmitter: Emitter {
         return Array(text.utf8)
     }
 
-    /// The arguments of every key that has some, in the order the app passes them.
+    /// The arguments of every key that has some, in the order the app passes them
+    /// (a platform variant's are its copy's: `copy-variant-placeholders`).
     static func placeholders(_ strings: StringTable) -> [String: [Placeholder]] {
         Dictionary(uniqueKeysWithValues: strings.entries.compactMap { entry in
             let arguments = entry.message.arguments
-            guard !arguments.isEmpty else { return nil }
+            guard entry.platform == nil, !arguments.isEmpty else { return nil }
             return (entry.key, arguments.map { Placeholder(name: $0.name, type: PlaceholderType(rawValue: $0.type.rawValue)) })
         })
     }
