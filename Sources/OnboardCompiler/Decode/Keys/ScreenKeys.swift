@@ -54,9 +54,12 @@ extension MappingSchema {
             })
 
     static let icon = MappingSchema(
-        "icon", noun: "an icon", summary: "A symbol (an SF Symbol name on iOS).", docs: DocsTable("3.10 Icon"),
+        "icon", noun: "an icon", summary: "A symbol: an SF Symbol name on iOS, a Material Symbols name on Android.",
+        docs: DocsTable("3.10 Icon"),
         keys: [
             Key("name", .text, .required, #"the symbol's name (`camera.fill`)"#),
+            Key("android", .formatted(.materialSymbol),
+                #"the icon Android shows: a Material Symbols name (`photo_camera`), lower-case letters and digits joined by `_`. Without it an Android app shows no icon here (`icon-missing-android`)"#),
             Key("size", .number(1...1000), #"size in points"#),
             Key("color", .color, #"the symbol's colour"#),
             Key("rendering", .choice(ScreenDecoder.SymbolRendering.self), #"the symbol rendering mode"#),
