@@ -40,6 +40,6 @@ extension MappingSchema {
             Key("id", .identifier, .required, #"the option's id (the value the app records)"#),
             Key("label", .copy, .required, #"the option's text. Key `<flow>.<screen>.<input>.<option>`"#),
             Key("icon", .text, #"a symbol name shown with the option"#),
-            Key("androidIcon", .formatted(.materialSymbol), #"the Material Symbols name Android shows for `icon` (`close`), as an icon's `android`"#),
+            .androidIcon,
         ])
 }

@@ -19,7 +19,7 @@ extension MappingSchema {
             Key("id", .identifier, .required, #"the feature's id"#),
             Key("text", .copy, .required, #"the benefit. Key `<flow>.<screen>.<feature>`"#),
             Key("icon", .text, #"a symbol name shown with it"#),
-            Key("androidIcon", .formatted(.materialSymbol), #"the Material Symbols name Android shows for `icon` (`close`), as an icon's `android`"#),
+            .androidIcon,
         ])
 
     static let plan = MappingSchema(

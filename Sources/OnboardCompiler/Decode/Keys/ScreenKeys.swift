@@ -76,3 +76,11 @@ extension MappingSchema {
             Key("decorative", .boolean, default: .bool(false), #"the image is decoration only; screen readers skip it"#),
         ])
 }
+
+extension MappingSchema.Key {
+    /// `androidIcon`: the Android name beside the `icon` of a button, an input option and a
+    /// paywall feature (a screen's icon mapping takes `android` instead).
+    static let androidIcon = MappingSchema.Key(
+        "androidIcon", .formatted(.materialSymbol),
+        #"the Material Symbols name Android shows for `icon` (`close`), as an icon's `android`"#)
+}
