@@ -13,9 +13,9 @@ struct IconMissingAndroid: LintRule {
             name to use is a design choice (which Material Symbol stands for `flame.fill`?), so \
             onboardc does not guess one from the SF Symbol; the spec records it, and both apps \
             read the same bundle. A warning and not an error: the flow still works without \
-            icons, and the Android names may be chosen after the iOS design; an app that does \
-            not list `android` in `platforms` is not checked. The finding points at the SF \
-            Symbol's name.
+            icons, and the Android names may be chosen after the iOS design. An app whose \
+            `platforms` leave out `android` is not checked (without `platforms` an app is for \
+            both). The finding points at the SF Symbol's name.
             """,
         examples: [
             .passes("""
