@@ -104,11 +104,14 @@ public struct InputOption: Codable, Hashable, Sendable, Identifiable {
     public var labelKey: String
     /// An SF Symbol name.
     public var icon: String?
+    /// The Material Symbols name Android shows for `icon`; absent: none given.
+    public var androidIcon: String?
 
     /// An option with these values.
-    public init(id: String, labelKey: String, icon: String? = nil) {
+    public init(id: String, labelKey: String, icon: String? = nil, androidIcon: String? = nil) {
         self.id = id
         self.labelKey = labelKey
         self.icon = icon
+        self.androidIcon = androidIcon
     }
 }

@@ -51,12 +51,15 @@ public struct PaywallFeature: Codable, Hashable, Sendable, Identifiable {
     public var textKey: String
     /// An SF Symbol name.
     public var icon: String?
+    /// The Material Symbols name Android shows for `icon`; absent: none given.
+    public var androidIcon: String?
 
     /// A feature with these values.
-    public init(id: String, textKey: String, icon: String? = nil) {
+    public init(id: String, textKey: String, icon: String? = nil, androidIcon: String? = nil) {
         self.id = id
         self.textKey = textKey
         self.icon = icon
+        self.androidIcon = androidIcon
     }
 }
 

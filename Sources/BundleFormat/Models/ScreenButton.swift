@@ -6,6 +6,8 @@ public struct ScreenButton: Codable, Hashable, Sendable {
     public var labelKey: String?
     /// An SF Symbol name (an icon-only button when there is no label).
     public var icon: String?
+    /// The Material Symbols name Android shows for `icon` (`close`); absent: none given.
+    public var androidIcon: String?
     /// The key of the VoiceOver label.
     public var accessibilityLabelKey: String?
     /// Where the client places it; absent: the slot's usual place.
@@ -16,11 +18,13 @@ public struct ScreenButton: Codable, Hashable, Sendable {
     public var action: Action
 
     /// A button with these values.
-    public init(slot: ButtonSlot, labelKey: String? = nil, icon: String? = nil, accessibilityLabelKey: String? = nil,
-                placement: ButtonPlacement? = nil, feedback: Feedback? = nil, action: Action) {
+    public init(slot: ButtonSlot, labelKey: String? = nil, icon: String? = nil, androidIcon: String? = nil,
+                accessibilityLabelKey: String? = nil, placement: ButtonPlacement? = nil, feedback: Feedback? = nil,
+                action: Action) {
         self.slot = slot
         self.labelKey = labelKey
         self.icon = icon
+        self.androidIcon = androidIcon
         self.accessibilityLabelKey = accessibilityLabelKey
         self.placement = placement
         self.feedback = feedback
@@ -32,6 +36,7 @@ public struct ScreenButton: Codable, Hashable, Sendable {
         slot = try container.decode(ButtonSlot.self, forKey: .slot)
         labelKey = try container.decodeIfPresent(String.self, forKey: .labelKey)
         icon = try container.decodeIfPresent(String.self, forKey: .icon)
+        androidIcon = try container.decodeIfPresent(String.self, forKey: .androidIcon)
         accessibilityLabelKey = try container.decodeIfPresent(String.self, forKey: .accessibilityLabelKey)
         placement = try container.decodeIfPresent(ButtonPlacement.self, forKey: .placement)
         feedback = try container.decodeIfPresent(Feedback.self, forKey: .feedback)

@@ -1,4 +1,4 @@
-/// An SF Symbol or an illustration asset the app ships.
+/// An SF Symbol (with its Android name) or an illustration asset the app ships.
 public enum Visual: Codable, Hashable, Sendable {
     case symbol(Symbol)
     case illustration(Illustration)
@@ -7,6 +7,9 @@ public enum Visual: Codable, Hashable, Sendable {
     public struct Symbol: Codable, Hashable, Sendable {
         /// The SF Symbol name.
         public var name: String
+        /// The Material Symbols name Android shows (`menu_book`); absent: the spec gives none,
+        /// and Android shows no icon.
+        public var android: String?
         /// Points.
         public var size: Double?
         /// The symbol's colour; absent: the foreground colour.
@@ -19,9 +22,10 @@ public enum Visual: Codable, Hashable, Sendable {
         public var decorative: Bool
 
         /// A symbol with these values.
-        public init(name: String, size: Double? = nil, color: ThemeColor? = nil, rendering: SymbolRendering? = nil,
-                    accessibilityLabelKey: String? = nil, decorative: Bool = false) {
+        public init(name: String, android: String? = nil, size: Double? = nil, color: ThemeColor? = nil,
+                    rendering: SymbolRendering? = nil, accessibilityLabelKey: String? = nil, decorative: Bool = false) {
             self.name = name
+            self.android = android
             self.size = size
             self.color = color
             self.rendering = rendering
@@ -60,6 +64,7 @@ public enum Visual: Codable, Hashable, Sendable {
         case "symbol":
             self = .symbol(Symbol(
                 name: try container.decode(String.self, forKey: .name),
+                android: try container.decodeIfPresent(String.self, forKey: .android),
                 size: try container.decodeIfPresent(Double.self, forKey: .size),
                 color: try container.decodeIfPresent(ThemeColor.self, forKey: .color),
                 rendering: try container.decodeIfPresent(SymbolRendering.self, forKey: .rendering),
@@ -81,6 +86,7 @@ public enum Visual: Codable, Hashable, Sendable {
         case .symbol(let symbol):
             try container.encode("symbol", forKey: .kind)
             try container.encode(symbol.name, forKey: .name)
+            try container.encodeIfPresent(symbol.android, forKey: .android)
             try container.encodeIfPresent(symbol.size, forKey: .size)
             try container.encodeIfPresent(symbol.color, forKey: .color)
             try container.encodeIfPresent(symbol.rendering, forKey: .rendering)
@@ -96,7 +102,7 @@ public enum Visual: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, name, size, color, rendering, asset, animated, accessibilityLabelKey, decorative
+        case kind, name, android, size, color, rendering, asset, animated, accessibilityLabelKey, decorative
     }
 }
 

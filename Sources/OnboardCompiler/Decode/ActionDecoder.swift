@@ -35,9 +35,10 @@ struct ActionDecoder: NodeDecoding {
         }
         let feedback = map["feedback"].flatMap(MotionDecoder(input: input).feedback)
         let placement = map["placement"].flatMap { enumValue($0, Placement.self)?.rawValue }
+        let android = androidIcon(map)
         guard let action = action(map, slot: slot) else { return nil }
-        return Button(slot: slot, label: label, icon: icon, iconSpan: map["icon"].map(span), accessibilityLabel: a11y,
-                      action: action, feedback: feedback, placement: placement, span: span(node))
+        return Button(slot: slot, label: label, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
+                      accessibilityLabel: a11y, action: action, feedback: feedback, placement: placement, span: span(node))
     }
 
     enum Placement: String, CaseIterable {

@@ -154,6 +154,11 @@ extension DiagnosticCode {
         "`app.android`'s namespace or resource prefix is not one Android accepts in a package or a resource name.",
         example: .spec(exampleSpec(app: ["android: { package: ⟦com-example.app }"])))
 
+    static let specInvalidAndroidIcon = DiagnosticCode(
+        "spec-invalid-android-icon", .error,
+        "An icon's `android` (or a button's, option's or feature's `androidIcon`) is not written as a Material Symbols name: lower-case letters and digits joined by single `_`.",
+        example: .spec(exampleSpec(screen: ["icon: { name: book.fill, android: ⟦MenuBook }"])))
+
     static let translationSourceLocale = DiagnosticCode(
         "translation-source-locale", .error, "A translation file translates the spec's own source locale.",
         example: .spec(exampleSpec(), translations: ["""
@@ -252,6 +257,6 @@ extension DiagnosticCode {
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
         specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch, specSampleMismatch,
-        specInvalidAndroidName,
+        specInvalidAndroidName, specInvalidAndroidIcon,
     ]
 }

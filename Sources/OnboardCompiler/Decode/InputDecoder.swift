@@ -82,8 +82,10 @@ struct InputDecoder: NodeDecoding {
         guard let id = itemID(map) else { return nil }
         let label = map.required("label").flatMap { copy($0, key: "\(prefix).\(id)") }
         let icon = map["icon"].flatMap(string)
+        let android = androidIcon(map)
         guard let label else { return nil }
-        return Input.Option(id: id, label: label, icon: icon, iconSpan: map["icon"].map(span), span: span(node))
+        return Input.Option(id: id, label: label, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
+                            span: span(node))
     }
 }
 

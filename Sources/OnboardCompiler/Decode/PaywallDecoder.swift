@@ -32,8 +32,10 @@ struct PaywallDecoder: NodeDecoding {
         guard let id = itemID(map) else { return nil }
         let text = map.required("text").flatMap { copy($0, key: "\(prefix).\(id)") }
         let icon = map["icon"].flatMap(string)
+        let android = androidIcon(map)
         guard let text else { return nil }
-        return Paywall.Feature(id: id, text: text, icon: icon, iconSpan: map["icon"].map(span), span: span(node))
+        return Paywall.Feature(id: id, text: text, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
+                               span: span(node))
     }
 
     private func plan(_ node: Node, prefix: String, provider: PaywallProvider?) -> Paywall.Plan? {

@@ -121,7 +121,7 @@ struct ScreenDecoder: NodeDecoding {
         return ScreenState(id: id, kind: kind, content: content, span: span(node))
     }
 
-    /// An SF Symbol: its name, or a mapping with size, colour and labels.
+    /// An SF Symbol: its name, or a mapping with its Android name, size, colour and labels.
     private func symbol(_ node: Node, key: String) -> Symbol? {
         if node.scalar != nil {
             return string(node).map { Symbol(name: $0, size: nil, color: nil, rendering: nil, accessibilityLabel: nil,
@@ -135,9 +135,10 @@ struct ScreenDecoder: NodeDecoding {
         let rendering = map["rendering"].flatMap { enumValue($0, SymbolRendering.self)?.rawValue }
         let label = map["accessibilityLabel"].flatMap { copy($0, key: "\(key).a11y") }
         let decorative = map["decorative"].flatMap(boolean) ?? false
+        let android = map["android"].flatMap(materialSymbol)
         guard let name else { return nil }
         return Symbol(name: name, size: size, color: color, rendering: rendering, accessibilityLabel: label,
-                      decorative: decorative, span: span(map["name"] ?? node))
+                      decorative: decorative, span: span(map["name"] ?? node), android: android)
     }
 
     enum SymbolRendering: String, CaseIterable {

@@ -12,6 +12,8 @@ public struct Button: Sendable, Hashable {
     public var icon: String?
     /// Where the `icon` value is written.
     public var iconSpan: SourceSpan?
+    /// The Material Symbols name Android shows instead (`androidIcon`).
+    public var androidIcon: MaterialSymbol? = nil
     public var accessibilityLabel: Copy?
     public var action: Action
     public var feedback: Feedback?

@@ -7,6 +7,8 @@ public struct Paywall: Sendable, Hashable {
         public var icon: String?
         /// Where the `icon` value is written.
         public var iconSpan: SourceSpan?
+        /// The Material Symbols name Android shows instead (`androidIcon`).
+        public var androidIcon: MaterialSymbol? = nil
         public var span: SourceSpan
     }
 

@@ -79,7 +79,7 @@ public struct ScreenState: Sendable, Hashable {
     public var span: SourceSpan
 }
 
-/// An SF Symbol or an illustration asset.
+/// An SF Symbol (with its Android name) or an illustration asset.
 public enum Visual: Sendable, Hashable {
     case symbol(Symbol)
     case illustration(Illustration)
@@ -93,6 +93,16 @@ public struct Symbol: Sendable, Hashable {
     public var rendering: String?
     public var accessibilityLabel: Copy?
     public var decorative: Bool
+    /// Where the SF Symbol name is written.
+    public var span: SourceSpan
+    /// The Material Symbols name Android shows instead (`android`).
+    public var android: MaterialSymbol? = nil
+}
+
+/// An Android icon: a Material Symbols name (`menu_book`), given beside an SF Symbol name.
+public struct MaterialSymbol: Sendable, Hashable {
+    public var name: String
+    /// Where the name is written.
     public var span: SourceSpan
 }
 

@@ -137,6 +137,7 @@ private struct FrameElements {
         switch content.visual {
         case .symbol(let symbol)?:
             parts.append((symbol.span, Frame.element(visual: ())))
+            if let android = symbol.android { parts.append((android.span, Frame.element(visual: ()))) }
             if let label = symbol.accessibilityLabel { copy.append((label, Frame.element(visual: ()))) }
         case .illustration(let illustration)?:
             parts.append((illustration.span, Frame.element(visual: ())))

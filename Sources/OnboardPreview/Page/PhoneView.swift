@@ -74,16 +74,22 @@ struct PhoneView {
     private func visual(_ visual: Visual, accent: ThemeColor?) -> String {
         switch visual {
         case .symbol(let symbol):
-            // SF Symbols cannot be drawn outside Apple's systems: a neutral glyph and the name.
+            // SF Symbols cannot be drawn outside Apple's systems: a neutral glyph and the names.
             let size = symbol.size.map { "font-size:\(Int(min($0, 120)))px;" } ?? ""
             return element(Frame.element(visual: ()), tag: "div", classes: "el visual symbol colored",
                            style: size + Styling.color("fg", symbol.color ?? accent),
-                           inner: "<span class=\"glyph\" aria-hidden=\"true\">◉</span><code>\(HTML.escape(symbol.name))</code>")
+                           inner: "<span class=\"glyph\" aria-hidden=\"true\">◉</span>" + icon(symbol.name, android: symbol.android))
         case .illustration(let illustration):
             let note = illustration.animated ? " (animated)" : ""
             return element(Frame.element(visual: ()), tag: "div", classes: "el visual illustration",
                            inner: "<span class=\"glyph\" aria-hidden=\"true\">▧</span><code>\(HTML.escape(illustration.asset))\(note)</code>")
         }
+    }
+
+    /// An icon's SF Symbol name, and its Android (Material Symbols) name when the spec gives one.
+    private func icon(_ name: String, android: String?) -> String {
+        "<code>\(HTML.escape(name))</code>"
+            + (android.map { " <code class=\"android\" title=\"Android: Material Symbols\">\(HTML.escape($0))</code>" } ?? "")
     }
 
     private func input(_ input: Input) -> String {
@@ -97,7 +103,7 @@ struct PhoneView {
                 element(Frame.element(key: option.labelKey), tag: "div",
                         classes: "option" + (option.id == input.defaultValue ? " selected" : ""),
                         inner: "<span class=\"box\" aria-hidden=\"true\">\(mark)</span>" + span(option.labelKey)
-                            + (option.icon.map { " <code>\(HTML.escape($0))</code>" } ?? ""))
+                            + (option.icon.map { " " + icon($0, android: option.androidIcon) } ?? ""))
             }.joined()
         case .text, .name, .email, .number, .password:
             let placeholder = input.placeholderKey.map { element(Frame.element(key: $0), tag: "span", classes: "placeholder", inner: span($0)) } ?? ""
@@ -111,7 +117,7 @@ struct PhoneView {
 
     private func paywall(_ paywall: Paywall) -> String {
         var html = "<ul class=\"features\">" + paywall.features.map { feature in
-            "<li>" + (feature.icon.map { "<code>\(HTML.escape($0))</code> " } ?? "")
+            "<li>" + (feature.icon.map { icon($0, android: feature.androidIcon) + " " } ?? "")
                 + element(Frame.element(key: feature.textKey), tag: "span", classes: "feature", inner: span(feature.textKey)) + "</li>"
         }.joined() + "</ul>"
         html += paywall.plans.map { plan in

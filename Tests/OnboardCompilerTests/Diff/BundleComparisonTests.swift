@@ -183,6 +183,29 @@ import Testing
         #expect(try F.lines(old, symbol).last == "+ screen onboarding.welcome visual: {decorative: false, kind: symbol, name: leaf}")
     }
 
+    /// The Android icon names are members like the others: compared by path, and not breaking
+    /// (the client draws whichever name the bundle holds).
+    @Test func androidIconNamesAreComparedByPath() throws {
+        func bundle(visual android: String?, button androidIcon: String?) -> [String: Any] {
+            var visual: [String: Any] = ["kind": "symbol", "name": "book.fill", "decorative": false]
+            visual["android"] = android
+            var close = F.button("close", ["kind": "complete"])
+            close["icon"] = "xmark"
+            close["androidIcon"] = androidIcon
+            var screen = F.screen("welcome", buttons: [close])
+            screen["visual"] = visual
+            return F.bundle(flows: [F.flow(screens: [screen, F.screen("last")])])
+        }
+        #expect(try F.lines(bundle(visual: nil, button: nil), bundle(visual: "menu_book", button: "close")) == [
+            "+ screen onboarding.welcome visual.android: menu_book",
+            "+ button onboarding.welcome.close androidIcon: close",
+        ])
+        #expect(try F.lines(bundle(visual: "book", button: "close"), bundle(visual: "menu_book", button: nil)) == [
+            "~ screen onboarding.welcome visual.android: book -> menu_book",
+            "- button onboarding.welcome.close androidIcon: close",
+        ])
+    }
+
     @Test func placeholderChangesOnAKeyTheAppFormatsAreBreaking() throws {
         func bundle(_ placeholders: [String: Any]) -> [String: Any] {
             F.bundle(flows: [F.flow(screens: [F.screen("welcome"), F.screen(placeholders.keys.contains("onboarding.new.title") ? "new" : "last")])],

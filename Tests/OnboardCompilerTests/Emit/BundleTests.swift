@@ -54,6 +54,38 @@ import Testing
         #expect(target(0, "skip") == ["kind": "complete"])
     }
 
+    /// The Android names go beside the SF Symbol names; none is written where the spec gives none.
+    @Test func androidIconNamesBesideTheSFSymbols() throws {
+        let bundle = compile(specYAML(screens: """
+              - id: first
+                role: paywall
+                title: Hello
+                icon: { name: book.fill, android: menu_book }
+                close: { icon: xmark, androidIcon: close, accessibilityLabel: Close }
+                inputs:
+                  - { id: goal, kind: single-choice, label: Goal, options: [{ id: calm, label: Calm, icon: leaf, androidIcon: spa }] }
+                paywall:
+                  provider: revenuecat
+                  offering: default
+                  features: [{ id: sync, text: Sync, icon: icloud, androidIcon: cloud }]
+                  plans: [{ id: annual, package: $rc_annual }]
+              - id: last
+                role: completion
+                title: Done
+                icon: star
+                close: { icon: xmark, accessibilityLabel: Close }
+        """)).json("bundle.json")
+        let screen = try #require(dig(bundle, "flows", 0, "screens", 0) as? [String: Any])
+        #expect(dig(screen, "visual", "name") as? String == "book.fill")
+        #expect(dig(screen, "visual", "android") as? String == "menu_book")
+        #expect(dig(screen, "buttons", 0, "androidIcon") as? String == "close")
+        #expect(dig(screen, "inputs", 0, "options", 0, "androidIcon") as? String == "spa")
+        #expect(dig(screen, "paywall", "features", 0, "androidIcon") as? String == "cloud")
+        let last = try #require(dig(bundle, "flows", 0, "screens", 1) as? [String: Any])
+        #expect((dig(last, "visual") as? [String: Any])?.keys.contains("android") == false)
+        #expect((dig(last, "buttons", 0) as? [String: Any])?.keys.contains("androidIcon") == false)
+    }
+
     @Test func progressFractionIsStepOverCount() throws {
         let screens = try #require(dig(bundle, "flows", 0, "screens") as? [[String: Any]])
         #expect(screens.count == 3)

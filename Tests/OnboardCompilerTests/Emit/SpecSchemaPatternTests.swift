@@ -54,6 +54,10 @@ import Testing
              template: spec.replacing("name: Demo", with: "name: Demo, android: { resourcePrefix: @ }"),
              samples: ["brand", "b", "my_brand2", "brand_", "Brand", "9lives", "_brand", "my-brand",
                        String(repeating: "a", count: 64), String(repeating: "a", count: 65)]),
+        Case(pattern: TextFormat.materialSymbol.pattern,
+             template: spec.replacing("title: Hi", with: "title: Hi, icon: { name: book.fill, android: @ }"),
+             samples: ["menu_book", "10k", "3d_rotation", "a", "MenuBook", "menu__book", "_menu", "menu_", "menu-book",
+                       "book.fill", "menu book"]),
     ]
 
     @Test(arguments: cases)

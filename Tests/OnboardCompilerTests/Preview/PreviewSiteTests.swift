@@ -117,6 +117,18 @@ import Testing
         #expect(PreviewFixtures.page(site, "demo.html").contains(#"data-element="button:primary" data-finding="warning""#))
     }
 
+    /// The Android icon name shows next to the SF Symbol's, and a finding about it is pinned to the visual.
+    @Test func theAndroidIconNameIsShownAndItsFindingPinnedToTheVisual() throws {
+        let spec = minimalSpec(screen: "icon: { name: book.fill, android: menu_boook, decorative: true }")
+        let site = PreviewFixtures.site([("demo.yaml", spec)])
+        let decoded = try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: spec)).spec)
+        let pin = try #require(FindingPins.pin(site.diagnostics, spec: decoded)
+            .first { $0.diagnostic.code == "icon-unknown-material-symbol" })
+        #expect(pin.frame == "onboarding/welcome" && pin.element == "visual")
+        #expect(PreviewFixtures.page(site, "demo.html").contains(
+            #"<code>book.fill</code> <code class="android" title="Android: Material Symbols">menu_boook</code>"#))
+    }
+
     /// In a screen two flows share through a YAML alias, a finding that names the second
     /// flow is pinned there, though its position is in the first flow's text.
     @Test func aFindingInASharedScreenGoesToTheFlowItNames() throws {

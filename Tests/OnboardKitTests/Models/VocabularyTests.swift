@@ -35,6 +35,29 @@ struct VocabularyTests {
         #expect(!screen.role.isKnown && ScreenRole.welcome.isKnown)
     }
 
+    @Test("the Android icon names decode beside the SF Symbols, and are absent from an older bundle")
+    func androidIconNames() throws {
+        let screens = """
+            [{"id": "a", "role": "paywall",
+              "visual": {"kind": "symbol", "name": "book.fill", "android": "menu_book", "decorative": false},
+              "inputs": [{"id": "n", "kind": "single-choice", "required": false,
+                          "options": [{"id": "calm", "labelKey": "k.calm", "icon": "leaf", "androidIcon": "spa"}]}],
+              "paywall": {"provider": "play-billing", "offering": "default", "plans": [],
+                          "features": [{"id": "sync", "textKey": "k.sync", "icon": "icloud", "androidIcon": "cloud"}]},
+              "buttons": [{"slot": "close", "icon": "xmark", "androidIcon": "close", "action": {"kind": "complete"}}]},
+             {"id": "b", "role": "welcome", "visual": {"kind": "symbol", "name": "star", "decorative": true},
+              "buttons": [{"slot": "close", "icon": "xmark", "action": {"kind": "complete"}}]}]
+            """
+        let flow = try Fixtures.bundle(screens: screens).flows[0]
+        let (with, without) = (flow.screens[0], flow.screens[1])
+        #expect(with.visual == .symbol(.init(name: "book.fill", android: "menu_book")))
+        #expect(with.buttons[0].androidIcon == "close")
+        #expect(with.inputs[0].options[0].androidIcon == "spa")
+        #expect(with.paywall?.features[0].androidIcon == "cloud")
+        #expect(without.visual == .symbol(.init(name: "star", decorative: true)))
+        #expect(without.buttons[0].icon == "xmark" && without.buttons[0].androidIcon == nil)
+    }
+
     @Test("known open-vocabulary values keep their spelling", arguments: Permission.knownValues)
     func knownPermissionSpelling(permission: Permission) {
         #expect(Permission(rawValue: permission.rawValue) == permission)

@@ -6,6 +6,7 @@ extension MappingSchema {
             Key("label", .copy, .sometimes,
                 #"the button's text. Key `<flow>.<screen>.<slot>` (in a state `<flow>.<screen>.<state>.<slot>`)"#),
             Key("icon", .text, #"a symbol name shown on the button (`xmark`)"#),
+            .androidIcon,
             Key("accessibilityLabel", .copy,
                 #"what a screen reader says; give one to every icon-only button. Key `<…>.<slot>.a11y`"#),
             Key("action", .choice(ActionDecoder.ActionName.self), #"what the button does"#),

@@ -40,5 +40,6 @@ extension MappingSchema {
             Key("id", .identifier, .required, #"the option's id (the value the app records)"#),
             Key("label", .copy, .required, #"the option's text. Key `<flow>.<screen>.<input>.<option>`"#),
             Key("icon", .text, #"a symbol name shown with the option"#),
+            .androidIcon,
         ])
 }

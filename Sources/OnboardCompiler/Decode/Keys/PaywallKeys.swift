@@ -19,6 +19,7 @@ extension MappingSchema {
             Key("id", .identifier, .required, #"the feature's id"#),
             Key("text", .copy, .required, #"the benefit. Key `<flow>.<screen>.<feature>`"#),
             Key("icon", .text, #"a symbol name shown with it"#),
+            .androidIcon,
         ])
 
     static let plan = MappingSchema(

@@ -54,9 +54,12 @@ extension MappingSchema {
             })
 
     static let icon = MappingSchema(
-        "icon", noun: "an icon", summary: "A symbol (an SF Symbol name on iOS).", docs: DocsTable("3.10 Icon"),
+        "icon", noun: "an icon", summary: "A symbol: an SF Symbol name on iOS, a Material Symbols name on Android.",
+        docs: DocsTable("3.10 Icon"),
         keys: [
             Key("name", .text, .required, #"the symbol's name (`camera.fill`)"#),
+            Key("android", .formatted(.materialSymbol),
+                #"the icon Android shows: a Material Symbols name (`photo_camera`), lower-case letters and digits joined by `_`. Without it an Android app shows no icon here (`icon-missing-android`)"#),
             Key("size", .number(1...1000), #"size in points"#),
             Key("color", .color, #"the symbol's colour"#),
             Key("rendering", .choice(ScreenDecoder.SymbolRendering.self), #"the symbol rendering mode"#),
@@ -72,4 +75,12 @@ extension MappingSchema {
             Key("accessibilityLabel", .copy, #"what a screen reader says for it. Key `<…>.illustration.a11y`"#),
             Key("decorative", .boolean, default: .bool(false), #"the image is decoration only; screen readers skip it"#),
         ])
+}
+
+extension MappingSchema.Key {
+    /// `androidIcon`: the Android name beside the `icon` of a button, an input option and a
+    /// paywall feature (a screen's icon mapping takes `android` instead).
+    static let androidIcon = MappingSchema.Key(
+        "androidIcon", .formatted(.materialSymbol),
+        #"the Material Symbols name Android shows for `icon` (`close`), as an icon's `android`"#)
 }

@@ -62,6 +62,8 @@ enum TextFormat: String, Sendable, CaseIterable {
     case androidPackage
     /// An Android resource-name prefix: lower-case letters, digits and `_`, starting with a letter and not ending with `_`; or nothing.
     case resourcePrefix
+    /// A Material Symbols name (an Android icon): lower-case letters and digits joined by single `_`.
+    case materialSymbol
 
     var pattern: String {
         switch self {
@@ -72,6 +74,7 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .colorName: "^((?=.{1,64}$)[a-z][a-z0-9]*(-[a-z0-9]+)*|[a-z][A-Za-z0-9]*)$"
         case .androidPackage: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
         case .resourcePrefix: "^([a-z]([a-z0-9_]{0,62}[a-z0-9])?)?$"
+        case .materialSymbol: "^[a-z0-9]+(_[a-z0-9]+)*$"
         }
     }
 }

@@ -51,7 +51,7 @@ enum BundleSchema {
         ])) { $1 }
         .merging(tagged("visual", [
             "symbol": [
-                "name": (string, true), "size": (number, false), "color": (ref("color"), false),
+                "name": (string, true), "android": (string, false), "size": (number, false), "color": (ref("color"), false),
                 "rendering": (open("the platform default"), false), "accessibilityLabelKey": (ref("key"), false),
                 "decorative": (boolean, true),
             ],
@@ -139,7 +139,7 @@ enum BundleSchema {
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },
             optional: content(required: false)),
         "button": closed(required: ["slot": ref("buttonSlot"), "action": ref("action")], optional: [
-            "labelKey": ref("key"), "icon": string, "accessibilityLabelKey": ref("key"),
+            "labelKey": ref("key"), "icon": string, "androidIcon": string, "accessibilityLabelKey": ref("key"),
             "placement": open("the platform default"),
             "feedback": ref("feedback"),
         ]),
@@ -150,7 +150,7 @@ enum BundleSchema {
         "input": closed(
             required: [
                 "id": ref("id"), "kind": choice(InputKind.allCases.map(\.rawValue)), "required": boolean,
-                "options": list(closed(required: ["id": ref("id"), "labelKey": ref("key")], optional: ["icon": string])),
+                "options": list(closed(required: ["id": ref("id"), "labelKey": ref("key")], optional: ["icon": string, "androidIcon": string])),
             ],
             optional: [
                 "labelKey": ref("key"), "default": string, "feedback": ref("feedback"),
@@ -163,7 +163,7 @@ enum BundleSchema {
         "paywall": closed(
             required: [
                 "provider": choice(["revenuecat", "storekit", "play-billing"]), "offering": string,
-                "features": list(closed(required: ["id": ref("id"), "textKey": ref("key")], optional: ["icon": string])),
+                "features": list(closed(required: ["id": ref("id"), "textKey": ref("key")], optional: ["icon": string, "androidIcon": string])),
                 "plans": list(closed(
                     required: ["id": ref("id")],
                     optional: ["package": string, "productId": string, "labelKey": ref("key")])),

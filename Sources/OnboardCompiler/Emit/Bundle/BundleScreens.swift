@@ -37,7 +37,7 @@ extension BundleEmitter {
     private static func buttons(_ content: ScreenContent, index: Int, in flow: Flow) -> [ScreenButton] {
         content.buttons.map { button in
             ScreenButton(slot: button.slot.bundleSlot, labelKey: button.label?.key, icon: button.icon,
-                         accessibilityLabelKey: button.accessibilityLabel?.key,
+                         androidIcon: button.androidIcon?.name, accessibilityLabelKey: button.accessibilityLabel?.key,
                          placement: button.placement.map(ButtonPlacement.init(rawValue:)),
                          feedback: button.feedback.map(feedback),
                          action: action(button.action, index: index, in: flow))
@@ -47,7 +47,7 @@ extension BundleEmitter {
     private static func visual(_ visual: Visual) -> BundleFormat.Visual {
         switch visual {
         case .symbol(let symbol):
-            .symbol(.init(name: symbol.name, size: symbol.size, color: symbol.color.map(colorRef),
+            .symbol(.init(name: symbol.name, android: symbol.android?.name, size: symbol.size, color: symbol.color.map(colorRef),
                           rendering: symbol.rendering.map(SymbolRendering.init(rawValue:)),
                           accessibilityLabelKey: symbol.accessibilityLabel?.key, decorative: symbol.decorative))
         case .illustration(let illustration):
@@ -61,7 +61,8 @@ extension BundleEmitter {
         BundleFormat.Input(
             id: input.id, kind: closedValue(input.kind.rawValue), labelKey: input.label?.key, required: input.required,
             defaultValue: input.defaultValue,
-            options: input.options.map { InputOption(id: $0.id, labelKey: $0.label.key, icon: $0.icon) },
+            options: input.options.map { InputOption(id: $0.id, labelKey: $0.label.key, icon: $0.icon,
+                                                         androidIcon: $0.androidIcon?.name) },
             feedback: input.feedback.map(feedback),
             placeholderKey: input.field?.placeholder?.key, validationKey: input.field?.validation?.key,
             keyboard: input.field?.keyboard, autofill: input.field?.autofill, maxLength: input.field?.maxLength)
@@ -71,7 +72,8 @@ extension BundleEmitter {
         BundleFormat.Paywall(
             provider: closedValue(paywall.provider),
             offering: paywall.offering,
-            features: paywall.features.map { PaywallFeature(id: $0.id, textKey: $0.text.key, icon: $0.icon) },
+            features: paywall.features.map { PaywallFeature(id: $0.id, textKey: $0.text.key, icon: $0.icon,
+                                                               androidIcon: $0.androidIcon?.name) },
             plans: paywall.plans.map {
                 PaywallPlan(id: $0.id, package: $0.package, productId: $0.product, labelKey: $0.label?.key)
             },

@@ -87,8 +87,9 @@ enum SpecSchema {
         case .color: return pattern(ValuePattern.color)
         case .hexColor: return pattern(ValuePattern.hexColor)
         case .formatted(let format):
-            // An all-digit product id or fingerprint written without quotes is a number to YAML.
-            let types: [String] = format == .product || format == .fingerprint ? ["string", "number"] : ["string"]
+            // An all-digit product id, fingerprint or Material Symbols name (`123`) written without
+            // quotes is a number to YAML.
+            let types: [String] = [.product, .fingerprint, .materialSymbol].contains(format) ? ["string", "number"] : ["string"]
             return .object(["type": types.count == 1 ? .string(types[0]) : .array(types.map(JSONValue.string)),
                             "pattern": .string(format.pattern)])
         case .choice(let values): return .object(["enum": .array(values.map(JSONValue.string))])

@@ -2,5 +2,7 @@
 enum IconRules {
     static let all: [any LintRule] = [
         IconUnknownSymbol(),
+        IconUnknownMaterialSymbol(),
+        IconMissingAndroid(),
     ]
 }
