@@ -62,7 +62,7 @@ enum Parallel {
     }
 
     /// User plus system CPU time of this process so far, all threads.
-    private static func cpuSeconds() -> Double {
+    static func cpuSeconds() -> Double {
         var usage = rusage()
         #if os(Linux)
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)

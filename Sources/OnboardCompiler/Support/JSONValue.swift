@@ -29,7 +29,8 @@ public indirect enum JSONValue: Sendable, Hashable {
         var out: [UInt8] = []
         write(into: &out, indent: 0, separator: Array(style.separator.utf8))
         out.append(UInt8(ascii: "\n"))
-        return out
+        // The file is kept until it is written: not with the spare capacity of a grown buffer.
+        return out.withUnsafeBufferPointer(Array.init)
     }
 }
 

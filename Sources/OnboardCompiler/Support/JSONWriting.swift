@@ -35,6 +35,7 @@ extension JSONValue {
     /// the object of their values.
     static func serializedObject(written members: [String: [UInt8]], style: Style = .standard) -> [UInt8] {
         var out: [UInt8] = []
+        out.reserveCapacity(members.reduce(4) { $0 + $1.key.utf8.count + $1.value.count + 16 })
         writeObject(members, into: &out, indent: 0, separator: Array(style.separator.utf8)) { value, out in
             out += value
         }
