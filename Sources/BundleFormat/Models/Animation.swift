@@ -1,15 +1,17 @@
 /// The timing of one animation, in seconds.
 public struct AnimationSpec: Codable, Hashable, Sendable {
     /// The timing curve.
-    public var curve: AnimationCurve
+    public var curve: AnimationCurve { didSet { android = Self.android(self) } }
     /// Seconds; for a spring, its settling estimate when given.
     public var duration: Double?
     /// Seconds before the animation starts.
     public var delay: Double?
     /// Spring response (SwiftUI's `response`).
-    public var response: Double?
+    public var response: Double? { didSet { android = Self.android(self) } }
     /// Spring damping (SwiftUI's `dampingFraction`).
-    public var dampingFraction: Double?
+    public var dampingFraction: Double? { didSet { android = Self.android(self) } }
+    /// A spring's Compose equivalent (`AndroidMapping.spring`); nil for other curves.
+    public private(set) var android: AndroidSpring?
 
     /// An animation with these values (for previews and tests).
     public init(curve: AnimationCurve, duration: Double? = nil, delay: Double? = nil,
@@ -19,6 +21,22 @@ public struct AnimationSpec: Codable, Hashable, Sendable {
         self.delay = delay
         self.response = response
         self.dampingFraction = dampingFraction
+        android = Self.android(self)
+    }
+
+    /// `android` is derived, not read: a bundle from before it has the same meaning.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(curve: try container.decode(AnimationCurve.self, forKey: .curve),
+                  duration: try container.decodeIfPresent(Double.self, forKey: .duration),
+                  delay: try container.decodeIfPresent(Double.self, forKey: .delay),
+                  response: try container.decodeIfPresent(Double.self, forKey: .response),
+                  dampingFraction: try container.decodeIfPresent(Double.self, forKey: .dampingFraction))
+    }
+
+    private static func android(_ animation: AnimationSpec) -> AndroidSpring? {
+        animation.curve == .spring
+            ? AndroidMapping.spring(response: animation.response, dampingFraction: animation.dampingFraction) : nil
     }
 }
 

@@ -3,15 +3,18 @@ public struct Feedback: Codable, Hashable, Sendable {
     /// The scale while pressed (0.95: shrink a little); absent: no scale effect.
     public var scale: Double?
     /// The haptic to play; `none` when absent.
-    public var haptic: Haptic
+    public var haptic: Haptic { didSet { android = AndroidMapping.feedback(haptic) } }
     /// The timing of the scale or selection animation.
     public var animation: AnimationSpec?
+    /// The haptic on Android (`AndroidMapping.haptics`); nil when it plays none.
+    public private(set) var android: AndroidFeedback?
 
     /// Feedback with these values.
     public init(scale: Double? = nil, haptic: Haptic = .none, animation: AnimationSpec? = nil) {
         self.scale = scale
         self.haptic = haptic
         self.animation = animation
+        android = AndroidMapping.feedback(haptic)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -19,6 +22,7 @@ public struct Feedback: Codable, Hashable, Sendable {
         scale = try container.decodeIfPresent(Double.self, forKey: .scale)
         haptic = try container.decodeIfPresent(Haptic.self, forKey: .haptic) ?? .none
         animation = try container.decodeIfPresent(AnimationSpec.self, forKey: .animation)
+        android = AndroidMapping.feedback(haptic)
     }
 }
 

@@ -55,9 +55,11 @@ public struct ButtonAppearance: Codable, Hashable, Sendable {
     public var fullWidth: Bool
     /// A text style: `largeTitle`, `title`, `title2`, `title3`, `headline`,
     /// `subheadline`, `body`, `callout`, `footnote`, `caption`, `caption2`.
-    public var font: String?
+    public var font: String? { didSet { android = AndroidMapping.text(font: font, weight: weight) } }
     /// `regular`, `medium`, `semibold` or `bold`.
-    public var weight: String?
+    public var weight: String? { didSet { android = AndroidMapping.text(font: font, weight: weight) } }
+    /// The label's font on Android (`AndroidMapping.text`); nil when there is neither font nor weight.
+    public private(set) var android: AndroidText?
 
     /// A button style with these values.
     public init(background: ThemeColor? = nil, foreground: ThemeColor? = nil, cornerRadius: Double? = nil,
@@ -68,6 +70,7 @@ public struct ButtonAppearance: Codable, Hashable, Sendable {
         self.fullWidth = fullWidth
         self.font = font
         self.weight = weight
+        android = AndroidMapping.text(font: font, weight: weight)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -78,5 +81,6 @@ public struct ButtonAppearance: Codable, Hashable, Sendable {
         fullWidth = try container.decodeIfPresent(Bool.self, forKey: .fullWidth) ?? false
         font = try container.decodeIfPresent(String.self, forKey: .font)
         weight = try container.decodeIfPresent(String.self, forKey: .weight)
+        android = AndroidMapping.text(font: font, weight: weight)
     }
 }

@@ -87,9 +87,10 @@ struct CopyUse {
     /// A screen's or state's title (not a dialog's).
     var isHeadline: Bool { slot == .title && screen != nil }
 
-    /// "the body of screen `welcome`", "the title of state `denied` of screen `camera`", …
+    /// "the body of screen `welcome`", "the title of state `denied` of screen `camera`",
+    /// "the Android body of screen `welcome`" (a platform variant), …
     var place: String {
-        let name = slot.rawValue
+        let name = (copy.platform.map { "\($0.name) " } ?? "") + slot.rawValue
         if let state, let screen { return "the \(name) of state `\(state.id)` of screen `\(screen.id)`" }
         if let screen { return "the \(name) of screen `\(screen.id)`" }
         if let dialog { return "the \(name) of dialog `\(dialog.id)`" }
@@ -106,7 +107,8 @@ extension Flow {
     var copyUses: [CopyUse] {
         var out: [CopyUse] = []
         func add(_ copy: Copy?, _ slot: CopyUse.Slot, _ scope: CopyUse.Scope) {
-            if let copy { out.append(CopyUse(copy: copy, slot: slot, scope: scope)) }
+            // A platform variant is a use of its own, in the same slot: the copy rules read it too.
+            for text in copy?.withVariants ?? [] { out.append(CopyUse(copy: text, slot: slot, scope: scope)) }
         }
         let flowScope = CopyUse.Scope(flow: self)
         if case .settings(let entry?) = trigger { add(entry, .entry, flowScope) }

@@ -1,6 +1,6 @@
 /// One output format. Emitters are pure: the same IR always gives the same bytes.
 protocol Emitter: Sendable {
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile]
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile]
 }
 
 enum Emitters {
@@ -15,7 +15,7 @@ enum Emitters {
 
     /// Every file for one app, under `<app id>/`, sorted by path.
     static func emit(_ spec: Spec, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink) -> [OutputFile] {
-        let strings = StringTable(spec, diagnostics: diagnostics)
+        let strings = AppStrings(spec, diagnostics: diagnostics)
         return all(config: config).flatMap { $0.emit(spec, strings: strings, diagnostics: diagnostics) }
             .sorted { $0.path < $1.path }
     }

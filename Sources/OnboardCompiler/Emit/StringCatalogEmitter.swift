@@ -12,7 +12,8 @@ struct StringCatalogEmitter: Emitter {
     /// The catalog's path in the app folder.
     static func path(_ app: App) -> String { "ios/\(app.stringTable).xcstrings" }
 
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
+        let strings = strings.ios
         guard spec.app.platforms.contains(.ios) else { return [] }
         // Pseudo-locales are not shipped: their tables are the debug-only `.lproj` ones.
         let locales = strings.allLocales.filter { !$0.isPseudo }

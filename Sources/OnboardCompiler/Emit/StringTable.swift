@@ -1,15 +1,34 @@
-/// The strings of one app in every locale it carries, by key, as every
-/// string-table emitter sees them: the source locale's copy, each
+/// The strings of one app in every locale it carries, by key, as the
+/// string-table emitters see them: the source locale's copy, each
 /// translation, and each pseudo-locale. A key used for two different source
 /// texts is an error.
+///
+/// One table holds either every text a translator translates (a platform
+/// variant under its own key, `….android`) or what one platform's tables give
+/// each key (its variant, else the copy): `AppStrings` holds the three.
 struct StringTable: Sendable {
     struct Entry: Sendable, Hashable {
+        /// The key in the table.
         var key: String
+        /// The key of the text a translator translates: `key`, or a variant's key.
+        var unitKey: String
+        /// The one platform of a variant's text; nil for a copy's `text`.
+        var platform: App.Platform?
         var text: String
         var comment: String?
         /// Where the text is written in the spec.
         var span: SourceSpan
         var message: Message
+
+        init(key: String, copy: Copy) {
+            self.key = key
+            unitKey = copy.key
+            platform = copy.platform
+            text = copy.text
+            comment = copy.comment
+            span = copy.span
+            message = copy.message
+        }
     }
 
     /// How far a locale's text for one key is.
@@ -61,6 +80,7 @@ struct StringTable: Sendable {
     /// Every locale with its values: the source first (all translated), then `locales`.
     let allLocales: [Locale]
 
+    /// Every text a translator translates, by its own key; reports a key used for two texts.
     init(_ spec: Spec, diagnostics: DiagnosticSink) {
         var byKey: [String: Copy] = [:]
         for copy in spec.allCopy {
@@ -72,15 +92,26 @@ struct StringTable: Sendable {
                 byKey[copy.key] = copy
             }
         }
-        let entries = byKey.values
-            .map { Entry(key: $0.key, text: $0.text, comment: $0.comment, span: $0.span, message: $0.message) }
-            .sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        self.init(spec, entries: byKey.values.map { Entry(key: $0.key, copy: $0) })
+    }
+
+    /// What `platform`'s tables give each key: its variant for the platform, else the copy.
+    init(_ spec: Spec, platform: App.Platform) {
+        var byKey: [String: Entry] = [:]
+        for copy in spec.allCopy where copy.platform == nil && byKey[copy.key] == nil {
+            byKey[copy.key] = Entry(key: copy.key, copy: copy.shown(on: platform))
+        }
+        self.init(spec, entries: Array(byKey.values))
+    }
+
+    private init(_ spec: Spec, entries: [Entry]) {
+        let entries = entries.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         self.entries = entries
         locale = spec.app.sourceLocale
         let translations = spec.translations.map { translation in
             var values: [String: Value] = [:]
             for entry in entries {
-                if let translated = translation.entry(entry.key), let message = translated.message {
+                if let translated = translation.entry(entry.unitKey), let message = translated.message {
                     let review = translated.needsReview || StaleTranslation(translated, source: entry.message) != nil
                     values[entry.key] = Value(message: message, state: review ? .needsReview : .translated)
                 } else {
@@ -99,6 +130,22 @@ struct StringTable: Sendable {
             ($0.key, Value(message: $0.message, state: .translated))
         }))
         allLocales = [source] + locales
+    }
+}
+
+/// The string tables of one app: every text a translator translates (`units`,
+/// which the bundle's hash and placeholders read), and what each platform's
+/// tables hold. Without platform variants the three are one table.
+struct AppStrings: Sendable {
+    let units: StringTable
+    let ios: StringTable
+    let android: StringTable
+
+    init(_ spec: Spec, diagnostics: DiagnosticSink) {
+        units = StringTable(spec, diagnostics: diagnostics)
+        let hasVariants = units.entries.contains { $0.platform != nil }
+        ios = hasVariants ? StringTable(spec, platform: .ios) : units
+        android = hasVariants ? StringTable(spec, platform: .android) : units
     }
 }
 

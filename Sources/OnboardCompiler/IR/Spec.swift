@@ -24,6 +24,14 @@ public struct Spec: Sendable, Hashable {
 public struct App: Sendable, Hashable {
     public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
         case ios, android
+
+        /// The platform's name in a message: `iOS`, `Android`.
+        public var name: String {
+            switch self {
+            case .ios: "iOS"
+            case .android: "Android"
+            }
+        }
     }
 
     /// Lower-case kebab-case id; names the output folder `generated/<id>/`.

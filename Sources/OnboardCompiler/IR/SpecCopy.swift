@@ -1,5 +1,6 @@
 extension Spec {
-    /// Every piece of copy in the spec, in the order it is written.
+    /// Every piece of copy in the spec, in the order it is written, each followed by
+    /// its platform variants (`Copy.withVariants`): every text a translator translates.
     public var allCopy: [Copy] {
         flows.flatMap(\.allCopy)
     }
@@ -14,7 +15,7 @@ extension Flow {
             out += [dialog.title] + [dialog.message].compactMap { $0 } + [dialog.confirm, dialog.cancel]
         }
         for screen in screens { out += screen.allCopy }
-        return out
+        return out.flatMap(\.withVariants)
     }
 }
 

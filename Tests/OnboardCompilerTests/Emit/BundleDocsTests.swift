@@ -28,6 +28,7 @@ import Testing
             sections[name] = "### button and action"
         }
         for name in ["animation", "transition", "progress"] { sections[name] = "### animation, transition, progress" }
+        for name in ["androidSpring", "androidFeedback", "androidText"] { sections[name] = "### Android members" }
         return sections
     }()
 

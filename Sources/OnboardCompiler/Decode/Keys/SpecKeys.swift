@@ -45,12 +45,14 @@ extension MappingSchema {
                 #"what every generated resource name starts with, before `_`, so that the app's own resources cannot override them; `""` for none. By default the app id, with `_` for `-`"#),
         ])
 
-    /// Copy written as a mapping: `{ text, comment }`.
+    /// Copy written as a mapping: `{ text, comment, ios, android }`.
     static let copy = MappingSchema(
-        "copy", noun: "copy", summary: "Copy with a note for translators.",
+        "copy", noun: "copy", summary: "Copy with a note for translators, and what a platform shows instead.",
         docs: DocsTable("2.2 Text with a note for translators"),
         keys: [
-            Key("text", .text, .required, #"the copy, in the `sourceLocale` language"#),
+            Key("text", .text, .required, #"the copy, in the `sourceLocale` language; every platform without a variant below shows it"#),
             Key("comment", .text, #"a note for translators (where it appears, length limits, tone)"#),
+            Key("ios", .text, #"what iOS shows instead of `text`: a variant, translated under the key `<key>.ios` (section 2.2)"#),
+            Key("android", .text, #"what Android shows instead of `text`: a variant, translated under the key `<key>.android` (section 2.2)"#),
         ])
 }

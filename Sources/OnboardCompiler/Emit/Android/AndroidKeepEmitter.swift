@@ -3,7 +3,8 @@
 /// app reaches them by key at run time. Named after the prefix, so that it never
 /// replaces a `keep.xml` of the app's own when resources merge.
 struct AndroidKeepEmitter: Emitter {
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
+        let strings = strings.android
         guard spec.app.platforms.contains(.android) else { return [] }
         let resources = AndroidStringsEmitter.resources(spec, strings: strings, diagnostics: nil)
         let kept: [String] = resources.keys.sorted().map { name in

@@ -3,7 +3,8 @@
 /// namespace (`app.android.package`). Android code looks texts up through it, never with
 /// `getIdentifier`, and the references keep the resources through shrinking.
 struct AndroidKeyMapEmitter: Emitter {
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
+        let strings = strings.android
         guard spec.app.platforms.contains(.android), let package = spec.app.androidPackage else { return [] }
         let resources = AndroidStringsEmitter.resources(spec, strings: strings, diagnostics: nil)
             .map { (name: $0.key, entry: $0.value) }.sorted { $0.entry.key < $1.entry.key }

@@ -13,7 +13,8 @@ import Foundation
 struct AndroidStringsEmitter: Emitter {
     static let path = "android/res/values/strings.xml"
 
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
+        let strings = strings.android
         guard spec.app.platforms.contains(.android) else { return [] }
         let names = Self.resources(spec, strings: strings, diagnostics: diagnostics)
         return strings.allLocales.map { locale in

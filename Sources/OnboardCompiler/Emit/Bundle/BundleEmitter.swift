@@ -12,7 +12,8 @@ struct BundleEmitter: Emitter {
     static let schemaVersion = OnboardingBundle.supportedSchemaVersion
     static let path = "bundle.json"
 
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
+        let strings = strings.units
         // Encoded and written once, straight into bytes: the hash is of the bundle without it,
         // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`;
         // BundleCoverageTests reads it back).
@@ -53,8 +54,8 @@ struct BundleEmitter: Emitter {
             placeholders: placeholders(strings))
     }
 
-    /// The bundle without its hash, then every source string, then every
-    /// translation: a copy edit or a new translation changes the hash even
+    /// The bundle without its hash, then every source string (platform variants
+    /// under their own keys), then every translation: a copy edit or a new translation changes the hash even
     /// though the bundle holds only keys.
     static func hashInput(bundle: consuming [UInt8], strings: StringTable) -> [UInt8] {
         var bytes = bundle
@@ -72,11 +73,12 @@ struct BundleEmitter: Emitter {
         return bytes
     }
 
-    /// The arguments of every key that has some, in the order the app passes them.
+    /// The arguments of every key that has some, in the order the app passes them
+    /// (a platform variant's are its copy's: `copy-variant-placeholders`).
     static func placeholders(_ strings: StringTable) -> [String: [Placeholder]] {
         Dictionary(uniqueKeysWithValues: strings.entries.compactMap { entry in
             let arguments = entry.message.arguments
-            guard !arguments.isEmpty else { return nil }
+            guard entry.platform == nil, !arguments.isEmpty else { return nil }
             return (entry.key, arguments.map { Placeholder(name: $0.name, type: PlaceholderType(rawValue: $0.type.rawValue)) })
         })
     }

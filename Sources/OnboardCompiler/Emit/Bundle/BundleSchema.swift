@@ -90,9 +90,15 @@ enum BundleSchema {
         ]),
         "buttonStyle": closed(required: ["fullWidth": boolean], optional: [
             "background": ref("color"), "foreground": ref("color"), "cornerRadius": number,
-            "font": ref("font"), "weight": ref("weight"),
+            "font": ref("font"), "weight": ref("weight"), "android": ref("androidText"),
         ]),
-        "textStyle": closed(required: [:], optional: ["font": ref("font"), "weight": ref("weight"), "color": ref("color")]),
+        "textStyle": closed(required: [:], optional: [
+            "font": ref("font"), "weight": ref("weight"), "color": ref("color"), "android": ref("androidText"),
+        ]),
+        "androidText": closed(required: [:], optional: [
+            "typography": choice(Array(Set(AndroidMapping.typography.values)).sorted()),
+            "fontWeight": choice(Array(Set(AndroidMapping.fontWeights.values)).sorted()),
+        ]),
         "font": choice(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
                         "footnote", "caption", "caption2"]),
         "weight": choice(["regular", "medium", "semibold", "bold"]),
@@ -137,7 +143,10 @@ enum BundleSchema {
             "placement": open("the platform default"),
             "feedback": ref("feedback"),
         ]),
-        "feedback": closed(required: ["haptic": open("none")], optional: ["scale": number, "animation": ref("animation")]),
+        "feedback": closed(required: ["haptic": open("none")], optional: [
+            "scale": number, "animation": ref("animation"), "android": ref("androidFeedback"),
+        ]),
+        "androidFeedback": closed(required: ["haptics": list(string)]),
         "input": closed(
             required: [
                 "id": ref("id"), "kind": choice(InputKind.allCases.map(\.rawValue)), "required": boolean,
@@ -164,7 +173,9 @@ enum BundleSchema {
         "purchaseOutcomes": dictionary(ref("target"), keys: choice(["success", "failure", "cancel"])),
         "animation": closed(required: ["curve": open("the platform default")], optional: [
             "duration": ref("seconds"), "delay": ref("seconds"), "response": ref("seconds"), "dampingFraction": number,
+            "android": ref("androidSpring"),
         ]),
+        "androidSpring": closed(required: ["dampingRatio": number, "stiffness": number]),
         "transition": closed(required: ["style": open("the platform default")], optional: ["animation": ref("animation")]),
         "progress": closed(
             required: [

@@ -5,7 +5,7 @@ struct XLIFFEmitter: Emitter {
     /// The length budgets' parameters (`l10n-length-budget` in `onboardc.yaml`), for the `length` notes.
     var budgetParameters: [String: String] = [:]
 
-    func emit(_ spec: Spec, strings: StringTable, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
         spec.translations.map { translation in
             let export = XLIFFExport(spec: spec, locale: translation.locale, budgetParameters: budgetParameters)
             return OutputFile(path: "\(spec.app.id)/xliff/\(translation.locale).xlf", text: XLIFFWriter.write(export.document()))

@@ -78,7 +78,8 @@ struct XLIFFExport {
     }
 
     /// `flow / screen / slot`: `tutorial / scan-any-menu / title`,
-    /// `tutorial / dialog skip-tutorial / confirm`, `tutorial / screen announcement`.
+    /// `tutorial / dialog skip-tutorial / confirm`, `tutorial / screen announcement`;
+    /// a platform variant's ends with the platform: `onboarding / authorization / title (Android only)`.
     static func location(_ use: CopyUse) -> String {
         var parts = [use.flow.id]
         if let screen = use.screen {
@@ -86,7 +87,7 @@ struct XLIFFExport {
         } else if let dialog = use.dialog {
             parts.append("dialog \(dialog.id)")
         }
-        parts.append(use.slot.rawValue)
+        parts.append(use.slot.rawValue + (use.copy.platform.map { " (\($0.name) only)" } ?? ""))
         return parts.joined(separator: " / ")
     }
 

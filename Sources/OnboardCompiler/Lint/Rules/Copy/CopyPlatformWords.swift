@@ -4,14 +4,16 @@ struct CopyPlatformWords: LintRule {
         id: "copy-platform-words",
         category: .copy,
         severity: .warning,
-        summary: "Copy of an app on iOS and Android names no feature, store or Settings path of one platform only.",
+        summary: "Copy of an app on iOS and Android names no feature, store or Settings path of a platform that does not show it.",
         rationale: """
-            The string tables of every platform in `app.platforms` get the same copy. "Screen \
-            Time", "Face ID" or "the App Store" mean nothing on an Android phone, and "Google \
-            Play" or "Digital Wellbeing" nothing on an iPhone; a path such as "Settings > Screen \
-            Time > Family Controls" exists on one platform only. PageInstead's plan was written \
-            for iOS and ships its Screen Time copy to Android too. The finding points at the \
-            words; name the thing in words both platforms share ("your phone's settings"), or \
+            The string tables of every platform in `app.platforms` get the same copy, unless \
+            the copy gives a platform its own variant (`ios:`, `android:`). "Screen Time", \
+            "Face ID" or "the App Store" mean nothing on an Android phone, and "Google Play" or \
+            "Digital Wellbeing" nothing on an iPhone; a path such as "Settings > Screen Time > \
+            Family Controls" exists on one platform only. Each text is checked against the \
+            platforms that show it: a variant against its own platform, `text` against those \
+            without a variant. The finding points at the words; give the other platform a \
+            variant, name the thing in words both platforms share ("your phone's settings"), or \
             keep the app to the platform the copy is written for.
             """,
         examples: [
@@ -27,6 +29,19 @@ struct CopyPlatformWords: LintRule {
                         title: Unlock with Face ID
                         primary: { label: Next, action: complete }
                 """),
+            .passes("""
+                version: 1
+                app: { id: demo, name: Demo, platforms: [ios, android] }
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - id: unlock
+                        role: information
+                        title: { text: Unlock with Face ID, android: Unlock with your fingerprint }
+                        body: { text: "Turn it on in Settings > Face ID & Passcode", android: "Turn it on in Settings > Security" }
+                        primary: { label: Next, action: complete }
+                """),
             .fails("""
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
@@ -39,6 +54,7 @@ struct CopyPlatformWords: LintRule {
                         title: Unlock with ⟦Face ID
                         body: "Turn it on in ⟦Settings > Privacy"
                         caption: Rate us on ⟦Google Play
+                        subtitle: { text: Quick and private, android: "No ⟦Touch ID needed" }
                         primary: { label: Next, action: complete }
                 """),
         ])
@@ -53,24 +69,26 @@ struct CopyPlatformWords: LintRule {
     ]
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let platforms = Set(spec.app.platforms)
-        guard platforms.count > 1 else { return [] }
+        guard Set(spec.app.platforms).count > 1 else { return [] }
         let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
             let text = use.copy.text
+            // The platforms that show this text: a variant's own, or those without a variant.
+            let platforms = Set(use.copy.reaches(spec.app.platforms))
             // A Settings path ("Settings > Privacy") differs between the platforms; its words are not looked at again.
             if let path = Self.settingsPath(in: text) {
+                guard platforms.count > 1 else { return [] }
                 return [Finding(
                     "\(use.place) gives the Settings path '\(text[path])', which is not the same on iOS and Android; this text reaches both",
                     at: use.copy.span(of: path), path: use.path,
-                    help: "say what to turn on without the path (\"allow access in your phone's settings\"), or let a button open the settings")]
+                    help: "give each platform its own path in a variant (`android:`, `ios:`), say what to turn on without the path (\"allow access in your phone's settings\"), or let a button open the settings")]
             }
             return Self.words.compactMap { phrase, platform -> Finding? in
-                guard let range = Self.word(phrase, in: text) else { return nil }
                 let others = platforms.subtracting([platform]).map(\.name).sorted().joined(separator: " and ")
+                guard !others.isEmpty, let range = Self.word(phrase, in: text) else { return nil }
                 return Finding(
                     "\(use.place) names \(phrase), which only \(platform.name) has; this text also reaches \(others)",
                     at: use.copy.span(of: range), path: use.path,
-                    help: "name it in words every platform shares, or keep `app.platforms` to \(platform.name)")
+                    help: "name it in words every platform shares, give the other platforms a variant (`\(platform == .ios ? "android" : "ios"):`), or keep `app.platforms` to \(platform.name)")
             }
         }
         return CopyFindings.merged(findings)
@@ -104,15 +122,5 @@ struct CopyPlatformWords: LintRule {
             rest = text[end...]
         }
         return steps == 0 ? nil : start.lowerBound..<end
-    }
-}
-
-extension App.Platform {
-    /// The platform's name in a message: `iOS`, `Android`.
-    var name: String {
-        switch self {
-        case .ios: "iOS"
-        case .android: "Android"
-        }
     }
 }

@@ -11,6 +11,8 @@ enum CopyRules {
         CopyStorePlaceholder(),
         CopyTypedPrice(),
         CopyPlatformWords(),
+        CopyVariantPlaceholders(),
+        CopyUnusedVariant(),
         CopyDamaged(),
         CopyKeyConflict(),
         CopyDuplicateText(),
