@@ -1,4 +1,4 @@
-/// `loop front|events|raw|pipeline CORPUS_DIR [--rounds N]`: runs one workload and
+/// `loop front|events|raw|pipeline|compile CORPUS_DIR [--rounds N]`: runs one workload and
 /// nothing else, for a profiler (`perf record`, `valgrind --tool=callgrind`).
 enum Loop {
     static func run(workload: String, directory: String, rounds: Int) throws {
@@ -9,7 +9,10 @@ enum Loop {
         case "raw": work = RawBaseline.countEvents(in:)
         case "events": work = Throughput.parseEvents
         case "pipeline": work = Throughput.validateAll
-        default: throw BenchError("unknown workload `\(workload)`: use front, events, raw or pipeline")
+        case "compile":
+            let options = try Parallel.options(for: files.map(\.source))
+            work = { WholeCompile.compile($0, options: options) }
+        default: throw BenchError("unknown workload `\(workload)`: use front, events, raw, pipeline or compile")
         }
         let bytes = files.reduce(0) { $0 + $1.source.bytes.count }
         let elapsed = seconds {

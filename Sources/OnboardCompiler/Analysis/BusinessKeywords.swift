@@ -4,12 +4,30 @@ enum BusinessKeywords {
     /// the order of `keywords`; a keyword right after "no" or "without" ("No
     /// sign-up needed") does not count.
     static func found(_ keywords: [String], in text: String) -> [String] {
-        // Most texts hold none of the keywords; ruling that out on the folded bytes is
-        // far quicker than a case-insensitive `range(of:)` per keyword.
-        let folded = FoldedASCII(text)
-        return keywords.filter { keyword in
-            !keyword.isEmpty && folded.mayContain(FoldedASCII.word(keyword))
-                && occurrences(of: keyword, in: text).contains { !isNegated($0, in: text) }
+        Keywords(keywords).found(in: text)
+    }
+
+    /// Keywords to look for in many texts: folded once, and ruled out in one pass over
+    /// each text's folded bytes (most texts hold none), before a case-insensitive
+    /// `range(of:)` looks for the few that may be there.
+    struct Keywords {
+        let keywords: [String]
+        private let folded: [[UInt8]?]
+
+        init(_ keywords: [String]) {
+            self.keywords = keywords
+            folded = keywords.map(FoldedASCII.word)
+        }
+
+        /// `BusinessKeywords.found(keywords, in: text)`.
+        func found(in text: String) -> [String] {
+            let candidates = FoldedASCII(text).mayContain(each: folded)
+            return zip(keywords, candidates).compactMap { keyword, candidate in
+                guard candidate, !keyword.isEmpty,
+                      BusinessKeywords.occurrences(of: keyword, in: text).contains(where: { !isNegated($0, in: text) })
+                else { return nil }
+                return keyword
+            }
         }
     }
 
@@ -33,7 +51,7 @@ enum BusinessKeywords {
     }
 
     /// Whether the word just before the match is "no" or "without".
-    private static func isNegated(_ range: Range<String.Index>, in text: String) -> Bool {
+    fileprivate static func isNegated(_ range: Range<String.Index>, in text: String) -> Bool {
         let words = text[..<range.lowerBound].split { !$0.isLetter }
         guard let previous = words.last?.lowercased() else { return false }
         return previous == "no" || previous == "without"

@@ -165,6 +165,25 @@ struct FoldedASCII {
         return Self.next(word, in: bytes, from: &start) != nil
     }
 
+    /// `mayContain` of each word, in one pass over the text.
+    func mayContain(each words: [[UInt8]?]) -> [Bool] {
+        var found = words.map { word in bytes == nil || (word?.isEmpty ?? true) }
+        guard let bytes else { return found }
+        var left = found.count(where: { !$0 })
+        var start = 0
+        while left > 0, start < bytes.count {
+            let byte = bytes[start]
+            for (index, word) in words.enumerated() where !found[index] {
+                if let word, word[0] == byte, Self.matches(word, in: bytes, at: start) {
+                    found[index] = true
+                    left -= 1
+                }
+            }
+            start += 1
+        }
+        return found
+    }
+
     /// Whether the words (from `word(_:)`, none empty) occur in the text one after
     /// another with white space between them, anywhere (also inside longer words):
     /// false when they certainly do not; nil when this cannot tell (the text cannot

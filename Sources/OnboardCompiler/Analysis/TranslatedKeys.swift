@@ -3,17 +3,17 @@ import BundleFormat
 /// What the localisation rules read from a spec: its source copy by key, the
 /// locales it carries, and where a locale's users fall back to.
 enum TranslatedKeys {
-    /// The source copy of each string key (the first, when aliases repeat a key).
-    static func sourceCopy(of spec: Spec) -> [String: Copy] {
+    /// The source copy of each string key (the first, when aliases repeat a key), from `Spec.allCopy`.
+    static func sourceCopy(in allCopy: [Copy]) -> [String: Copy] {
         var out: [String: Copy] = [:]
-        for copy in spec.allCopy where out[copy.key] == nil { out[copy.key] = copy }
+        for copy in allCopy where out[copy.key] == nil { out[copy.key] = copy }
         return out
     }
 
     /// Every string key of the spec, once each, in the order the copy is written.
-    static func sourceKeys(of spec: Spec) -> [String] {
+    static func sourceKeys(in allCopy: [Copy]) -> [String] {
         var seen = Set<String>()
-        return spec.allCopy.map(\.key).filter { seen.insert($0).inserted }
+        return allCopy.map(\.key).filter { seen.insert($0).inserted }
     }
 
     /// The locales a user of `locale` is given before the source text, in order:

@@ -61,9 +61,7 @@ public enum DiffReport {
     }
 
     static func quoted(_ text: String) -> String {
-        var out = ""
-        JSONValue.quote(text, into: &out)
-        return out
+        JSONValue.quoted(text)
     }
 
     // MARK: JSON

@@ -36,7 +36,7 @@ struct StringCatalogEmitter: Emitter {
             "strings": .object(members),
             "version": .string("1.0"),
         ])
-        return [OutputFile(path: "\(spec.app.id)/\(Self.path(spec.app))", text: catalog.serialized(style: .xcode))]
+        return [OutputFile(path: "\(spec.app.id)/\(Self.path(spec.app))", bytes: catalog.serializedBytes(style: .xcode))]
     }
 
     /// `{stringUnit: {state, value}}`, or `{variations: {plural: {one: {stringUnit…}, …}}}`.

@@ -44,7 +44,7 @@ extension TranslationExchange {
         let validated = Pipeline.validate(input.spec, translations: input.translations, options: options)
         result.diagnostics = validated.diagnostics
         guard let spec = validated.spec, !result.hasErrors else { return result }
-        let copies = TranslatedKeys.sourceCopy(of: spec)
+        let copies = TranslatedKeys.sourceCopy(in: spec.allCopy)
         let order = spec.allCopy.map(\.key)
         for translation in spec.translations {
             var file = AdoptedFile(path: translation.file)

@@ -56,21 +56,41 @@ public struct LintContext: Sendable {
 }
 
 /// What several rules derive from one spec, kept while `Linter.lint` runs the
-/// rules over it: ten copy rules walk `Spec.copyUses`, and building it copies
-/// the flow and screen of every piece of copy. Used by one thread at a time.
+/// rules over it, each built the first time a rule asks for it: ten copy rules walk
+/// `Spec.copyUses`, which copies the flow and screen of every piece of copy, and the
+/// localisation rules look translations up in the source copy by key. Used by one
+/// thread at a time.
 final class LintShared: @unchecked Sendable {
     private let spec: Spec
     private var uses: [CopyUse]?
+    private var copy: [Copy]?
+    private var byKey: [String: Copy]?
+    private var keys: [String]?
 
     init(_ spec: Spec) {
         self.spec = spec
     }
 
-    /// The spec's `copyUses`, built the first time it is asked for.
     func copyUses() -> [CopyUse] {
-        if let uses { return uses }
-        let built = spec.copyUses
-        uses = built
+        remembered(&uses) { spec.copyUses }
+    }
+
+    func allCopy() -> [Copy] {
+        remembered(&copy) { spec.allCopy }
+    }
+
+    func sourceCopy() -> [String: Copy] {
+        remembered(&byKey) { TranslatedKeys.sourceCopy(in: allCopy()) }
+    }
+
+    func sourceKeys() -> [String] {
+        remembered(&keys) { TranslatedKeys.sourceKeys(in: allCopy()) }
+    }
+
+    private func remembered<Value>(_ slot: inout Value?, _ build: () -> Value) -> Value {
+        if let slot { return slot }
+        let built = build()
+        slot = built
         return built
     }
 }
@@ -79,5 +99,20 @@ extension LintContext {
     /// `spec.copyUses`; built once per spec when the linter runs the rules.
     func copyUses(of spec: Spec) -> [CopyUse] {
         shared?.copyUses() ?? spec.copyUses
+    }
+
+    /// `spec.allCopy`; built once per spec when the linter runs the rules.
+    func allCopy(of spec: Spec) -> [Copy] {
+        shared?.allCopy() ?? spec.allCopy
+    }
+
+    /// The source copy of each key (`TranslatedKeys.sourceCopy`); built once per spec when the linter runs the rules.
+    func sourceCopy(of spec: Spec) -> [String: Copy] {
+        shared?.sourceCopy() ?? TranslatedKeys.sourceCopy(in: spec.allCopy)
+    }
+
+    /// Every string key once (`TranslatedKeys.sourceKeys`); built once per spec when the linter runs the rules.
+    func sourceKeys(of spec: Spec) -> [String] {
+        shared?.sourceKeys() ?? TranslatedKeys.sourceKeys(in: spec.allCopy)
     }
 }

@@ -6,69 +6,59 @@ enum ResourceEscaping {
     /// newline, tab and carriage return as `\"`, `\\`, `\n`, `\t`, `\r`; other
     /// control characters as `\UXXXX`.
     static func appleStrings(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\U" + hex(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        appleStringsEscaping.escaped(text)
+    }
+
+    private static let appleStringsEscaping = UTF8Escaping(ascii: "\"\\\u{7F}") { scalar in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\r": "\\r"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: "\\U" + CodePoint.hex(scalar.value)
+        default: nil
         }
-        return out
     }
 
     /// The text of an Android `<string>` or `<item>`: XML specials, quotes, a leading `@`
     /// or `?`, backslashes, newlines, tabs and other control characters; whitespace that
     /// aapt would collapse is kept by quoting the whole value.
     static func androidString(_ text: String) -> String {
-        var out = ""
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "@" where index == 0, "?" where index == 0: out += "\\" + String(scalar)
-            default:
-                if isUnsafeInXMLText(scalar) {
-                    out += "\\u" + hex(scalar).lowercased()
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        let leading = text.utf8.first.map { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") } ?? false
+        let escaped = leading ? "\\" + text.prefix(1) + androidEscaping.escaped(String(text.dropFirst()))
+            : androidEscaping.escaped(text)
         let collapses = text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
-        return collapses ? "\"\(out)\"" : out
+        return collapses ? "\"\(escaped)\"" : escaped
+    }
+
+    private static let androidEscaping = UTF8Escaping(ascii: "&<>\\'\"", nonASCII: ["\u{FFFE}", "\u{FFFF}"]) { scalar in
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\\": "\\\\"
+        case "'": "\\'"
+        case "\"": "\\\""
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case _ where isUnsafeInXMLText(scalar): "\\u" + CodePoint.hex(scalar.value, uppercase: false)
+        default: nil
+        }
     }
 
     /// The content of an XLIFF 2.0 `<source>` or `<target>`: `&`, `<`, `>` as entities,
     /// a carriage return as `&#13;` (XML would read a literal one as a newline), and the
     /// characters XML cannot hold as XLIFF's `<cp hex="0007"/>`.
     static func xliffContent(_ text: String) -> String {
-        XMLEscaping.escape(text) { "<cp hex=\"\(hex($0))\"/>" }
+        xliffEscaping.escaped(text)
     }
+
+    private static let xliffEscaping = XMLEscaping.escaping { "<cp hex=\"\(CodePoint.hex($0.value))\"/>" }
 
     /// What XML cannot give back as written: the forbidden characters, and CR, which
     /// XML reads back as LF. Android values carry them as `\uXXXX` escapes.
     static func isUnsafeInXMLText(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\r" || XMLEscaping.isForbidden(scalar)
-    }
-
-    /// At least four upper-case hex digits.
-    private static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

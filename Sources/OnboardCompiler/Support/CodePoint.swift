@@ -10,6 +10,11 @@ enum CodePoint {
         "0x" + padded(String(value, radix: 16, uppercase: true), to: 2)
     }
 
+    /// At least four hexadecimal digits, as escapes write them (`001B`, `2028`).
+    static func hex(_ value: UInt32, uppercase: Bool = true) -> String {
+        padded(String(value, radix: 16, uppercase: uppercase), to: 4)
+    }
+
     private static func padded(_ digits: String, to count: Int) -> String {
         String(repeating: "0", count: max(0, count - digits.count)) + digits
     }

@@ -21,71 +21,16 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     public func serialized(style: Style = .standard) -> String {
-        var out = ""
-        write(into: &out, indent: 0, style: style)
-        out += "\n"
-        return out
+        String(decoding: serializedBytes(style: style), as: UTF8.self)
     }
 
-    private func write(into out: inout String, indent: Int, style: Style) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .double(let value) where !value.isFinite:
-            // JSON has no NaN or infinity (`nan` would not parse). The decoders refuse them in
-            // specs; anything else that reaches here writes null, as a number no reader takes.
-            out += "null"
-        case .double(let value):
-            if value == value.rounded(), abs(value) < 1e15 { out += String(Int(value)) } else { out += "\(value)" }
-        case .string(let value): JSONValue.quote(value, into: &out)
-        case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                item.write(into: &out, indent: indent + 1, style: style)
-                out += index == items.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: "  ", count: indent) + "]"
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            for (index, key) in keys.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                JSONValue.quote(key, into: &out)
-                out += style.separator
-                members[key]!.write(into: &out, indent: indent + 1, style: style)
-                out += index == keys.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: "  ", count: indent) + "}"
-        }
-    }
-
-    static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+    /// What `serialized` gives, as UTF-8 bytes: what a file is written from.
+    public func serializedBytes(style: Style = .standard) -> [UInt8] {
+        var out: [UInt8] = []
+        write(into: &out, indent: 0, separator: Array(style.separator.utf8))
+        out.append(UInt8(ascii: "\n"))
+        // The file is kept until it is written: not with the spare capacity of a grown buffer.
+        return out.withUnsafeBufferPointer(Array.init)
     }
 }
 

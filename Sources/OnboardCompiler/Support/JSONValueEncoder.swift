@@ -11,10 +11,32 @@ struct JSONValueEncoder {
         return slot.value
     }
 
+    /// The members of the object `value` encodes to, each written as
+    /// `JSONValue.writtenAsMember` writes it, with no `JSONValue` tree in between: each
+    /// array and object is written as soon as the value it holds is encoded, and its
+    /// slots are let go (the bundle of a 20 MB spec is 50 MB of JSON; a tree of it took
+    /// several times that).
+    static func writtenMembers(_ value: some Encodable, style: JSONValue.Style = .standard) throws -> [String: [UInt8]] {
+        let slot = Slot(writing: Array(style.separator.utf8))
+        try value.encode(to: ValueEncoder(slot: slot, codingPath: []))
+        return slot.writtenMembers()
+    }
+
     /// Where one value is being written; containers write into it, nested values
     /// into slots of their own.
     fileprivate final class Slot {
-        enum Kind { case empty, single, keyed, unkeyed }
+        enum Kind { case empty, single, keyed, unkeyed, written }
+        /// Set when the slot's value is written to bytes (`writtenMembers`), with the
+        /// separator to write between a key and its value; nil: made into a `JSONValue`.
+        private let separator: [UInt8]?
+        /// How deep in the document the value is: the indentation it is written with.
+        private let depth: Int
+        private var bytes: [UInt8] = []
+
+        init(writing separator: [UInt8]? = nil, depth: Int = 0) {
+            self.separator = separator
+            self.depth = depth
+        }
 
         private(set) var kind = Kind.empty
         private var single = JSONValue.null
@@ -27,10 +49,50 @@ struct JSONValueEncoder {
             case .single: single
             case .keyed: .object(members.mapValues(\.value))
             case .unkeyed: .array(items.map(\.value))
+            case .written: preconditionFailure("a slot written to bytes has no JSONValue")
             }
         }
 
         var count: Int { items.count }
+
+        /// What `value.write` writes.
+        func write(into out: inout [UInt8], indent: Int, separator: [UInt8]) {
+            switch kind {
+            case .written: out += bytes
+            case .empty: out += "{}".utf8
+            case .single: single.write(into: &out, indent: indent, separator: separator)
+            case .keyed:
+                JSONValue.writeObject(members, into: &out, indent: indent, separator: separator) { slot, out in
+                    slot.write(into: &out, indent: indent + 1, separator: separator)
+                }
+            case .unkeyed:
+                JSONValue.writeArray(items, into: &out, indent: indent) { slot, out in
+                    slot.write(into: &out, indent: indent + 1, separator: separator)
+                }
+            }
+        }
+
+        /// Each member written at the first level of indentation; none unless this is an object.
+        func writtenMembers() -> [String: [UInt8]] {
+            members.mapValues { slot in
+                slot.seal()
+                return slot.kind == .written ? slot.bytes : slot.writtenAsValue()
+            }
+        }
+
+        /// When values are written to bytes, an array or object whose value is encoded
+        /// becomes its bytes, and its slots are let go.
+        func seal() {
+            guard separator != nil, kind == .keyed || kind == .unkeyed else { return }
+            bytes = writtenAsValue()
+            (kind, members, items) = (.written, [:], [])
+        }
+
+        private func writtenAsValue() -> [UInt8] {
+            var out: [UInt8] = []
+            write(into: &out, indent: depth, separator: separator ?? [])
+            return out
+        }
 
         func set(_ value: JSONValue) {
             (kind, single) = (.single, value)
@@ -49,14 +111,14 @@ struct JSONValueEncoder {
         func child(_ key: String) -> Slot {
             keyed()
             if let existing = members[key] { return existing }
-            let slot = Slot()
+            let slot = Slot(writing: separator, depth: depth + 1)
             members[key] = slot
             return slot
         }
 
         func append() -> Slot {
             unkeyed()
-            let slot = Slot()
+            let slot = Slot(writing: separator, depth: depth + 1)
             items.append(slot)
             return slot
         }
@@ -100,6 +162,7 @@ struct JSONValueEncoder {
             slot.set(scalar)
         } else {
             try value.encode(to: ValueEncoder(slot: slot, codingPath: codingPath))
+            slot.seal()
         }
     }
 

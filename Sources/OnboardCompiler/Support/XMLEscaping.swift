@@ -4,34 +4,35 @@
 enum XMLEscaping {
     /// Element text; characters XML cannot hold become U+FFFD.
     static func text(_ text: String) -> String {
-        escape(text) { _ in "\u{FFFD}" }
+        textEscaping.escaped(text)
     }
 
     /// An attribute value between double quotes: also `"`, and tab and newline as
     /// character references so that attribute normalisation keeps them.
     static func attribute(_ text: String) -> String {
-        escape(text, attribute: true) { _ in "\u{FFFD}" }
+        attributeEscaping.escaped(text)
     }
+
+    private static let textEscaping = escaping { _ in "\u{FFFD}" }
+    private static let attributeEscaping = escaping(attribute: true) { _ in "\u{FFFD}" }
 
     /// `&`, `<`, `>` as entities, a carriage return as `&#13;` (XML reads a literal one
     /// as a newline); in an attribute also `"`, tab and newline; each character XML
     /// cannot hold as `forbidden` writes it.
-    static func escape(_ text: String, attribute: Bool = false, forbidden: (Unicode.Scalar) -> String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+    static func escaping(attribute: Bool = false, forbidden: @escaping @Sendable (Unicode.Scalar) -> String) -> UTF8Escaping {
+        UTF8Escaping(ascii: attribute ? "&<>\"" : "&<>", nonASCII: ["\u{FFFE}", "\u{FFFF}"]) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            case "\"" where attribute: out += "&quot;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n" where attribute: out += "&#10;"
-            default:
-                if isForbidden(scalar) { out += forbidden(scalar) } else { out.unicodeScalars.append(scalar) }
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\r": "&#13;"
+            case "\"" where attribute: "&quot;"
+            case "\t" where attribute: "&#9;"
+            case "\n" where attribute: "&#10;"
+            case _ where isForbidden(scalar): forbidden(scalar)
+            default: nil
             }
         }
-        return out
     }
 
     /// Characters XML 1.0 cannot hold at all: C0 controls but tab, LF and CR; U+FFFE, U+FFFF.

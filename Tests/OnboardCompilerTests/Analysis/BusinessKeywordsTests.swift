@@ -17,4 +17,16 @@ import Testing
         #expect(BusinessKeywords.found(["login"], in: "No ads. Login to sync") == ["login"])
         #expect(BusinessKeywords.found(["email"], in: "No spam: enter your email") == ["email"])
     }
+
+    /// The keywords are ruled out in one pass: each is answered, in order, whatever the others.
+    @Test func keywordsAreLookedForInOnePass() {
+        let keywords = BusinessKeywords.Keywords(["password", "", "log in", "Café", "email", "login"])
+        #expect(keywords.found(in: "Log in with your EMAIL and password") == ["password", "log in", "email"])
+        #expect(keywords.found(in: "Nothing to see") == [])
+        #expect(keywords.found(in: "Au café, login") == ["Café", "login"])
+        let words = ["ab", "b", "", "zz", "é"].map(FoldedASCII.word)
+        #expect(FoldedASCII("xAB").mayContain(each: words) == [true, true, true, false, true])
+        #expect(FoldedASCII("é ab").mayContain(each: words) == [true, true, true, true, true])
+        #expect(FoldedASCII("").mayContain(each: words) == [false, false, true, false, true])
+    }
 }

@@ -14,14 +14,23 @@ struct BundleEmitter: Emitter {
 
     func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
         let strings = strings.units
-        // Encoded once: the hash is of the bundle without it, then it joins the same tree
-        // under the model's key for it (`OnboardingBundle.contentHash`; BundleCoverageTests reads it back).
-        guard case .object(var members) = JSONValue(encoding: Self.bundle(spec, strings: strings)) else {
-            preconditionFailure("a bundle encodes as an object")
+        // Encoded and written once, straight into bytes: the hash is of the bundle without it,
+        // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`;
+        // BundleCoverageTests reads it back).
+        var written = Self.writtenMembers(Self.bundle(spec, strings: strings))
+        let hash = ContentDigest.sha256Hex(Self.hashInput(bundle: JSONValue.serializedObject(written: written), strings: strings))
+        written["contentHash"] = JSONValue.string("sha256:" + hash).writtenAsMember()
+        return [OutputFile(path: "\(spec.app.id)/\(Self.path)", bytes: JSONValue.serializedObject(written: written))]
+    }
+
+    /// The members of the bundle's object, written (`JSONValueEncoder.writtenMembers`).
+    static func writtenMembers(_ bundle: OnboardingBundle) -> [String: [UInt8]] {
+        do {
+            return try JSONValueEncoder.writtenMembers(bundle)
+        } catch {
+            // The models' encoders throw nothing of their own, and this encoder throws nothing.
+            preconditionFailure("a bundle that cannot be encoded: \(error)")
         }
-        let hash = ContentDigest.sha256Hex(Self.hashInput(bundle: JSONValue.object(members).serialized(), strings: strings))
-        members["contentHash"] = .string("sha256:" + hash)
-        return [OutputFile(path: "\(spec.app.id)/\(Self.path)", text: JSONValue.object(members).serialized())]
     }
 
     /// The bundle of `spec`, without its `contentHash`.
@@ -48,20 +57,20 @@ struct BundleEmitter: Emitter {
     /// The bundle without its hash, then every source string (platform variants
     /// under their own keys), then every translation: a copy edit or a new translation changes the hash even
     /// though the bundle holds only keys.
-    static func hashInput(bundle: String, strings: StringTable) -> [UInt8] {
-        var text = bundle
+    static func hashInput(bundle: consuming [UInt8], strings: StringTable) -> [UInt8] {
+        var bytes = bundle
         for entry in strings.entries {
-            text += JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
-                                      "comment": entry.comment.map(JSONValue.string)]).serialized()
+            bytes += JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
+                                       "comment": entry.comment.map(JSONValue.string)]).serializedBytes()
         }
         for locale in strings.locales where !locale.isPseudo {
             for (entry, value) in locale.translated(in: strings) {
-                text += JSONValue.object(["locale": .string(locale.tag), "key": .string(entry.key),
-                                          "text": .string(value.message.icuText),
-                                          "state": .string(value.state.rawValue)]).serialized()
+                bytes += JSONValue.object(["locale": .string(locale.tag), "key": .string(entry.key),
+                                           "text": .string(value.message.icuText),
+                                           "state": .string(value.state.rawValue)]).serializedBytes()
             }
         }
-        return Array(text.utf8)
+        return bytes
     }
 
     /// The arguments of every key that has some, in the order the app passes them

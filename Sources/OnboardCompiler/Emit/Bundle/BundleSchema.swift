@@ -15,7 +15,7 @@ enum BundleSchema {
     /// address of its own to promise.
     static let id = "urn:onboardc:bundle-schema:\(BundleEmitter.schemaVersion)"
 
-    static var file: OutputFile { OutputFile(path: path, text: document.serialized()) }
+    static var file: OutputFile { OutputFile(path: path, bytes: document.serializedBytes()) }
 
     static let document: JSONValue = {
         guard case .object(var root) = closed(

@@ -29,4 +29,16 @@ import Testing
         #expect(findings(helloSpec(#"title: "Rate us on Google Play""#,
                                    app: "{ id: demo, name: Demo, platforms: [android] }")).isEmpty)
     }
+
+    /// The words are ruled out on the bytes of ASCII text only: in other text, and in
+    /// any case, Foundation's search decides, as it did alone before.
+    @Test func wordsInNonASCIITextAndInOtherCaseAreFoundAsBefore() {
+        #expect(CopyPlatformWords.word("Face ID", in: "Öffne Face ID – schnell") != nil)
+        #expect(CopyPlatformWords.word("Face ID", in: "Unlock with face id") == nil)
+        #expect(CopyPlatformWords.word("Face ID", in: "Unlock with Face IDs") == nil)
+        #expect(CopyPlatformWords.word("iPad", in: "Ton iPad, déjà prêt") != nil)
+        let text = "Use Siri, not Sirius"
+        #expect(CopyPlatformWords.word("Siri", in: text).map { text[$0] } == "Siri")
+        #expect(CopyPlatformWords.word("Android", in: "Androids only") == nil)
+    }
 }

@@ -77,11 +77,11 @@ struct BusinessNoAccount: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let keywords = context[Self.keywords]
+        let keywords = BusinessKeywords.Keywords(context[Self.keywords])
         return spec.flows.flatMap(fields) + context.copyUses(of: spec).compactMap { use -> Finding? in
             guard use.policy.accountCreation == .forbidden else { return nil }
             let copy = use.copy
-            let found = BusinessKeywords.found(keywords, in: copy.text)
+            let found = keywords.found(in: copy.text)
             guard !found.isEmpty else { return nil }
             let source = use.policySource(of: "accountCreation")
             return Finding(

@@ -96,6 +96,9 @@ struct CopyPlatformWords: LintRule {
 
     /// `phrase` as whole words in `text` (not inside a longer word).
     static func word(_ phrase: String, in text: String) -> Range<String.Index>? {
+        // Most texts hold none of the words: rule that out on the bytes of an ASCII text
+        // before Foundation's search, which compares canonically and took a tenth of a build.
+        guard FoldedASCII(text).mayContain(FoldedASCII.word(phrase)) else { return nil }
         var from = text.startIndex
         while let range = text.range(of: phrase, range: from..<text.endIndex) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]

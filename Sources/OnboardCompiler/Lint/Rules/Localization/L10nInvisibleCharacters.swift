@@ -55,7 +55,7 @@ struct L10nInvisibleCharacters: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let sourceRTL = Self.isRightToLeft(spec.app.sourceLocale)
-        for copy in spec.allCopy {
+        for copy in context.allCopy(of: spec) {
             for hit in Self.hits(in: copy.text, rightToLeftLocale: sourceRTL) {
                 findings.append(finding(hit, in: "this text", at: copy.span(of: hit.range), path: SpecPath.copy(copy)))
             }

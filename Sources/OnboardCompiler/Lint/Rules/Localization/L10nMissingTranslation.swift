@@ -57,8 +57,9 @@ struct L10nMissingTranslation: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let keys = TranslatedKeys.sourceKeys(of: spec)
-        let source = TranslatedKeys.sourceCopy(of: spec)
+        guard !spec.translations.isEmpty else { return [] }
+        let keys = context.sourceKeys(of: spec)
+        let source = context.sourceCopy(of: spec)
         let byLocale = Dictionary(spec.translations.map { (LocaleResolver.normalized($0.locale), $0) },
                                   uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []

@@ -46,7 +46,8 @@ struct L10nObsoleteKey: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let keys = TranslatedKeys.sourceKeys(of: spec)
+        guard !spec.translations.isEmpty else { return [] }
+        let keys = context.sourceKeys(of: spec)
         let known = Set(keys)
         var findings: [Finding] = []
         for translation in spec.translations {

@@ -67,7 +67,7 @@ struct L10nPluralCategories: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for copy in spec.allCopy {
+        for copy in context.allCopy(of: spec) {
             guard let plural = copy.message.plural else { continue }
             findings += problems(plural, text: copy.text, locale: spec.app.sourceLocale, what: "this source text",
                                  path: SpecPath.copy(copy), span: copy.span(of:), whole: copy.span)

@@ -55,7 +55,8 @@ struct L10nStaleTranslation: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let source = TranslatedKeys.sourceCopy(of: spec)
+        guard !spec.translations.isEmpty else { return [] }
+        let source = context.sourceCopy(of: spec)
         var findings: [Finding] = []
         for translation in spec.translations {
             for entry in translation.entries {

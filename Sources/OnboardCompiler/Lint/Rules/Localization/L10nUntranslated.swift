@@ -63,8 +63,9 @@ struct L10nUntranslated: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        guard !spec.translations.isEmpty else { return [] }
         let allowed = (context[Self.allow] + [spec.app.name]).filter { !$0.isEmpty }
-        let source = TranslatedKeys.sourceCopy(of: spec)
+        let source = context.sourceCopy(of: spec)
         let sourceLanguage = TranslatedKeys.language(of: spec.app.sourceLocale)
         var findings: [Finding] = []
         for translation in spec.translations where TranslatedKeys.language(of: translation.locale) != sourceLanguage {

@@ -1,0 +1,113 @@
+/// `JSONValue`'s writer, on UTF-8 bytes: what `serialized` lays out.
+extension JSONValue {
+    func write(into out: inout [UInt8], indent: Int, separator: [UInt8]) {
+        switch self {
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .int(let value): out += String(value).utf8
+        case .double(let value) where !value.isFinite:
+            // JSON has no NaN or infinity (`nan` would not parse). The decoders refuse them in
+            // specs; anything else that reaches here writes null, as a number no reader takes.
+            out += "null".utf8
+        case .double(let value):
+            out += (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)").utf8
+        case .string(let value): JSONValue.quote(value, into: &out)
+        case .array(let items):
+            Self.writeArray(items, into: &out, indent: indent) { item, out in
+                item.write(into: &out, indent: indent + 1, separator: separator)
+            }
+        case .object(let members):
+            Self.writeObject(members, into: &out, indent: indent, separator: separator) { value, out in
+                value.write(into: &out, indent: indent + 1, separator: separator)
+            }
+        }
+    }
+
+    /// The value as `serializedBytes` writes it as a member of a top-level object: for an
+    /// object written with and without a member (`serializedObject(written:)`).
+    func writtenAsMember(style: Style = .standard) -> [UInt8] {
+        var out: [UInt8] = []
+        write(into: &out, indent: 1, separator: Array(style.separator.utf8))
+        return out
+    }
+
+    /// The top-level object of members `writtenAsMember` wrote: what `serializedBytes` gives for
+    /// the object of their values.
+    static func serializedObject(written members: [String: [UInt8]], style: Style = .standard) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(members.reduce(4) { $0 + $1.key.utf8.count + $1.value.count + 16 })
+        writeObject(members, into: &out, indent: 0, separator: Array(style.separator.utf8)) { value, out in
+            out += value
+        }
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
+    /// `[`, the items one a line, `]`.
+    static func writeArray<Item>(_ items: [Item], into out: inout [UInt8], indent: Int,
+                                 item write: (Item, inout [UInt8]) -> Void) {
+        guard !items.isEmpty else { out += "[]".utf8; return }
+        out.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            newline(into: &out, indent: indent + 1, after: index == 0 ? nil : UInt8(ascii: ","))
+            write(item, &out)
+        }
+        newline(into: &out, indent: indent, after: nil)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `{`, the members sorted by key, one a line, `}`.
+    static func writeObject<Value>(_ members: [String: Value], into out: inout [UInt8], indent: Int,
+                                           separator: [UInt8], value write: (Value, inout [UInt8]) -> Void) {
+        guard !members.isEmpty else { out += "{}".utf8; return }
+        out.append(UInt8(ascii: "{"))
+        // UTF-8 byte order is code point order.
+        let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        for (index, member) in sorted.enumerated() {
+            newline(into: &out, indent: indent + 1, after: index == 0 ? nil : UInt8(ascii: ","))
+            quote(member.key, into: &out)
+            out += separator
+            write(member.value, &out)
+        }
+        newline(into: &out, indent: indent, after: nil)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// `after` (a comma), a line break and two spaces per level.
+    private static func newline(into out: inout [UInt8], indent: Int, after: UInt8?) {
+        if let after { out.append(after) }
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<indent * 2 { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// `text` as a JSON string, quotes included.
+    static func quoted(_ text: String) -> String {
+        var out: [UInt8] = []
+        quote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        stringEscaping.append(text, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `"`, `\`, the C0 controls, DEL, U+2028 and U+2029 (which end a line in JavaScript)
+    /// escaped; the short forms where JSON has one, else `\u` and four lower-case hex digits.
+    static let stringEscaping = UTF8Escaping(ascii: "\"\\\u{7F}", nonASCII: ["\u{2028}", "\u{2029}"]) { scalar in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\u{8}": "\\b"
+        case "\u{C}": "\\f"
+        case "\u{2028}": "\\u2028"
+        case "\u{2029}": "\\u2029"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: "\\u" + CodePoint.hex(scalar.value, uppercase: false)
+        default: nil
+        }
+    }
+}
