@@ -39,7 +39,7 @@ enum Parallel {
     /// report errors (the synthetic corpus predates some rules), every rule
     /// is set to `warning` instead: each rule still runs and each spec is
     /// still emitted, so the work timed is the same; a note says so.
-    private static func options(for sources: [SourceFile]) throws -> Pipeline.Options {
+    static func options(for sources: [SourceFile]) throws -> Pipeline.Options {
         let results = Pipeline.compileAll(sources)
         guard results.contains(where: \.hasErrors) else { return Pipeline.Options() }
         let rules = RuleRegistry.descriptions.map(\.id)
@@ -62,7 +62,7 @@ enum Parallel {
     }
 
     /// User plus system CPU time of this process so far, all threads.
-    private static func cpuSeconds() -> Double {
+    static func cpuSeconds() -> Double {
         var usage = rusage()
         #if os(Linux)
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)

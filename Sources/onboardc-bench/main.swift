@@ -5,6 +5,7 @@ import Foundation
 let usage = """
     usage: onboardc-bench throughput CORPUS_DIR [--rounds N]
            onboardc-bench parallel CORPUS_DIR [--rounds N]
+           onboardc-bench compile CORPUS_DIR [--rounds N]
            onboardc-bench memory FILE [--pipeline]
            onboardc-bench loop front|events|raw|pipeline CORPUS_DIR [--rounds N]
            onboardc-bench longline [--rounds N]
@@ -21,7 +22,7 @@ arguments.removeFirst()
 
 do {
     switch command {
-    case "throughput", "parallel", "loop":
+    case "throughput", "parallel", "compile", "loop":
         let workload = command == "loop" && !arguments.isEmpty ? arguments.removeFirst() : ""
         var rounds = command == "loop" ? 1 : 7
         var directory: String?
@@ -41,6 +42,7 @@ do {
         switch command {
         case "throughput": try Throughput.run(directory: directory, rounds: rounds)
         case "parallel": try Parallel.run(directory: directory, rounds: rounds)
+        case "compile": try WholeCompile.run(directory: directory, rounds: rounds)
         default: try Loop.run(workload: workload, directory: directory, rounds: rounds)
         }
     case "longline":

@@ -1,0 +1,43 @@
+import OnboardCompiler
+
+/// `compile CORPUS_DIR [--rounds N]`: the whole compile (parse, decode, lint, every
+/// emitter; `Pipeline.compileAll` on every core, what `onboardc build` runs between
+/// reading and writing) against the raw libyaml event loop over the same bytes, in
+/// paired rounds of alternating order. Two ratios: raw ÷ compile in wall time, and in
+/// CPU time (the compile uses every core, the raw loop one).
+enum WholeCompile {
+    static func run(directory: String, rounds: Int) throws {
+        let files = try LoadedFile.readAll(in: directory)
+        let sources = files.map(\.source)
+        let bytes = sources.reduce(0) { $0 + $1.bytes.count }
+        let options = try Parallel.options(for: sources)
+        print("corpus: \(files.count) files, \(bytes) bytes, \(rounds) rounds")
+        print("")
+        print("| round | raw s | compile wall s | compile CPU s | raw ÷ compile, wall | raw ÷ compile, CPU |")
+        print("|---:|---:|---:|---:|---:|---:|")
+        var walls: [Double] = []
+        var cpus: [Double] = []
+        for round in 1...rounds {
+            var raw = (wall: 0.0, cpu: 0.0), compile = (wall: 0.0, cpu: 0.0)
+            let rawRun = { raw = timed { sink(RawBaseline.countEvents(in: files)) } }
+            let compileRun = { compile = timed { sink(Pipeline.compileAll(sources, options: options)) } }
+            if round % 2 == 1 { rawRun(); compileRun() } else { compileRun(); rawRun() }
+            walls.append(raw.wall / compile.wall)
+            cpus.append(raw.cpu / compile.cpu)
+            print("| \(round) | \(format(raw.wall, 3)) | \(format(compile.wall, 3)) | \(format(compile.cpu, 3)) "
+                + "| \(format(100 * walls.last!, 1))% | \(format(100 * cpus.last!, 1))% |")
+        }
+        print("")
+        print("whole compile ÷ raw libyaml: median \(format(100 * median(walls), 1))% of raw speed in wall time, "
+            + "\(format(100 * median(cpus), 1))% in CPU time")
+        print("RESULT compile files=\(files.count) bytes=\(bytes) rounds=\(rounds) "
+            + "wall_ratio=\(format(median(walls), 4)) cpu_ratio=\(format(median(cpus), 4))")
+    }
+
+    /// Wall and process CPU seconds of `body`.
+    private static func timed(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+        let cpu = Parallel.cpuSeconds()
+        let wall = seconds(body)
+        return (wall, Parallel.cpuSeconds() - cpu)
+    }
+}
