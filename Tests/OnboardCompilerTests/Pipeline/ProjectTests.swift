@@ -76,7 +76,11 @@ extension ProjectTests {
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: specs.path) where name.hasSuffix(".yaml") {
             let text = try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8)
-            for copy in 0..<4 { files["specs/\(copy)-\(name)"] = text }
+            if name == ProjectConfig.fileName {
+                files["specs/\(name)"] = text
+            } else {
+                for copy in 0..<4 { files["specs/\(copy)-\(name)"] = text }
+            }
         }
         files["specs/5-broken.yaml"] = "version: 1\napp: [\n"
         files["specs/6-findings.yaml"] = specYAML(app: "f", platforms: "[ios]", screens: """
