@@ -6,6 +6,7 @@ Deterministic: the same --seed and options always give the same bytes.
     bench/make-corpus.py OUT_DIR                      # ~6 MB: 200 apps of ~30 KB
     bench/make-corpus.py OUT_DIR --scale 4            # 800 apps (~24 MB)
     bench/make-corpus.py OUT_DIR --single-large FILE  # also one ~4 MB spec
+    bench/make-corpus.py OUT_DIR --text-heavy         # long copy, mostly non-ASCII words
 
 Every spec uses the whole format: theme colours and roles, motion, app and
 flow policy, several flows (first-launch, settings and event triggers) with
@@ -133,6 +134,11 @@ WORDS = (
     "simple clear gentle bright fresh start choose pick allow enable later continue review"
 ).split()
 UNICODE_WORDS = ["café", "naïve", "Größe", "façade", "jalapeño", "über", "日本語", "✨", "🚀", "—", "São Paulo"]
+# --text-heavy: copy three times as long, half of its words from these (accents, CJK, emoji).
+TEXT_WORDS = ["café", "naïve", "Größe", "façade", "über", "straße", "déjà", "vu", "élan", "señor", "crème",
+              "brûlée", "Ångström", "smörgåsbord", "日本語", "学習", "習慣", "毎日", "Привет", "привычки", "Ζωή",
+              "✨", "🚀", "—", "São", "Paulo", "Zürich", "Kraków", "naïveté", "fiancée"]
+TEXT_HEAVY = False
 SYMBOLS = ["leaf.fill", "bell.badge", "camera.fill", "star.circle", "heart.text.square", "lock.shield",
            "sparkles", "chart.bar.xaxis", "person.crop.circle", "checkmark.seal.fill", "moon.stars", "sun.max"]
 CURVES = ["linear", "easeIn", "easeOut", "easeInOut"]
@@ -156,7 +162,11 @@ class Writer:
 
     def words(self, low, high, capital=True):
         n = self.rng.randint(low, high)
-        chosen = [self.rng.choice(WORDS) for _ in range(n)]
+        if TEXT_HEAVY:
+            n *= 3
+            chosen = [self.rng.choice(TEXT_WORDS if self.rng.random() < 0.5 else WORDS) for _ in range(n)]
+        else:
+            chosen = [self.rng.choice(WORDS) for _ in range(n)]
         if self.rng.random() < 0.12:
             chosen[self.rng.randrange(n)] = self.rng.choice(UNICODE_WORDS)
         text = " ".join(chosen)
@@ -498,7 +508,11 @@ def main():
     parser.add_argument("--single-large", metavar="FILE", help="also write one large spec with many flows to FILE")
     parser.add_argument("--large-bytes", type=int, default=4_000_000,
                         help="target size of the large spec (default 4,000,000; the default input limit is 4 MiB)")
+    parser.add_argument("--text-heavy", action="store_true",
+                        help="copy three times as long, half of its words non-ASCII (accents, CJK, emoji)")
     args = parser.parse_args()
+    global TEXT_HEAVY
+    TEXT_HEAVY = args.text_heavy
 
     low, high = (int(x) for x in args.flows.split("-"))
     os.makedirs(args.out, exist_ok=True)

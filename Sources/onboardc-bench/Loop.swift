@@ -1,3 +1,5 @@
+import OnboardCompiler
+
 /// `loop front|events|raw|pipeline|compile CORPUS_DIR [--rounds N]`: runs one workload and
 /// nothing else, for a profiler (`perf record`, `valgrind --tool=callgrind`).
 enum Loop {
@@ -11,7 +13,7 @@ enum Loop {
         case "pipeline": work = Throughput.validateAll
         case "compile":
             let options = try Parallel.options(for: files.map(\.source))
-            work = { WholeCompile.compile($0, options: options) }
+            work = { Pipeline.compileAll($0.map(\.source), options: options).count }
         default: throw BenchError("unknown workload `\(workload)`: use front, events, raw, pipeline or compile")
         }
         let bytes = files.reduce(0) { $0 + $1.source.bytes.count }

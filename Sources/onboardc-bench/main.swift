@@ -5,6 +5,7 @@ import Foundation
 let usage = """
     usage: onboardc-bench throughput CORPUS_DIR [--rounds N]
            onboardc-bench parallel CORPUS_DIR [--rounds N]
+           onboardc-bench compile CORPUS_DIR [--rounds N]
            onboardc-bench memory FILE [--pipeline]
            onboardc-bench compile CORPUS_DIR [--rounds N]
            onboardc-bench loop front|events|raw|pipeline|compile CORPUS_DIR [--rounds N]

@@ -26,24 +26,24 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
-        let build = project.build(timings: &timings)
+        let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
+        let build = project.build(into: directory, timings: &timings)
         options.present(build.diagnostics, sources: project.sources, suppressed: build.suppressed)
         // The count ends the output, after `--check`'s list of changes and any failure.
         let summary = RunSummary.line(specs: project.inputs.count, diagnostics: build.diagnostics,
                                       notBuilt: build.notBuilt, checking: check)
         defer { if options.format == .text, let summary { printError(summary + "\n") } }
         guard !project.configFailed else { throw Exit.specErrors }
-        let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
         do {
             if check {
-                let plan = try project.plan(build, in: directory)
-                for change in plan.changes { printError("\(change.kind.rawValue): \(directory.displayPath(change.path))\n") }
-                if !plan.changes.isEmpty {
+                let plan = try build.plan?.get()
+                for change in plan?.changes ?? [] { printError("\(change.kind.rawValue): \(directory.displayPath(change.path))\n") }
+                if plan?.changes.isEmpty == false {
                     printError("\(out)/ is not what a build of the specs produces; run `onboardc build`\n")
                     throw Exit.specErrors
                 }
             } else {
-                try project.write(build, to: directory, timings: &timings)
+                try project.write(build, timings: &timings)
             }
         } catch let exit as ExitCode {
             throw exit

@@ -27,6 +27,7 @@ public struct OutputDirectory: Sendable {
 
     /// What a build would do: the files to write and to delete.
     public struct Plan: Sendable {
+        /// The files to write: those that are missing or differ (the others are not kept).
         public var writes: [OutputFile]
         public var deletes: [String]
         /// Temporary files of an interrupted build, to remove.
@@ -67,54 +68,9 @@ public struct OutputDirectory: Sendable {
         _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = [],
         compilerFiles: [OutputFile] = []
     ) throws -> Plan {
-        let tree = try OutputTree(self)
-        let old = try readManifest(tree)
-        var files: [String: [String]] = [:]
-        for name in notBuilt where !results.contains(where: { $0.specName == name }) {
-            if let kept = old[name] { files[name] = kept }
-        }
-        var writes: [OutputFile] = []
-        var names: Set<String> = []
-        for (name, result) in results {
-            guard names.insert(name).inserted else { throw Failure.duplicateSpec(name) }
-            if result.hasErrors {
-                if let kept = old[name] { files[name] = kept }
-            } else {
-                files[name] = result.outputs.map(\.path)
-                writes += result.outputs
-            }
-        }
-        var owner = Dictionary(uniqueKeysWithValues: compilerFiles.map { ($0.path, "onboardc") })
-        for (name, list) in files.sorted(by: { $0.key < $1.key }) {
-            for path in list {
-                guard Self.isSafe(path) else { throw Failure.unsafePath(path) }
-                if let other = owner[path] { throw Failure.conflict(path, other, name) }
-                owner[path] = name
-            }
-        }
-        writes += compilerFiles
-        writes.append(OutputFile(path: Self.manifestName, text: Self.manifest(files).serialized()))
-        var changes: [Change] = []
-        for file in writes.sorted(by: { $0.path < $1.path }) {
-            switch try tree.contents(of: file.path, limit: file.bytes.count) {
-            case nil: changes.append(Change(kind: .add, path: file.path))
-            case .bytes(let existing)? where existing == file.bytes: break
-            default: changes.append(Change(kind: .change, path: file.path))
-            }
-        }
-        let listed = Set(old.values.joined()).filter(Self.isSafe)
-        let kept = Set(files.values.joined()).union([Self.manifestName]).union(compilerFiles.map(\.path))
-        var deletes: [String] = []
-        for path in listed.subtracting(kept).sorted() {
-            let entry = try tree.entry(path, .look)
-            if entry == .folder { continue }
-            deletes.append(path)
-            if entry != .missing { changes.append(Change(kind: .delete, path: path)) }
-        }
-        let folders = Set([""] + (writes.map(\.path) + listed).map { OutputTree.split($0).folder })
-        let leftovers = try tree.leftovers(in: folders)
-        changes += leftovers.map { Change(kind: .leftover, path: $0) }
-        return Plan(writes: writes, deletes: deletes, leftovers: leftovers, changes: changes)
+        var planner = try Planner(self, notBuilt: notBuilt, compilerFiles: compilerFiles)
+        for (name, result) in results { try planner.add(name, result) }
+        return try planner.finish()
     }
 
     /// Removes leftover temporary files, writes changed files atomically, then removes stale
@@ -146,7 +102,7 @@ public struct OutputDirectory: Sendable {
         }
     }
 
-    private func readManifest(_ tree: OutputTree) throws -> [String: [String]] {
+    func readManifest(_ tree: OutputTree) throws -> [String: [String]] {
         let bytes: [UInt8]
         switch try tree.contents(of: Self.manifestName, limit: Self.manifestLimit) {
         case nil: return [:]
@@ -166,7 +122,7 @@ public struct OutputDirectory: Sendable {
         return String(path)
     }
 
-    private static func manifest(_ files: [String: [String]]) -> JSONValue {
+    static func manifest(_ files: [String: [String]]) -> JSONValue {
         .object([
             "generator": .string("onboardc"),
             "specs": .object(files.mapValues { .array($0.sorted().map(JSONValue.string)) }),

@@ -119,53 +119,47 @@ public enum Pipeline {
 
     /// Compiles many specs with their translations in parallel, results in input order.
     public static func compileAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
-        inParallel(inputs) { compile($0.spec, translations: $0.translations, options: options) }
+        collect { compileEach(inputs, options: options, $0) }
     }
 
     /// `preview` for many specs in parallel, results in input order.
     public static func previewAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
-        inParallel(inputs) { preview($0.spec, translations: $0.translations, options: options) }
-    }
-
-    /// `run` on every input, one task per spec; a later spec of an app an earlier one has is an error.
-    private static func inParallel(_ inputs: [Input], _ run: @Sendable (Input) -> Result) -> [Result] {
-        let results = ResultSlots(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            results.set(index, run(inputs[index]))
-        }
-        return rejectDuplicateApps(results.values)
-    }
-
-    /// Two specs of one app would write the same files: the later one is an error.
-    static func rejectDuplicateApps(_ results: [Result]) -> [Result] {
-        var first: [String: App] = [:]
-        return results.map { result in
-            guard let app = result.spec?.app else { return result }
-            guard let earlier = first[app.id] else {
-                first[app.id] = app
-                return result
-            }
-            var rejected = result
-            rejected.diagnostics.append(.duplicateApp(app.id, at: app.span, first: earlier.span))
-            rejected.outputs = []
-            return rejected
+        collect { consume in
+            inParallel(inputs, { preview($0.spec, translations: $0.translations, options: options) },
+                       rejectingDuplicateApps: true, consume: consume)
         }
     }
-}
 
-/// Per-index result storage written from `concurrentPerform` workers.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Pipeline.Result?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Pipeline.Result) {
-        lock.lock(); defer { lock.unlock() }
-        slots[index] = value
+    /// Compiles many specs in parallel and hands each result to `consume` in input order, as
+    /// soon as it and those before it are done, so that a caller that writes and reports a
+    /// spec and lets it go holds only the few specs in flight. A later spec of an app an
+    /// earlier one has is an error.
+    public static func compileEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
+        inParallel(inputs, { compile($0.spec, translations: $0.translations, options: options) },
+                   rejectingDuplicateApps: true, consume: consume)
     }
 
-    var values: [Pipeline.Result] { slots.map { $0! } }
+    /// Lints many specs in parallel, each result handed to `consume` in input order (as `compileEach`).
+    public static func lintEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
+        inParallel(inputs, { lint($0.spec, translations: $0.translations, options: options) }, consume: consume)
+    }
+
+    /// `run` on every input, one task per spec, each result handed to `consume` in input order;
+    /// with `rejectingDuplicateApps`, a later spec of an app an earlier one has is an error.
+    private static func inParallel(_ inputs: [Input], _ run: @escaping @Sendable (Input) -> Result,
+                                   rejectingDuplicateApps: Bool = false, consume: (Result) -> Void) {
+        var duplicates = DuplicateApps()
+        InOrderRunner.run(inputs.count, { run(inputs[$0]) }) { _, result in
+            consume(rejectingDuplicateApps ? duplicates.check(result) : result)
+        }
+    }
+
+    /// The results `each` hands over, in order.
+    private static func collect(_ each: ((Result) -> Void) -> Void) -> [Result] {
+        var results: [Result] = []
+        each { results.append($0) }
+        return results
+    }
 }
 
 extension Diagnostic {

@@ -1,11 +1,14 @@
 import Foundation
 
 extension Project {
-    /// Every spec compiled (`onboardc build`), before anything is written.
+    /// Every spec compiled (`onboardc build`) and planned into the output folder, before
+    /// anything is written. Each spec's tree, IR and output are let go once it is planned:
+    /// what is kept is its diagnostics, and of its files those that change.
     public struct Build: Sendable {
-        public var results: [Pipeline.Result]
         /// The configuration's diagnostics, then every spec's.
         public var diagnostics: [Diagnostic]
+        /// Lint findings an in-source comment silenced, for SARIF.
+        public var suppressed: [SuppressedDiagnostic]
         /// Seconds spent compiling, all specs at once (the stage timings add up every spec's).
         public var compileWall: Double
         /// Whether the configuration or a spec has an error (that spec's output is not written).
@@ -14,47 +17,70 @@ extension Project {
         /// that does not decode or whose app another spec builds); every spec when the
         /// configuration failed.
         public var notBuilt: [String]
-
-        /// Lint findings an in-source comment silenced, for SARIF.
-        public var suppressed: [SuppressedDiagnostic] { results.flatMap(\.suppressed) }
+        /// What writing the build changes in the output folder (`onboardc build --check`
+        /// lists it), or why the folder cannot be planned (`OutputDirectoryFailure`,
+        /// `FileError`); nil when the configuration failed.
+        public var plan: Swift.Result<OutputDirectory.Plan, any Error>?
+        let directory: OutputDirectory
     }
 
-    /// Compiles every spec, in parallel; nothing when the configuration failed.
-    public func build(timings: inout StageTimings) -> Build {
+    /// Compiles every spec in parallel and plans its files into `directory` as it comes
+    /// (in input order); nothing when the configuration failed. A spec with errors keeps
+    /// its earlier output; the output of specs beside a spec file named in `paths` is kept too.
+    public func build(into directory: OutputDirectory, timings: inout StageTimings) -> Build {
         guard !configFailed else {
-            return Build(results: [], diagnostics: configDiagnostics, compileWall: 0, hasErrors: true,
-                         notBuilt: specs.map { Self.fileName($0.path) })
+            return Build(diagnostics: configDiagnostics, suppressed: [], compileWall: 0, hasErrors: true,
+                         notBuilt: specs.map { Self.fileName($0.path) }, plan: nil, directory: directory)
         }
+        // After a planning failure the specs are still compiled, for their diagnostics.
+        var failure: (any Error)?
+        var planner: OutputDirectory.Planner?
+        do {
+            planner = try OutputDirectory.Planner(directory, notBuilt: try SpecFiles.siblings(of: paths),
+                                                  compilerFiles: OutputDirectory.compilerFiles)
+        } catch {
+            failure = error
+        }
+        var diagnostics = configDiagnostics, suppressed: [SuppressedDiagnostic] = []
+        // What naming the specs that are not built needs: each spec's app id and whether it has errors.
+        var built: [(spec: SourceFile, id: String?, hasErrors: Bool)] = []
+        var stageTimings = StageTimings()
         let start = DispatchTime.now().uptimeNanoseconds
-        let results = Pipeline.compileAll(inputs, options: options)
-        let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        results.forEach { timings.add($0.timings) }
-        // By app id, but by file name for a spec without one or whose app another spec builds.
-        let ids = results.compactMap { $0.spec?.app.id }
-        let notBuilt = zip(specs, results).filter { $1.hasErrors }.map { spec, result in
-            result.spec.map(\.app.id).flatMap { id in ids.count { $0 == id } == 1 ? id : nil } ?? Self.fileName(spec.path)
+        Pipeline.compileEach(inputs, options: options) { result in
+            let spec = inputs[built.count].spec
+            stageTimings.add(result.timings)
+            diagnostics += result.diagnostics
+            suppressed += result.suppressed
+            built.append((spec, result.spec?.app.id, result.hasErrors))
+            do {
+                try planner?.add(Self.fileName(spec.path), result)
+            } catch {
+                (failure, planner) = (error, nil)
+            }
         }
-        return Build(results: results, diagnostics: configDiagnostics + results.flatMap(\.diagnostics),
-                     compileWall: compileWall, hasErrors: results.contains(where: \.hasErrors), notBuilt: notBuilt)
+        let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        timings.add(stageTimings)
+        // By app id, but by file name for a spec without one or whose app another spec builds.
+        let ids = built.compactMap(\.id)
+        let notBuilt = built.filter(\.hasErrors).map { spec, id, _ in
+            id.flatMap { id in ids.count { $0 == id } == 1 ? id : nil } ?? Self.fileName(spec.path)
+        }
+        return Build(diagnostics: diagnostics, suppressed: suppressed, compileWall: compileWall,
+                     hasErrors: built.contains(where: \.hasErrors), notBuilt: notBuilt,
+                     plan: failure.map { .failure($0) } ?? Swift.Result { try planner!.finish() },
+                     directory: directory)
     }
 
-    /// What writing `build` changes in `directory` (`onboardc build --check` lists it).
-    /// A spec with errors keeps its earlier output; the output of specs beside a spec
-    /// file named in `paths` is kept too. Throws when the folder cannot be read
-    /// (`OutputDirectoryFailure`, `FileError`).
-    public func plan(_ build: Build, in directory: OutputDirectory) throws -> OutputDirectory.Plan {
-        let named = zip(specs, build.results).map { (specName: Self.fileName($0.path), result: $1) }
-        return try directory.plan(named, notBuilt: try SpecFiles.siblings(of: paths),
-                                  compilerFiles: OutputDirectory.compilerFiles)
-    }
-
-    /// Writes `build` into `directory`: `plan`, then applied.
+    /// Writes `build` into its output folder (the plan applied); throws when it could
+    /// not be planned, or when writing fails.
     @discardableResult
-    public func write(_ build: Build, to directory: OutputDirectory, timings: inout StageTimings) throws -> OutputDirectory.Plan {
-        let plan = try self.plan(build, in: directory)
-        try timings.measure(.write) { try directory.apply(plan) }
+    public func write(_ build: Build, timings: inout StageTimings) throws -> OutputDirectory.Plan {
+        guard let plan = try build.plan?.get() else { return Self.nothing }
+        try timings.measure(.write) { try build.directory.apply(plan) }
         return plan
     }
+
+    private static let nothing = OutputDirectory.Plan(writes: [], deletes: [], leftovers: [], changes: [])
 
     private static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))

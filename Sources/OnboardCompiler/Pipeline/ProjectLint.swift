@@ -1,11 +1,10 @@
 extension Project {
     /// What `lint` found.
     public struct Lint: Sendable {
-        public var results: [Pipeline.Result]
         /// The configuration's diagnostics, then every spec's (less what a baseline lists, after `applying`).
         public var diagnostics: [Diagnostic]
         /// Findings an in-source comment silenced, for SARIF.
-        public var suppressed: [SuppressedDiagnostic] { results.flatMap(\.suppressed) }
+        public var suppressed: [SuppressedDiagnostic]
         /// Every finding of the run, when it was asked to accept them as the new baseline.
         public var accepted: Baseline?
         /// Baseline entries that no longer match a finding, and can be removed (after `applying`).
@@ -28,13 +27,18 @@ extension Project {
         }
     }
 
-    /// Parses, decodes and lints every spec (`onboardc lint`); with `acceptingFindings`,
-    /// every finding becomes `accepted`.
+    /// Parses, decodes and lints every spec in parallel (`onboardc lint`), keeping of each
+    /// only its findings; with `acceptingFindings`, every finding becomes `accepted`.
     public func lint(acceptingFindings: Bool = false, timings: inout StageTimings) -> Lint {
-        let results = inputs.map { Pipeline.lint($0.spec, translations: $0.translations, options: options) }
-        results.forEach { timings.add($0.timings) }
-        let diagnostics = configDiagnostics + results.flatMap(\.diagnostics)
-        return Lint(results: results, diagnostics: diagnostics, accepted: acceptingFindings ? Baseline(diagnostics) : nil,
-                    failedToDecode: configFailed || results.contains { $0.spec == nil })
+        var diagnostics = configDiagnostics, suppressed: [SuppressedDiagnostic] = []
+        var failedToDecode = configFailed
+        Pipeline.lintEach(inputs, options: options) { result in
+            timings.add(result.timings)
+            diagnostics += result.diagnostics
+            suppressed += result.suppressed
+            failedToDecode = failedToDecode || result.spec == nil
+        }
+        return Lint(diagnostics: diagnostics, suppressed: suppressed,
+                    accepted: acceptingFindings ? Baseline(diagnostics) : nil, failedToDecode: failedToDecode)
     }
 }

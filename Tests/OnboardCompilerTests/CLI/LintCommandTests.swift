@@ -206,3 +206,28 @@ struct LintCommandTests {
         #expect(!scratch.exists("out"))
     }
 }
+
+extension LintCommandTests {
+    /// Specs linted in parallel report what each does alone, in path order: the folder's
+    /// text output is the runs of its specs one at a time, one after another, and the
+    /// exit status is the worst of theirs. (`Pipeline/ProjectTests` compares every format's input.)
+    @Test func aFolderReportsWhatItsSpecsDoOneAtATime() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let names = (0..<6).map { "specs/\($0).yaml" }
+        for (index, name) in names.enumerated() {
+            try scratch.write(name, index == 4 ? "version: 1\napp: [\n" : unreachableSpec(reachable: index % 2 == 0))
+        }
+        try scratch.write("specs/onboardc.yaml", Self.config())
+        let whole = try CLI.run(["lint", "specs"], in: scratch.url)
+        let alone = try names.map { try CLI.run(["lint", $0, "--config", "specs/onboardc.yaml"], in: scratch.url) }
+        func findings(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(" specs: ") && !$0.contains(" spec: ") }
+                .joined(separator: "\n")
+        }
+        #expect(findings(whole.stderr) == alone.map { findings($0.stderr) }.joined())
+        #expect(whole.status == alone.map(\.status).max())
+        #expect(whole.stderr.split(separator: "\n").last?.hasPrefix("6 specs: ") == true)
+        #expect(whole.status == 1)
+    }
+}

@@ -119,7 +119,7 @@ import Testing
         let before = tree().map(inode)
         let plan = try build([("a.yaml", Self.spec("demo", title: "[")), ("b.yaml", Self.spec("other", title: "["))])
         #expect(plan.changes.isEmpty)
-        #expect(plan.writes.map(\.path) == [OutputDirectory.manifestName])
+        #expect(plan.writes.isEmpty, "nothing changes, not even the manifest")
         #expect(tree() == Self.demoTree)
         #expect(tree().map(inode) == before)
     }

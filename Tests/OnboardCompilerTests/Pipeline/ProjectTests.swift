@@ -23,11 +23,11 @@ import Testing
         #expect(project.configSource != nil && !project.configFailed)
         #expect(project.options.config.rules["flow-dead-end"]?.enabled == false)
 
-        let build = project.build(timings: &timings)
+        let build = project.build(into: scratch.directory, timings: &timings)
         #expect(!build.hasErrors)
-        let written = try project.write(build, to: scratch.directory, timings: &timings)
+        let written = try project.write(build, timings: &timings)
         #expect(written.changes.contains { $0.path == "a/bundle.json" })
-        #expect(try project.plan(build, in: scratch.directory).changes.isEmpty)
+        #expect(try project.build(into: scratch.directory, timings: &timings).plan?.get().changes.isEmpty == true)
     }
 
     @Test func aConfigurationThatFailsCompilesNothing() throws {
@@ -37,8 +37,8 @@ import Testing
         defer { scratch.remove() }
         var timings = StageTimings()
         #expect(project.configFailed)
-        let build = project.build(timings: &timings)
-        #expect(build.results.isEmpty && build.hasErrors)
+        let build = project.build(into: scratch.directory, timings: &timings)
+        #expect(build.plan == nil && build.hasErrors)
         #expect(build.diagnostics.map(\.code) == ["config-unknown-rule"])
     }
 
@@ -64,5 +64,37 @@ import Testing
         #expect(filtered.diagnostics.isEmpty)
         #expect(!filtered.fails(at: .info))
         #expect(filtered.applying(Baseline([])).removableBaselineEntries.isEmpty)
+    }
+}
+
+extension ProjectTests {
+    /// Linting the specs in parallel reports exactly what linting them one after another
+    /// does, in the same order: the repository's specs (with translations) several times
+    /// over, one that does not decode and one with lint findings among them.
+    @Test func lintInParallelMatchesOneSpecAfterAnother() throws {
+        let specs = GeneratedFolderTests.root.appendingPathComponent("specs")
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: specs.path) where name.hasSuffix(".yaml") {
+            let text = try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8)
+            if name == ProjectConfig.fileName {
+                files["specs/\(name)"] = text
+            } else {
+                for copy in 0..<4 { files["specs/\(copy)-\(name)"] = text }
+            }
+        }
+        files["specs/5-broken.yaml"] = "version: 1\napp: [\n"
+        files["specs/6-findings.yaml"] = specYAML(app: "f", platforms: "[ios]", screens: """
+            - { id: one, role: welcome, title: Hello!!, primary: Next }
+            - { id: two, role: completion, title: Hello!!, primary: { label: Done, action: complete } }
+            """)
+        let (scratch, project) = try Self.project(files, at: "specs")
+        defer { scratch.remove() }
+        var timings = StageTimings()
+        let parallel = project.lint(timings: &timings)
+        let serial = project.inputs.map { Pipeline.lint($0.spec, translations: $0.translations, options: project.options) }
+        #expect(parallel.diagnostics == project.configDiagnostics + serial.flatMap(\.diagnostics))
+        #expect(parallel.suppressed == serial.flatMap(\.suppressed))
+        #expect(parallel.fails(at: .error))
+        #expect(project.inputs.count == 4 * 4 + 2)
     }
 }
