@@ -90,3 +90,21 @@ import Testing
         #expect(compile(yaml).diagnostics.map(\.brief) == ["spec-type-mismatch 14:41"])
     }
 }
+
+/// Issue 14's promise for the seed: no text of PageInstead's committed Android tables names
+/// a feature, store or Settings path that only iOS has.
+@Suite struct PageInsteadAndroidCopyTests {
+    @Test func noIOSOnlyWordsReachTheAndroidTables() throws {
+        let res = PackageRoot.appending("generated/pageinstead/android")
+        let files = try #require(FileManager.default.enumerator(at: res, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "strings.xml" }
+        #expect(files.count >= 4)
+        let iosWords = CopyPlatformWords.words.filter { $0.platform == .ios }.map(\.phrase)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("Tiempo en pantalla"), "\(file.path)")
+            for word in iosWords { #expect(CopyPlatformWords.word(word, in: text) == nil, "\(word) in \(file.path)") }
+            #expect(CopyPlatformWords.settingsPath(in: text.replacingOccurrences(of: "&gt;", with: ">")) == nil, "\(file.path)")
+        }
+    }
+}
