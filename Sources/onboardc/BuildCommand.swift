@@ -27,7 +27,7 @@ struct BuildCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
-        let build = project.build(into: directory, timings: &timings)
+        let build = project.build(into: directory, spool: WriteSpool(keepingBytes: !check), timings: &timings)
         options.present(build.diagnostics, sources: project.sources, suppressed: build.suppressed)
         // The count ends the output, after `--check`'s list of changes and any failure.
         let summary = RunSummary.line(specs: project.inputs.count, diagnostics: build.diagnostics,

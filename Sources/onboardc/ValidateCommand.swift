@@ -12,21 +12,25 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
-        let results = project.validate(timings: &timings)
-        options.present(project.configDiagnostics + results.flatMap(\.diagnostics), sources: project.sources)
+        // Each spec's IR is let go once its diagnostics are kept.
+        var diagnostics = project.configDiagnostics, failed = project.configFailed
+        project.validateEach(timings: &timings) { result in
+            diagnostics += result.diagnostics
+            failed = failed || result.hasErrors
+        }
+        options.present(diagnostics, sources: project.sources)
         if options.timings { printError("timings: \(timings.summary)\n") }
-        if project.failed(results) { throw Exit.specErrors }
+        if failed { throw Exit.specErrors }
     }
 }
 
-/// Prints diagnostics: text on stderr, every other format on stdout.
+/// Prints diagnostics: text on stderr, every other format on stdout; text as it is
+/// rendered, a few diagnostics at a time.
 func report(_ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format,
             suppressed: [SuppressedDiagnostic] = []) {
-    let text = render(diagnostics, sources: sources, format: format, suppressed: suppressed)
-    if format == .text {
-        printError(text)
-    } else {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    let output = format == .text ? FileHandle.standardError : FileHandle.standardOutput
+    renderer(sources: sources, format: format).render(diagnostics, format: format, suppressed: suppressed) {
+        output.write(Data($0.utf8))
     }
 }
 
@@ -34,7 +38,10 @@ func render(
     _ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format, color: Bool = useColor(),
     suppressed: [SuppressedDiagnostic] = []
 ) -> String {
+    renderer(sources: sources, format: format, color: color).render(diagnostics, format: format, suppressed: suppressed)
+}
+
+private func renderer(sources: [SourceFile], format: DiagnosticRenderer.Format, color: Bool = useColor()) -> DiagnosticRenderer {
     let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    let renderer = DiagnosticRenderer(color: format == .text && color, sources: files)
-    return renderer.render(diagnostics, format: format, suppressed: suppressed)
+    return DiagnosticRenderer(color: format == .text && color, sources: files)
 }

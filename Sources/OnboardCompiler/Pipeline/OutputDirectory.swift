@@ -27,13 +27,19 @@ public struct OutputDirectory: Sendable {
 
     /// What a build would do: the files to write and to delete.
     public struct Plan: Sendable {
-        /// The files to write: those that are missing or differ (the others are not kept).
-        public var writes: [OutputFile]
+        /// The paths of the files to write: those that are missing or differ (the others
+        /// are not kept). Their bytes wait in `spool`.
+        public var writes: [String]
         public var deletes: [String]
         /// Temporary files of an interrupted build, to remove.
         public var leftovers: [String]
         /// Adds, changes, deletes and leftovers, by path: empty when the directory is current.
         public var changes: [Change]
+        /// The bytes of `writes` (none when the plan was made only to be listed: `--check`).
+        public let spool: WriteSpool
+
+        /// The bytes the build writes to `path`, one of `writes`.
+        public func bytes(of path: String) throws -> [UInt8] { try spool.bytes(for: path) }
     }
 
     public let root: URL
@@ -66,9 +72,9 @@ public struct OutputDirectory: Sendable {
     /// build that meets one touches nothing.
     public func plan(
         _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = [],
-        compilerFiles: [OutputFile] = []
+        compilerFiles: [OutputFile] = [], spool: WriteSpool = WriteSpool()
     ) throws -> Plan {
-        var planner = try Planner(self, notBuilt: notBuilt, compilerFiles: compilerFiles)
+        var planner = try Planner(self, notBuilt: notBuilt, compilerFiles: compilerFiles, spool: spool)
         for (name, result) in results { try planner.add(name, result) }
         return try planner.finish()
     }
@@ -80,14 +86,13 @@ public struct OutputDirectory: Sendable {
     public func apply(_ plan: Plan) throws {
         let tree = try OutputTree(self)
         for path in plan.leftovers { try tree.delete(path) }
-        let changed = Set(plan.changes.filter { $0.kind == .add || $0.kind == .change }.map(\.path))
-        for file in plan.writes where changed.contains(file.path) && file.path != Self.manifestName {
-            try tree.write(file.bytes, to: file.path)
+        for path in plan.writes where path != Self.manifestName {
+            try tree.write(plan.bytes(of: path), to: path)
         }
         for path in plan.deletes { try tree.delete(path) }
         for path in plan.deletes + plan.leftovers { tree.removeEmptyFolders(holding: path) }
-        if let manifest = plan.writes.first(where: { $0.path == Self.manifestName }), changed.contains(manifest.path) {
-            try tree.write(manifest.bytes, to: manifest.path)
+        if plan.writes.contains(Self.manifestName) {
+            try tree.write(plan.bytes(of: Self.manifestName), to: Self.manifestName)
         }
     }
 

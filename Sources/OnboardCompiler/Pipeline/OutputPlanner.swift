@@ -1,6 +1,7 @@
 extension OutputDirectory {
     /// ``OutputDirectory/plan(_:notBuilt:compilerFiles:)`` one spec at a time: each spec's
-    /// files are compared with the folder as it comes, and only those that change are kept,
+    /// files are compared with the folder as it comes, and only those that change are put
+    /// aside, in a ``WriteSpool`` (which spills to a temporary file past its memory limit),
     /// so a build need not hold every spec's output until the end. What it keeps of the
     /// others is their paths.
     public struct Planner {
@@ -13,15 +14,19 @@ extension OutputDirectory {
         private var files: [String: [String]] = [:]
         private var names: Set<String> = []
         /// The files that change (added or changed), and every folder written to.
-        private var writes: [(file: OutputFile, kind: Change.Kind)] = []
+        private var writes: [(path: String, kind: Change.Kind)] = []
         private var folders: Set<String> = [""]
+        private let spool: WriteSpool
 
-        public init(_ directory: OutputDirectory, notBuilt: Set<String> = [], compilerFiles: [OutputFile] = []) throws {
+        /// `spool` receives the bytes of the files that change.
+        public init(_ directory: OutputDirectory, notBuilt: Set<String> = [], compilerFiles: [OutputFile] = [],
+                    spool: WriteSpool = WriteSpool()) throws {
             self.directory = directory
             tree = try OutputTree(directory)
             old = try directory.readManifest(tree)
             self.notBuilt = notBuilt
             self.compilerFiles = compilerFiles
+            self.spool = spool
         }
 
         /// A spec's compile result: a spec with errors keeps the files it produced last time.
@@ -51,8 +56,8 @@ extension OutputDirectory {
                 }
             }
             try compare(compilerFiles + [OutputFile(path: manifestName, text: OutputDirectory.manifest(files).serialized())])
-            writes.sort { $0.file.path < $1.file.path }
-            var changes = writes.map { Change(kind: $0.kind, path: $0.file.path) }
+            writes.sort { $0.path < $1.path }
+            var changes = writes.map { Change(kind: $0.kind, path: $0.path) }
             let listed = Set(old.values.joined()).filter(OutputDirectory.isSafe)
             let kept = Set(files.values.joined()).union([manifestName]).union(compilerFiles.map(\.path))
             var deletes: [String] = []
@@ -65,18 +70,21 @@ extension OutputDirectory {
             folders.formUnion(listed.map { OutputTree.split($0).folder })
             let leftovers = try tree.leftovers(in: folders)
             changes += leftovers.map { Change(kind: .leftover, path: $0) }
-            return Plan(writes: writes.map(\.file), deletes: deletes, leftovers: leftovers, changes: changes)
+            return Plan(writes: writes.map(\.path), deletes: deletes, leftovers: leftovers, changes: changes, spool: spool)
         }
 
-        /// Keeps those of `outputs` that are missing from the folder or differ.
+        /// Puts aside those of `outputs` that are missing from the folder or differ.
         private mutating func compare(_ outputs: [OutputFile]) throws {
             for file in outputs {
                 folders.insert(OutputTree.split(file.path).folder)
+                let kind: Change.Kind
                 switch try tree.contents(of: file.path, limit: file.bytes.count) {
-                case nil: writes.append((file, .add))
-                case .bytes(let existing)? where existing == file.bytes: break
-                default: writes.append((file, .change))
+                case nil: kind = .add
+                case .bytes(let existing)? where existing == file.bytes: continue
+                default: kind = .change
                 }
+                try spool.put(file.bytes, for: file.path)
+                writes.append((file.path, kind))
             }
         }
     }

@@ -139,6 +139,11 @@ public enum Pipeline {
                    rejectingDuplicateApps: true, consume: consume)
     }
 
+    /// Validates many specs in parallel, each result handed to `consume` in input order (as `compileEach`).
+    public static func validateEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
+        inParallel(inputs, { validate($0.spec, translations: $0.translations, options: options) }, consume: consume)
+    }
+
     /// Lints many specs in parallel, each result handed to `consume` in input order (as `compileEach`).
     public static func lintEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
         inParallel(inputs, { lint($0.spec, translations: $0.translations, options: options) }, consume: consume)

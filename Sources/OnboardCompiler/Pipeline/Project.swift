@@ -50,10 +50,20 @@ public struct Project: Sendable {
         inputs.flatMap { [$0.spec] + $0.translations } + (configSource.map { [$0] } ?? [])
     }
 
-    /// Parses and decodes every spec (`onboardc validate`).
+    /// Parses and decodes every spec in parallel (`onboardc validate`), each result handed
+    /// to `consume` in input order, so that a caller that keeps only what it reports holds
+    /// the few specs in flight, not every IR.
+    public func validateEach(timings: inout StageTimings, _ consume: (Pipeline.Result) -> Void) {
+        Pipeline.validateEach(inputs, options: options) { result in
+            timings.add(result.timings)
+            consume(result)
+        }
+    }
+
+    /// Every spec parsed and decoded (see ``validateEach(timings:_:)``), results in input order.
     public func validate(timings: inout StageTimings) -> [Pipeline.Result] {
-        let results = inputs.map { Pipeline.validate($0.spec, translations: $0.translations, options: options) }
-        results.forEach { timings.add($0.timings) }
+        var results: [Pipeline.Result] = []
+        validateEach(timings: &timings) { results.append($0) }
         return results
     }
 

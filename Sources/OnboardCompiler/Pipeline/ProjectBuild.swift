@@ -27,7 +27,10 @@ extension Project {
     /// Compiles every spec in parallel and plans its files into `directory` as it comes
     /// (in input order); nothing when the configuration failed. A spec with errors keeps
     /// its earlier output; the output of specs beside a spec file named in `paths` is kept too.
-    public func build(into directory: OutputDirectory, timings: inout StageTimings) -> Build {
+    /// The bytes of the files that change wait in `spool` (pass one that keeps no bytes
+    /// when the plan is only listed).
+    public func build(into directory: OutputDirectory, spool: WriteSpool = WriteSpool(),
+                      timings: inout StageTimings) -> Build {
         guard !configFailed else {
             return Build(diagnostics: configDiagnostics, suppressed: [], compileWall: 0, hasErrors: true,
                          notBuilt: specs.map { Self.fileName($0.path) }, plan: nil, directory: directory)
@@ -37,7 +40,7 @@ extension Project {
         var planner: OutputDirectory.Planner?
         do {
             planner = try OutputDirectory.Planner(directory, notBuilt: try SpecFiles.siblings(of: paths),
-                                                  compilerFiles: OutputDirectory.compilerFiles)
+                                                  compilerFiles: OutputDirectory.compilerFiles, spool: spool)
         } catch {
             failure = error
         }
@@ -80,7 +83,8 @@ extension Project {
         return plan
     }
 
-    private static let nothing = OutputDirectory.Plan(writes: [], deletes: [], leftovers: [], changes: [])
+    private static let nothing = OutputDirectory.Plan(writes: [], deletes: [], leftovers: [], changes: [],
+                                                      spool: WriteSpool(keepingBytes: false))
 
     private static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))

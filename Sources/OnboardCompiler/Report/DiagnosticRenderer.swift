@@ -31,6 +31,23 @@ public struct DiagnosticRenderer: Sendable {
         }
     }
 
+    /// What ``render(_:format:suppressed:)`` returns, handed to `write` in pieces: text a
+    /// few diagnostics at a time (about `piece` bytes), so that a report of many findings
+    /// is never held whole; the other formats are one document, handed over whole.
+    public func render(_ diagnostics: [Diagnostic], format: Format, suppressed: [SuppressedDiagnostic] = [],
+                       piece: Int = 65_536, into write: (String) -> Void) {
+        guard format == .text else { return write(render(diagnostics, format: format, suppressed: suppressed)) }
+        var buffer = ""
+        for diagnostic in diagnostics {
+            buffer += text(diagnostic)
+            if buffer.utf8.count >= piece {
+                write(buffer)
+                buffer = ""
+            }
+        }
+        if !buffer.isEmpty { write(buffer) }
+    }
+
     public func text(_ d: Diagnostic) -> String {
         var out = header(d.span, label: d.severity.rawValue, labelColor: color(for: d.severity), message: d.message)
         out += paint(" [\(d.code)]", "2") + "\n"

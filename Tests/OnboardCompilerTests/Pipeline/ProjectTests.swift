@@ -72,6 +72,30 @@ extension ProjectTests {
     /// does, in the same order: the repository's specs (with translations) several times
     /// over, one that does not decode and one with lint findings among them.
     @Test func lintInParallelMatchesOneSpecAfterAnother() throws {
+        let (scratch, project) = try Self.manySpecs()
+        defer { scratch.remove() }
+        var timings = StageTimings()
+        let parallel = project.lint(timings: &timings)
+        let serial = project.inputs.map { Pipeline.lint($0.spec, translations: $0.translations, options: project.options) }
+        #expect(parallel.diagnostics == project.configDiagnostics + serial.flatMap(\.diagnostics))
+        #expect(parallel.suppressed == serial.flatMap(\.suppressed))
+        #expect(parallel.fails(at: .error))
+        #expect(project.inputs.count == 4 * 4 + 2)
+    }
+
+    @Test func validateInParallelMatchesOneSpecAfterAnother() throws {
+        let (scratch, project) = try Self.manySpecs()
+        defer { scratch.remove() }
+        var timings = StageTimings()
+        let parallel = project.validate(timings: &timings)
+        let serial = project.inputs.map { Pipeline.validate($0.spec, translations: $0.translations, options: project.options) }
+        #expect(parallel.map(\.diagnostics) == serial.map(\.diagnostics))
+        #expect(parallel.map(\.spec) == serial.map(\.spec))
+        #expect(parallel.map(\.hasErrors) == Array(repeating: false, count: 16) + [true, false])
+    }
+
+    /// The seed specs four times each, a spec that does not parse and one with findings.
+    static func manySpecs() throws -> (OutputScratch, Project) {
         let specs = GeneratedFolderTests.root.appendingPathComponent("specs")
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: specs.path) where name.hasSuffix(".yaml") {
@@ -87,14 +111,6 @@ extension ProjectTests {
             - { id: one, role: welcome, title: Hello!!, primary: Next }
             - { id: two, role: completion, title: Hello!!, primary: { label: Done, action: complete } }
             """)
-        let (scratch, project) = try Self.project(files, at: "specs")
-        defer { scratch.remove() }
-        var timings = StageTimings()
-        let parallel = project.lint(timings: &timings)
-        let serial = project.inputs.map { Pipeline.lint($0.spec, translations: $0.translations, options: project.options) }
-        #expect(parallel.diagnostics == project.configDiagnostics + serial.flatMap(\.diagnostics))
-        #expect(parallel.suppressed == serial.flatMap(\.suppressed))
-        #expect(parallel.fails(at: .error))
-        #expect(project.inputs.count == 4 * 4 + 2)
+        return try Self.project(files, at: "specs")
     }
 }

@@ -8,6 +8,25 @@ import Testing
         DiagnosticRenderer(sources: [source.path: source]).text(diagnostic)
     }
 
+    /// Text handed over in pieces of whole diagnostics is the text rendered at once;
+    /// every other format is one piece, the whole document.
+    @Test(arguments: DiagnosticRenderer.Format.allCases)
+    func piecesMakeTheWholeReport(format: DiagnosticRenderer.Format) {
+        let source = SourceFile(path: "specs/app.yaml", text: String(repeating: "key: value\n", count: 20))
+        let diagnostics = (1...10).map { testFinding(.warning, at: $0, 1, message: "finding \($0)", help: "fix it") }
+        let renderer = DiagnosticRenderer(sources: [source.path: source])
+        var pieces: [String] = []
+        renderer.render(diagnostics, format: format, piece: 150) { pieces.append($0) }
+        #expect(pieces.joined() == renderer.render(diagnostics, format: format))
+        if format == .text {
+            let one = renderer.text(diagnostics[0]).utf8.count
+            #expect(one < 150 && 2 * one >= 150, "each piece is two diagnostics: \(one) bytes each")
+            #expect(pieces == stride(from: 0, to: 10, by: 2).map { renderer.text(diagnostics[$0]) + renderer.text(diagnostics[$0 + 1]) })
+        } else {
+            #expect(pieces.count == 1)
+        }
+    }
+
     /// A diagnostic deep in a line of 600,000 characters: the window around the caret,
     /// marked as cut on both sides, read without the rest of the line.
     @Test func anExcerptOfAVeryLongLineIsAWindow() throws {
