@@ -8,8 +8,9 @@ enum BusinessKeywords {
     }
 
     /// Keywords to look for in many texts: folded once, and ruled out in one pass over
-    /// each text's folded bytes (most texts hold none), before a case-insensitive
-    /// `range(of:)` looks for the few that may be there.
+    /// each text's folded bytes (most texts hold none; `FoldedASCII(canonical:)` tells
+    /// for most text beyond ASCII too), before a case-insensitive `range(of:)` looks for
+    /// the few that may be there (a byte search, in ASCII text).
     struct Keywords {
         let keywords: [String]
         private let folded: [[UInt8]?]
@@ -21,7 +22,7 @@ enum BusinessKeywords {
 
         /// `BusinessKeywords.found(keywords, in: text)`.
         func found(in text: String) -> [String] {
-            let candidates = FoldedASCII(text).mayContain(each: folded)
+            let candidates = FoldedASCII(canonical: text).mayContain(each: folded)
             return zip(keywords, candidates).compactMap { keyword, candidate in
                 guard candidate, !keyword.isEmpty,
                       BusinessKeywords.occurrences(of: keyword, in: text).contains(where: { !isNegated($0, in: text) })

@@ -64,4 +64,18 @@ import Testing
         #expect(BusinessKeywords.asciiOccurrences(of: "email", in: "email\r\nemail") == nil)
         #expect(BusinessKeywords.occurrences(of: "email", in: "email\r\nemail").count == 2)
     }
+
+    /// Text beyond ASCII is ruled out on its canonical projection only where Foundation
+    /// finds nothing either.
+    @Test(arguments: [
+        "E-Mail-Adresse für EMAIL", "Ｅmail", "e\u{301}mail", "émail", "emai\u{301}l", "LOG\u{200B} IN", "Straße login",
+        "\u{212A}", "Passwort · password", "Ｓign up", "sign\u{00A0}up", "ﬁle login", "İstanbul sign-in", "",
+    ])
+    func projectionLetsThroughWhatFoundationFinds(_ text: String) {
+        for keyword in BusinessNoAccount.defaultKeywords + ["k", "Log\u{200B} in", ";"] {
+            if !Self.foundationOccurrences(of: keyword, in: text).isEmpty {
+                #expect(FoldedASCII(canonical: text).mayContain(FoldedASCII.word(keyword)), "\(keyword) in \(text)")
+            }
+        }
+    }
 }
