@@ -22,10 +22,13 @@ import Testing
         let diagnostics = DiagnosticSink()
         let files = Emitters.emit(spec, diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.map(\.code) == ["emit-android-name-collision"])
-        let strings = try #require(files.first { $0.path == "demo/android/res/values/strings.xml" }.map { String(decoding: $0.bytes, as: UTF8.self) })
+        func text(_ suffix: String) -> String? {
+            files.first { $0.path.hasSuffix(suffix) }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        }
+        let strings = try #require(text("android/res/values/strings.xml"))
         #expect(strings.contains("<string name=\"demo_onboarding_a_b_title\">Dash</string>"))
         #expect(!strings.contains("State"))
-        let keep = try #require(files.first { $0.path.hasSuffix("_keep.xml") }.map { String(decoding: $0.bytes, as: UTF8.self) })
+        let keep = try #require(text("_keep.xml"))
         #expect(keep.contains("tools:keep=\"@string/demo_onboarding_a_b_title,@string/demo_onboarding_a_title\""))
     }
 
