@@ -8,8 +8,9 @@ enum BusinessKeywords {
     }
 
     /// Keywords to look for in many texts: folded once, and ruled out in one pass over
-    /// each text's folded bytes (most texts hold none), before a case-insensitive
-    /// `range(of:)` looks for the few that may be there.
+    /// each text's folded bytes (most texts hold none; `FoldedASCII(canonical:)` tells
+    /// for most text beyond ASCII too), before a case-insensitive `range(of:)` looks for
+    /// the few that may be there (a byte search, in ASCII text).
     struct Keywords {
         let keywords: [String]
         private let folded: [[UInt8]?]
@@ -21,7 +22,7 @@ enum BusinessKeywords {
 
         /// `BusinessKeywords.found(keywords, in: text)`.
         func found(in text: String) -> [String] {
-            let candidates = FoldedASCII(text).mayContain(each: folded)
+            let candidates = FoldedASCII(canonical: text).mayContain(each: folded)
             return zip(keywords, candidates).compactMap { keyword, candidate in
                 guard candidate, !keyword.isEmpty,
                       BusinessKeywords.occurrences(of: keyword, in: text).contains(where: { !isNegated($0, in: text) })
@@ -33,6 +34,7 @@ enum BusinessKeywords {
 
     /// Where `keyword` occurs in `text` as whole words: not inside a longer word.
     static func occurrences(of keyword: String, in text: String) -> [Range<String.Index>] {
+        if let found = asciiOccurrences(of: keyword, in: text) { return found }
         var out: [Range<String.Index>] = []
         var from = text.startIndex
         while from < text.endIndex,
@@ -44,6 +46,34 @@ enum BusinessKeywords {
         }
         return out
     }
+
+    /// `occurrences(of:in:)` on the bytes, when the keyword and the text are ASCII and
+    /// the text has no carriage return (CR LF is one character); nil otherwise. Between
+    /// ASCII strings, Foundation's case-insensitive comparison pairs only A–Z with a–z,
+    /// every character is one byte, and the letters and numbers are A–Z, a–z and 0–9.
+    static func asciiOccurrences(of keyword: String, in text: String) -> [Range<String.Index>]? {
+        let bytes = Array(text.utf8), word = keyword.utf8.map(lower)
+        guard !word.isEmpty, word.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        func isWordByte(_ at: Int) -> Bool {
+            guard bytes.indices.contains(at) else { return false }
+            let byte = bytes[at]
+            return (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
+        }
+        let utf8 = text.utf8
+        var out: [Range<String.Index>] = []
+        var at = 0
+        while at + word.count <= bytes.count {
+            let end = at + word.count
+            if lower(bytes[at]) == word[0], (0..<word.count).allSatisfy({ lower(bytes[at + $0]) == word[$0] }),
+               !isWordByte(at - 1), !isWordByte(end) {
+                out.append(utf8.index(utf8.startIndex, offsetBy: at)..<utf8.index(utf8.startIndex, offsetBy: end))
+            }
+            at += 1
+        }
+        return out
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 
     private static func isWordCharacter(_ char: Character?) -> Bool {
         guard let char else { return false }

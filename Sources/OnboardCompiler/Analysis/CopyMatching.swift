@@ -97,6 +97,36 @@ struct FoldedASCII {
         bytes = Self.ascii(text) ?? Self.projected(text)
     }
 
+    /// Any text, for ASCII words that Foundation's `range(of:)` looks for (it compares
+    /// canonically, heeding case or not). What such a search finds is canonically
+    /// equivalent to the ASCII word, or to a case variant of it, so it is made of
+    /// characters whose canonical decompositions are ASCII (ASCII, and three
+    /// singletons: U+212A Kelvin sign → `K`, U+037E Greek question mark → `;`, U+1FEF
+    /// Greek varia → `` ` ``) or whose case mappings hold ASCII. A text with one of the
+    /// latter (the Kelvin sign among them; see `mayFoldToASCII`) cannot be projected;
+    /// the two others become their ASCII; any other character becomes a byte no word
+    /// holds, except one ignorable by default, which is left out: a search that skipped
+    /// it is still let through.
+    init(canonical text: String) {
+        bytes = Self.ascii(text) ?? Self.canonical(text)
+    }
+
+    private static func canonical(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case _ where scalar.isASCII: bytes.append(lower(UInt8(scalar.value)))
+            case _ where mayFoldToASCII(scalar): return nil
+            case "\u{037E}": bytes.append(0x3B)  // ;
+            case "\u{1FEF}": bytes.append(0x60)  // `
+            case _ where scalar.properties.isDefaultIgnorableCodePoint: continue
+            default: bytes.append(0x80)
+            }
+        }
+        return bytes
+    }
+
     private static func ascii(_ text: String) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)

@@ -7,18 +7,47 @@ public struct Translation: Sendable, Hashable {
     /// The file the translation was read from.
     public var file: String
     /// In the order the file lists them.
-    public var entries: [TranslatedCopy]
+    public var entries: [TranslatedCopy] {
+        didSet { positions = Self.positions(of: entries) }
+    }
+    /// Where the first entry of each key is in `entries`: `entry(_:)` is asked once per
+    /// key by the string tables, the XLIFF export and the localisation rules, and a
+    /// search of the list each time made that quadratic in the number of keys. Kept
+    /// up to date whenever `entries` changes; not part of the value (`==`, `hash`).
+    private var positions: [String: Int]
 
     public init(locale: String, localeSpan: SourceSpan, file: String, entries: [TranslatedCopy]) {
         self.locale = locale
         self.localeSpan = localeSpan
         self.file = file
         self.entries = entries
+        positions = Self.positions(of: entries)
     }
 
-    /// The entry for `key`, if the file has one.
+    /// The entry for `key`, if the file has one; the first, when it has the key twice.
     public func entry(_ key: String) -> TranslatedCopy? {
-        entries.first { $0.key == key }
+        positions[key].map { entries[$0] }
+    }
+
+    private static func positions(of entries: [TranslatedCopy]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() where positions[entry.key] == nil {
+            positions[entry.key] = position
+        }
+        return positions
+    }
+
+    public static func == (lhs: Translation, rhs: Translation) -> Bool {
+        lhs.locale == rhs.locale && lhs.localeSpan == rhs.localeSpan && lhs.file == rhs.file
+            && lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(localeSpan)
+        hasher.combine(file)
+        hasher.combine(entries)
     }
 }
 

@@ -42,7 +42,9 @@ public enum Linter {
         -> (kept: [Diagnostic], suppressed: [SuppressedDiagnostic])
     {
         let suppressions = Suppressions(source)
-        let known = Set(RuleRegistry.descriptions.map(\.id))
+        // Most files have no directive: then every finding is kept as it is.
+        guard !suppressions.directives.isEmpty else { return (findings, []) }
+        let known = RuleRegistry.ids
         var used = Set<Int>()
         var suppressed: [SuppressedDiagnostic] = []
         let kept = findings.filter { finding in

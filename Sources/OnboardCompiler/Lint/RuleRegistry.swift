@@ -7,6 +7,9 @@ public enum RuleRegistry {
     public static var descriptions: [RuleDescription] {
         rules.map { type(of: $0).description }
     }
+
+    /// The ids of every rule, made once.
+    static let ids = Set(descriptions.map(\.id))
 }
 
 extension ProjectConfig {

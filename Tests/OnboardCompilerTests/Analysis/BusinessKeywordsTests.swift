@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OnboardCompiler
@@ -28,5 +29,53 @@ import Testing
         #expect(FoldedASCII("xAB").mayContain(each: words) == [true, true, true, false, true])
         #expect(FoldedASCII("é ab").mayContain(each: words) == [true, true, true, true, true])
         #expect(FoldedASCII("").mayContain(each: words) == [false, false, true, false, true])
+    }
+
+    /// Foundation's case-insensitive search, as `occurrences(of:in:)` made it before it
+    /// searched ASCII text on its bytes.
+    static func foundationOccurrences(of keyword: String, in text: String) -> [Range<String.Index>] {
+        var out: [Range<String.Index>] = []
+        var from = text.startIndex
+        while from < text.endIndex,
+              let range = text.range(of: keyword, options: [.caseInsensitive], range: from..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before.map { $0.isLetter || $0.isNumber } ?? false), !(after.map { $0.isLetter || $0.isNumber } ?? false) {
+                out.append(range)
+            }
+            from = text.index(after: range.lowerBound)
+        }
+        return out
+    }
+
+    @Test(arguments: [
+        "Sign Up with your EMAIL", "e-mails, emailing, email2, 2email, _email_", "Log in, LOG IN, log  in", "aaaa",
+        "sign-up (sign-up) sign-upx", "", "email", "No email\nemail\temail", "Email me: email@example.com",
+    ])
+    func bytesMatchFoundation(_ text: String) {
+        for keyword in ["email", "log in", "sign-up", "aa", "a", "E-MAIL", "@"] {
+            #expect(BusinessKeywords.asciiOccurrences(of: keyword, in: text) == Self.foundationOccurrences(of: keyword, in: text),
+                    "\(keyword) in \(text)")
+        }
+    }
+
+    @Test func textBeyondASCIIOrWithCarriageReturnsIsLeftToFoundation() {
+        #expect(BusinessKeywords.asciiOccurrences(of: "email", in: "E-Mail-Adresse für email") == nil)
+        #expect(BusinessKeywords.asciiOccurrences(of: "email", in: "email\r\nemail") == nil)
+        #expect(BusinessKeywords.occurrences(of: "email", in: "email\r\nemail").count == 2)
+    }
+
+    /// Text beyond ASCII is ruled out on its canonical projection only where Foundation
+    /// finds nothing either.
+    @Test(arguments: [
+        "E-Mail-Adresse für EMAIL", "Ｅmail", "e\u{301}mail", "émail", "emai\u{301}l", "LOG\u{200B} IN", "Straße login",
+        "\u{212A}", "Passwort · password", "Ｓign up", "sign\u{00A0}up", "ﬁle login", "İstanbul sign-in", "",
+    ])
+    func projectionLetsThroughWhatFoundationFinds(_ text: String) {
+        for keyword in BusinessNoAccount.defaultKeywords + ["k", "Log\u{200B} in", ";"] {
+            if !Self.foundationOccurrences(of: keyword, in: text).isEmpty {
+                #expect(FoldedASCII(canonical: text).mayContain(FoldedASCII.word(keyword)), "\(keyword) in \(text)")
+            }
+        }
     }
 }

@@ -66,4 +66,11 @@ import Testing
         #expect(CopyText.occurrences(of: "we", in: "we'll go, we’re here").isEmpty)
         #expect(CopyText.occurrences(of: "we'll", in: "We’ll see").count == 1)
     }
+
+    /// `CopyText.trimmed` gives what Foundation's trimming gives.
+    @Test(arguments: ["", " ", "a", " a ", "\ta\n", "a b", "\u{00A0}a\u{2003}", "a\u{00A0}", "\u{3000}", "é ", " é",
+                      "\r\nText\r\n", "x\u{0085}", "\u{301}a"])
+    func trimmedAsFoundation(_ text: String) {
+        #expect(CopyText.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 }

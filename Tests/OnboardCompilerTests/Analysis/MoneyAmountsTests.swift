@@ -55,4 +55,14 @@ import Testing
     func ordinaryNumbersAreNotMoney(_ text: String) {
         #expect(amounts(text) == [])
     }
+
+    /// Text that names no currency is ruled out before the expression; text that names one is not.
+    @Test func currencyIsNeededBeforeTheExpression() {
+        #expect(!MoneyAmounts.mayNameCurrency("3 steps, 20% full, 7 days"))
+        #expect(!MoneyAmounts.mayNameCurrency("Gründlich, 3 Schritte"))
+        #expect(!MoneyAmounts.mayNameCurrency("usd 4.99 is not a code in capitals"))
+        for text in ["Only $39.99", "39,99 €", "99 kr", "USD 4.99", "49,99\u{00A0}zł", "600円", "Kč 5", "x EUR"] {
+            #expect(MoneyAmounts.mayNameCurrency(text), "\(text)")
+        }
+    }
 }

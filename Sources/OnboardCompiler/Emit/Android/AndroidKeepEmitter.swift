@@ -4,9 +4,7 @@
 /// replaces a `keep.xml` of the app's own when resources merge.
 struct AndroidKeepEmitter: Emitter {
     func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
-        let strings = strings.android
-        guard spec.app.platforms.contains(.android) else { return [] }
-        let resources = AndroidStringsEmitter.resources(spec, strings: strings, diagnostics: nil)
+        guard spec.app.platforms.contains(.android), let resources = strings.androidResources?.byName else { return [] }
         let kept: [String] = resources.keys.sorted().map { name in
             let kind = resources[name]?.message.expandedPlural == nil ? "@string/" : "@plurals/"
             return kind + name

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OnboardCompiler
@@ -40,5 +41,30 @@ import Testing
         let text = "Use Siri, not Sirius"
         #expect(CopyPlatformWords.word("Siri", in: text).map { text[$0] } == "Siri")
         #expect(CopyPlatformWords.word("Android", in: "Androids only") == nil)
+    }
+
+    /// Foundation's search, as the rule made it before it searched ASCII text on its bytes
+    /// and ruled texts out on their canonical projection.
+    static func foundationWord(_ phrase: String, in text: String) -> Range<String.Index>? {
+        var from = text.startIndex
+        while let range = text.range(of: phrase, range: from..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return range }
+            from = range.upperBound
+        }
+        return nil
+    }
+
+    @Test(arguments: [
+        "Unlock with Face ID", "FaceID", "Face IDs", "Face ID's", "iFace ID", "Face ID2", "Face ID\r\nnow", "Siri, Sirius",
+        "Sirius and Siri", "face id", "Face  ID", "the App Store.", "App StoreApp Store", "Settings > Privacy",
+        "Use \u{212A}", "Open Face ID — now", "Face ID’s lock", "Sirí", "Siri\u{301}", "Face\u{200B} ID", "Ａndroid",
+        "iPhone\u{301}", "Café iPad", "Android™", "\u{212A}\u{212A}", "",
+    ])
+    func searchMatchesFoundation(_ text: String) {
+        for phrase in CopyPlatformWords.words.map(\.phrase) + ["Settings", "K"] {
+            #expect(CopyPlatformWords.word(phrase, in: text) == Self.foundationWord(phrase, in: text), "\(phrase) in \(text)")
+        }
     }
 }

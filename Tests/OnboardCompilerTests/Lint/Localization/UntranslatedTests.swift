@@ -31,4 +31,23 @@ import Testing
                                        besides: []))
         #expect(L10nUntranslated.hasWords(Message(text: "OKAY"), besides: ["OK"]))
     }
+
+    /// The byte-wise search for ASCII text takes out what the regular expressions take out.
+    @Test(arguments: [
+        ("OK", ["OK"]), ("ok ok OK", ["OK"]), ("OKAY", ["OK"]), ("OK2", ["OK"]), ("2OK", ["OK"]), ("_OK_", ["OK"]),
+        ("Welcome to Sprout", ["Sprout", "welcome TO"]), ("Sprout Sprout", ["Sprout Sprout", "Sprout"]),
+        ("a.b a.b", ["a.b"]), ("x(y) z", ["x(y)"]), ("SproutSprout", ["Sprout"]), ("Sprout's", ["Sprout"]),
+        ("aaa", ["aa"]), ("aa aa", ["aa"]), ("OK\r\nOK", ["OK"]), ("[OK] 3 - OK!", ["ok", "[OK]"]), ("3", []),
+        ("", ["OK"]), ("Tutorial", ["tut", "orial"]), ("ab ab", ["b a"]), ("B A", ["b a", "a"]),
+    ])
+    func asciiMatchesTheExpressions(_ text: String, _ allowed: [String]) {
+        let sorted = allowed.sorted(by: { $0.count > $1.count })
+        #expect(L10nUntranslated.asciiHasWords(text, besides: sorted) == L10nUntranslated.expressionHasWords(text, besides: sorted))
+    }
+
+    @Test func textOrPhrasesBeyondASCIIAreLeftToTheExpressions() {
+        #expect(L10nUntranslated.asciiHasWords("Los geht’s", besides: ["OK"]) == nil)
+        #expect(L10nUntranslated.asciiHasWords("OK", besides: ["Spröut"]) == nil)
+        #expect(L10nUntranslated.hasWords(Message(text: "Spröut"), besides: ["SPRÖUT"]) == false)
+    }
 }

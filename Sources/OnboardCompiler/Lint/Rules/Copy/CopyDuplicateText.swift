@@ -54,7 +54,7 @@ struct CopyDuplicateText: LintRule {
         var groups: [String: [CopyUse]] = [:]
         var order: [String] = []
         for use in context.copyUses(of: spec) where use.screen != nil {
-            let text = use.copy.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let text = CopyText.trimmed(use.copy.text).lowercased()
             guard !text.isEmpty else { continue }
             let group = "\(use.flow.id)|\(use.screen!.id)|\(use.state?.id ?? "")|\(text)"
             if groups[group] == nil { order.append(group) }

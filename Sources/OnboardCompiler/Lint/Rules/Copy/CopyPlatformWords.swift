@@ -82,9 +82,13 @@ struct CopyPlatformWords: LintRule {
                     at: use.copy.span(of: path), path: use.path,
                     help: "give each platform its own path in a variant (`android:`, `ios:`), say what to turn on without the path (\"allow access in your phone's settings\"), or let a button open the settings")]
             }
-            return Self.words.compactMap { phrase, platform -> Finding? in
+            // Most texts hold none of the words: rule them all out in one pass over the text.
+            let candidates = FoldedASCII(canonical: text).mayContain(each: Self.foldedWords)
+            return zip(Self.words, candidates).compactMap { word, candidate -> Finding? in
+                let (phrase, platform) = word
+                guard candidate, let range = Self.word(phrase, in: text) else { return nil }
                 let others = platforms.subtracting([platform]).map(\.name).sorted().joined(separator: " and ")
-                guard !others.isEmpty, let range = Self.word(phrase, in: text) else { return nil }
+                guard !others.isEmpty else { return nil }
                 return Finding(
                     "\(use.place) names \(phrase), which only \(platform.name) has; this text also reaches \(others)",
                     at: use.copy.span(of: range), path: use.path,
@@ -94,11 +98,18 @@ struct CopyPlatformWords: LintRule {
         return CopyFindings.merged(findings)
     }
 
+    /// `words` as `FoldedASCII.mayContain(each:)` takes them.
+    private static let foldedWords = words.map { FoldedASCII.word($0.phrase) }
+
     /// `phrase` as whole words in `text` (not inside a longer word).
     static func word(_ phrase: String, in text: String) -> Range<String.Index>? {
-        // Most texts hold none of the words: rule that out on the bytes of an ASCII text
-        // before Foundation's search, which compares canonically and took a tenth of a build.
-        guard FoldedASCII(text).mayContain(FoldedASCII.word(phrase)) else { return nil }
+        // Most texts hold none of the words: rule that out on the bytes of the text
+        // before Foundation's search, which compares canonically and took a tenth of a
+        // build; search ASCII text on its bytes.
+        guard FoldedASCII(canonical: text).mayContain(FoldedASCII.word(phrase)) else { return nil }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) && phrase.utf8.allSatisfy({ $0 < 0x80 }) {
+            return asciiWord(Array(phrase.utf8), in: text)
+        }
         var from = text.startIndex
         while let range = text.range(of: phrase, range: from..<text.endIndex) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
@@ -109,9 +120,35 @@ struct CopyPlatformWords: LintRule {
         return nil
     }
 
+    /// `word(_:in:)` of an ASCII phrase in ASCII text, on the bytes: between ASCII
+    /// strings, Foundation's canonical comparison is byte equality, every character is
+    /// one byte but CR LF (whose bytes are not letters either), and the letters are
+    /// A–Z and a–z.
+    private static func asciiWord(_ phrase: [UInt8], in text: String) -> Range<String.Index>? {
+        let bytes = Array(text.utf8)
+        func isLetter(_ at: Int) -> Bool { bytes.indices.contains(at) && (0x61...0x7A).contains(bytes[at] | 0x20) }
+        var from = 0
+        while from + phrase.count <= bytes.count {
+            guard let at = (from...(bytes.count - phrase.count)).first(where: { start in
+                bytes[start..<(start + phrase.count)].elementsEqual(phrase)
+            }) else { return nil }
+            let end = at + phrase.count
+            if !isLetter(at - 1) && !isLetter(end) {
+                let utf8 = text.utf8
+                return utf8.index(utf8.startIndex, offsetBy: at)..<utf8.index(utf8.startIndex, offsetBy: end)
+            }
+            from = end
+        }
+        return nil
+    }
+
     /// "Settings > A > B": `Settings` followed by at least one `>` step, up to the end of the path.
     static func settingsPath(in text: String) -> Range<String.Index>? {
         guard let start = word("Settings", in: text) else { return nil }
+        // A step needs an arrow after the word: without one, the expression (which is
+        // compiled the first time it runs) cannot match.
+        guard text.unicodeScalars[start.upperBound...].contains(where: { $0 == ">" || $0 == "›" || $0 == "→" })
+        else { return nil }
         var end = start.upperBound
         var steps = 0
         var rest = text[end...]

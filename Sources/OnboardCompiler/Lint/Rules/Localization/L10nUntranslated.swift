@@ -83,7 +83,7 @@ struct L10nUntranslated: LintRule {
         return findings
     }
 
-    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    static func trimmed(_ text: String) -> String { CopyText.trimmed(text) }
 
     /// Whether the message's literal text (every plural case) still has a letter once
     /// each allowed word or phrase is taken out (whole words, any case).
@@ -97,11 +97,53 @@ struct L10nUntranslated: LintRule {
                 }
             }
         }
-        var text = literal(message.parts).joined(separator: " ")
-        for phrase in allowed.sorted(by: { $0.count > $1.count }) {
+        let text = literal(message.parts).joined(separator: " ")
+        let allowed = allowed.sorted(by: { $0.count > $1.count })
+        return asciiHasWords(text, besides: allowed) ?? expressionHasWords(text, besides: allowed)
+    }
+
+    /// Whether `text` has a letter once each phrase (longest first) is taken out with a
+    /// regular expression: whole words, any case.
+    static func expressionHasWords(_ text: String, besides allowed: [String]) -> Bool {
+        var text = text
+        for phrase in allowed {
             let pattern = "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: phrase) + "(?![\\p{L}\\p{N}])"
             text = text.replacingOccurrences(of: pattern, with: " ", options: [.regularExpression, .caseInsensitive])
         }
         return text.contains { $0.isLetter }
+    }
+
+    /// `hasWords` on the bytes, when the text and the phrases (longest first, none
+    /// empty) are ASCII: compiling an expression for each phrase of each text that
+    /// looked untranslated was most of this rule's time. nil when one is not ASCII. In
+    /// ASCII text the expressions' letters and numbers are A–Z, a–z and 0–9, and
+    /// ignoring case pairs only A–Z with a–z; each phrase's matches are replaced in one
+    /// pass, left to right and without overlap, as the expression replaces them.
+    static func asciiHasWords(_ text: String, besides allowed: [String]) -> Bool? {
+        var bytes = Array(text.utf8)
+        let phrases = allowed.map { Array($0.utf8) }
+        guard bytes.allSatisfy({ $0 < 0x80 }), phrases.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } })
+        else { return nil }
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+        func isWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || (0x30...0x39).contains(byte) }
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        for phrase in phrases.map({ $0.map(lower) }) {
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var at = 0
+            while at < bytes.count {
+                let end = at + phrase.count
+                if end <= bytes.count, at == 0 || !isWordByte(bytes[at - 1]), end == bytes.count || !isWordByte(bytes[end]),
+                   phrase.indices.allSatisfy({ lower(bytes[at + $0]) == phrase[$0] }) {
+                    out.append(0x20)
+                    at = end
+                } else {
+                    out.append(bytes[at])
+                    at += 1
+                }
+            }
+            bytes = out
+        }
+        return bytes.contains(where: isLetter)
     }
 }
