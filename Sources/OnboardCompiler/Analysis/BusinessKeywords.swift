@@ -34,7 +34,11 @@ enum BusinessKeywords {
 
     /// Where `keyword` occurs in `text` as whole words: not inside a longer word.
     static func occurrences(of keyword: String, in text: String) -> [Range<String.Index>] {
-        if let found = asciiOccurrences(of: keyword, in: text) { return found }
+        asciiOccurrences(of: keyword, in: text) ?? foundationOccurrences(of: keyword, in: text)
+    }
+
+    /// `occurrences(of:in:)` through Foundation's case-insensitive search: any text.
+    static func foundationOccurrences(of keyword: String, in text: String) -> [Range<String.Index>] {
         var out: [Range<String.Index>] = []
         var from = text.startIndex
         while from < text.endIndex,

@@ -110,6 +110,11 @@ struct CopyPlatformWords: LintRule {
         if text.utf8.allSatisfy({ $0 < 0x80 }) && phrase.utf8.allSatisfy({ $0 < 0x80 }) {
             return asciiWord(Array(phrase.utf8), in: text)
         }
+        return foundationWord(phrase, in: text)
+    }
+
+    /// `word(_:in:)` through Foundation's search (canonical comparison): any text.
+    static func foundationWord(_ phrase: String, in text: String) -> Range<String.Index>? {
         var from = text.startIndex
         while let range = text.range(of: phrase, range: from..<text.endIndex) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
