@@ -19,22 +19,35 @@ struct ValidateCommand: ParsableCommand {
     }
 }
 
-/// Prints diagnostics: text on stderr, every other format on stdout.
+/// Prints diagnostics: text on stderr, every other format on stdout. Text goes out in pieces
+/// of about 64 KiB, a diagnostic at a time (56,000 lint findings of a 20 MB spec are 22 MB of it).
 func report(_ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format,
             suppressed: [SuppressedDiagnostic] = []) {
-    let text = render(diagnostics, sources: sources, format: format, suppressed: suppressed)
-    if format == .text {
-        printError(text)
-    } else {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    guard format == .text else {
+        FileHandle.standardOutput.write(Data(render(diagnostics, sources: sources, format: format,
+                                                    suppressed: suppressed).utf8))
+        return
     }
+    let renderer = renderer(sources: sources, format: format, color: useColor())
+    var piece = ""
+    for diagnostic in diagnostics {
+        piece += renderer.text(diagnostic)
+        if piece.utf8.count >= 1 << 16 {
+            printError(piece)
+            piece = ""
+        }
+    }
+    if !piece.isEmpty { printError(piece) }
 }
 
 func render(
     _ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format, color: Bool = useColor(),
     suppressed: [SuppressedDiagnostic] = []
 ) -> String {
+    renderer(sources: sources, format: format, color: color).render(diagnostics, format: format, suppressed: suppressed)
+}
+
+private func renderer(sources: [SourceFile], format: DiagnosticRenderer.Format, color: Bool) -> DiagnosticRenderer {
     let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    let renderer = DiagnosticRenderer(color: format == .text && color, sources: files)
-    return renderer.render(diagnostics, format: format, suppressed: suppressed)
+    return DiagnosticRenderer(color: format == .text && color, sources: files)
 }

@@ -4,11 +4,14 @@ protocol Emitter: Sendable {
 }
 
 enum Emitters {
-    /// Every output format, with the project configuration the XLIFF notes need.
+    /// Every output format, with the project configuration the XLIFF notes need. The order
+    /// is that of memory, not of the files (`emit` sorts them): each emitter's files are kept
+    /// while the next ones run, so those that need much working memory (the bundle, Android's
+    /// tables) run before the large files that need little to write (the String Catalog).
     static func all(config: ProjectConfig) -> [any Emitter] {
         [
-            BundleEmitter(), StringCatalogEmitter(), AppleStringsEmitter(), AndroidStringsEmitter(), AndroidKeepEmitter(),
-            AndroidKeyMapEmitter(),
+            BundleEmitter(), AndroidStringsEmitter(), AndroidKeepEmitter(), AndroidKeyMapEmitter(),
+            StringCatalogEmitter(), AppleStringsEmitter(),
             XLIFFEmitter(budgetParameters: config.lengthBudgetParameters),
         ]
     }
