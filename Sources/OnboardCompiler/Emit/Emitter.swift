@@ -19,8 +19,17 @@ enum Emitters {
     /// Every file for one app, under `<app id>/`, sorted by path.
     static func emit(_ spec: Spec, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink) -> [OutputFile] {
         let strings = AppStrings(spec, diagnostics: diagnostics)
-        return all(config: config).flatMap { $0.emit(spec, strings: strings, diagnostics: diagnostics) }
-            .sorted { $0.path < $1.path }
+        var files: [OutputFile] = []
+        var size = 0
+        for emitter in all(config: config) {
+            let emitted = emitter.emit(spec, strings: strings, diagnostics: diagnostics)
+            size += emitted.reduce(0) { $0 + $1.bytes.count }
+            files += emitted
+            // The emitter's working memory is gone: its pages go back, so that the next one's
+            // files do not come on top of them.
+            FreedMemory.release(after: size)
+        }
+        return files.sorted { $0.path < $1.path }
     }
 }
 
