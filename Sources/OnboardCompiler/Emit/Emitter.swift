@@ -4,11 +4,14 @@ protocol Emitter: Sendable {
 }
 
 enum Emitters {
-    /// Every output format, with the project configuration the XLIFF notes need.
+    /// Every output format, with the project configuration the XLIFF notes need. The order
+    /// is that of memory, not of the files (`emit` sorts them): each emitter's files are kept
+    /// while the next ones run, so those that need much working memory (the bundle, Android's
+    /// tables) run before the large files that need little to write (the String Catalog).
     static func all(config: ProjectConfig) -> [any Emitter] {
         [
-            BundleEmitter(), StringCatalogEmitter(), AppleStringsEmitter(), AndroidStringsEmitter(), AndroidKeepEmitter(),
-            AndroidKeyMapEmitter(),
+            BundleEmitter(), AndroidStringsEmitter(), AndroidKeepEmitter(), AndroidKeyMapEmitter(),
+            StringCatalogEmitter(), AppleStringsEmitter(),
             XLIFFEmitter(budgetParameters: config.lengthBudgetParameters),
         ]
     }
@@ -16,8 +19,17 @@ enum Emitters {
     /// Every file for one app, under `<app id>/`, sorted by path.
     static func emit(_ spec: Spec, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink) -> [OutputFile] {
         let strings = AppStrings(spec, diagnostics: diagnostics)
-        return all(config: config).flatMap { $0.emit(spec, strings: strings, diagnostics: diagnostics) }
-            .sorted { $0.path < $1.path }
+        var files: [OutputFile] = []
+        var size = 0
+        for emitter in all(config: config) {
+            let emitted = emitter.emit(spec, strings: strings, diagnostics: diagnostics)
+            size += emitted.reduce(0) { $0 + $1.bytes.count }
+            files += emitted
+            // The emitter's working memory is gone: its pages go back, so that the next one's
+            // files do not come on top of them.
+            FreedMemory.release(after: size)
+        }
+        return files.sorted { $0.path < $1.path }
     }
 }
 

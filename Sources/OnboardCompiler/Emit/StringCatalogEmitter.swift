@@ -17,26 +17,51 @@ struct StringCatalogEmitter: Emitter {
         guard spec.app.platforms.contains(.ios) else { return [] }
         // Pseudo-locales are not shipped: their tables are the debug-only `.lproj` ones.
         let locales = strings.allLocales.filter { !$0.isPseudo }
-        var members: [String: JSONValue] = [:]
-        for entry in strings.entries {
-            let arguments = entry.message.arguments
-            var localizations: [String: JSONValue] = [:]
-            for locale in locales {
-                guard let value = locale.values[entry.key] else { continue }
-                localizations[locale.tag] = Self.localization(value, arguments: arguments)
-            }
-            members[entry.key] = .object([
-                "comment": entry.comment.map(JSONValue.string),
-                "extractionState": .string("manual"),
-                "localizations": .object(localizations),
-            ])
+        return [OutputFile(path: "\(spec.app.id)/\(Self.path(spec.app))", bytes: Self.catalog(strings, locales: locales))]
+    }
+
+    /// The catalog's bytes: what `JSONValue.serializedBytes(style: .xcode)` gives for the object
+    /// `{sourceLanguage, strings: {key: entry(…)}, version}`, written one entry at a time, with
+    /// no tree of the whole catalog in between (a 20 MB spec's catalog is 33 MB of JSON; its
+    /// tree took several times that).
+    static func catalog(_ strings: StringTable, locales: [StringTable.Locale]) -> [UInt8] {
+        let separator = Array(JSONValue.Style.xcode.separator.utf8)
+        var out: [UInt8] = []
+        // A generous guess, so that the buffer is not grown (and copied) on the way: what is
+        // reserved and not written is never touched.
+        out.reserveCapacity(strings.entries.reduce(64) { size, entry in
+            size + 2 * entry.key.utf8.count + (entry.comment?.utf8.count ?? 0) + 96
+                + locales.count * (2 * entry.text.utf8.count + 128)
+        })
+        out += "{\n  \"sourceLanguage\"".utf8
+        out += separator
+        JSONValue.quote(strings.locale, into: &out)
+        out += ",\n  \"strings\"".utf8
+        out += separator
+        // The entries are sorted by key in code point order, each key once (`StringTable`).
+        JSONValue.writeObject(sorted: strings.entries.lazy.map { (key: $0.key, value: $0) }, into: &out, indent: 1,
+                              separator: separator) { entry, out in
+            Self.entry(entry, locales: locales).write(into: &out, indent: 2, separator: separator)
         }
-        let catalog: JSONValue = .object([
-            "sourceLanguage": .string(strings.locale),
-            "strings": .object(members),
-            "version": .string("1.0"),
+        out += ",\n  \"version\"".utf8
+        out += separator
+        out += "\"1.0\"\n}\n".utf8
+        return out
+    }
+
+    /// One key's member of `strings`: its comment, `extractionState` and every locale's value.
+    static func entry(_ entry: StringTable.Entry, locales: [StringTable.Locale]) -> JSONValue {
+        let arguments = entry.message.arguments
+        var localizations: [String: JSONValue] = [:]
+        for locale in locales {
+            guard let value = locale.values[entry.key] else { continue }
+            localizations[locale.tag] = Self.localization(value, arguments: arguments)
+        }
+        return .object([
+            "comment": entry.comment.map(JSONValue.string),
+            "extractionState": .string("manual"),
+            "localizations": .object(localizations),
         ])
-        return [OutputFile(path: "\(spec.app.id)/\(Self.path(spec.app))", bytes: catalog.serializedBytes(style: .xcode))]
     }
 
     /// `{stringUnit: {state, value}}`, or `{variations: {plural: {one: {stringUnit…}, …}}}`.

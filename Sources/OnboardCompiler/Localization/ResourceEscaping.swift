@@ -9,6 +9,11 @@ enum ResourceEscaping {
         appleStringsEscaping.escaped(text)
     }
 
+    /// `appleStrings(text)`, appended to `out` as UTF-8.
+    static func appleStrings(_ text: String, into out: inout [UInt8]) {
+        appleStringsEscaping.append(text, to: &out)
+    }
+
     private static let appleStringsEscaping = UTF8Escaping(ascii: "\"\\\u{7F}") { scalar in
         switch scalar {
         case "\"": "\\\""

@@ -43,10 +43,9 @@ public enum Pipeline {
                                 options: Options = Options()) -> Result {
         var timings = StageTimings()
         let sink = DiagnosticSink()
-        let document = timings.measure(.parse) { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) }
-        var decoded = document.flatMap { document in
-            timings.measure(.decode) { SpecDecoder(document: document, sink: sink, basePolicy: options.config.policy).decode() }
-        }
+        var decoded = decode(source, options: options, sink: sink, timings: &timings)
+        // The tree is gone (nothing in the IR holds a node): its pages go back before the next stage.
+        FreedMemory.release(after: source.bytes.count)
         let translated = translations.compactMap { file -> Translation? in
             let document = timings.measure(.parse) { TreeBuilder.build(file, limits: options.limits, diagnostics: sink) }
             return document.flatMap { document in
@@ -61,6 +60,15 @@ public enum Pipeline {
         return Result(spec: spec, diagnostics: sink.sorted, outputs: [], timings: timings)
     }
 
+    /// The spec's IR, its tree let go on return.
+    private static func decode(_ source: SourceFile, options: Options, sink: DiagnosticSink,
+                               timings: inout StageTimings) -> Spec? {
+        let document = timings.measure(.parse) { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) }
+        return document.flatMap { document in
+            timings.measure(.decode) { SpecDecoder(document: document, sink: sink, basePolicy: options.config.policy).decode() }
+        }
+    }
+
     /// Parses, decodes and lints one spec and its translations (`onboardc lint`).
     public static func lint(_ source: SourceFile, translations: [SourceFile] = [],
                             options: Options = Options()) -> Result {
@@ -68,6 +76,8 @@ public enum Pipeline {
         guard let spec = result.spec else { return result }
         let sources = [source] + translations
         let linted = result.timings.measure(.lint) { Linter.run(spec, sources: sources, config: options.config) }
+        // Lint's working data is gone; only its findings are kept.
+        FreedMemory.release(after: source.bytes.count)
         result.diagnostics = (result.diagnostics + linted.diagnostics).sorted(by: Diagnostic.readingOrder)
         result.suppressed = linted.suppressed
         return result
@@ -95,7 +105,9 @@ public enum Pipeline {
     private static func emit(_ spec: Spec, into result: inout Result, options: Options) {
         let sink = DiagnosticSink()
         let outputs = result.timings.measure(.emit) { Emitters.emit(spec, config: options.config, diagnostics: sink) }
-        result.diagnostics = (result.diagnostics + sink.diagnostics).sorted(by: Diagnostic.readingOrder)
+        // Lint's findings are in reading order already: merged again only with the emitters' own.
+        let emitted = sink.diagnostics
+        if !emitted.isEmpty { result.diagnostics = (result.diagnostics + emitted).sorted(by: Diagnostic.readingOrder) }
         result.outputs = sink.hasErrors ? [] : outputs
     }
 

@@ -55,10 +55,13 @@ struct JSONValueEncoder {
 
         var count: Int { items.count }
 
-        /// What `value.write` writes.
+        /// What `value.write` writes. A slot written to bytes is written once, into its parent's
+        /// bytes, and lets its own go as it is.
         func write(into out: inout [UInt8], indent: Int, separator: [UInt8]) {
             switch kind {
-            case .written: out += bytes
+            case .written:
+                out += bytes
+                bytes = []
             case .empty: out += "{}".utf8
             case .single: single.write(into: &out, indent: indent, separator: separator)
             case .keyed:
@@ -90,8 +93,33 @@ struct JSONValueEncoder {
 
         private func writtenAsValue() -> [UInt8] {
             var out: [UInt8] = []
+            // About what is written, so that the buffer is seldom grown: a grown one is copied, and
+            // kept with up to as much again unused (the bundle of a 20 MB spec is 50 MB of JSON).
+            let size = estimatedSize
+            out.reserveCapacity(size + size / 16)
             write(into: &out, indent: depth, separator: separator ?? [])
             return out
+        }
+
+        /// About how many bytes `writtenAsValue` writes: exact for what is already written,
+        /// a guess for single values (strings without escapes).
+        private var estimatedSize: Int {
+            // A member's or an item's line: its indentation, a comma and the line break.
+            let line = 2 * (depth + 1) + 2
+            switch kind {
+            case .written: return bytes.count
+            case .empty: return 2
+            case .single:
+                if case .string(let text) = single { return text.utf8.count + 2 }
+                return 8
+            case .keyed:
+                let separator = separator?.count ?? 2
+                return members.reduce(2 * depth + 3) { size, member in
+                    size + line + member.key.utf8.count + 2 + separator + member.value.estimatedSize
+                }
+            case .unkeyed:
+                return items.reduce(2 * depth + 3) { $0 + line + $1.estimatedSize }
+            }
         }
 
         func set(_ value: JSONValue) {

@@ -59,16 +59,26 @@ extension JSONValue {
     /// `{`, the members sorted by key, one a line, `}`.
     static func writeObject<Value>(_ members: [String: Value], into out: inout [UInt8], indent: Int,
                                            separator: [UInt8], value write: (Value, inout [UInt8]) -> Void) {
-        guard !members.isEmpty else { out += "{}".utf8; return }
-        out.append(UInt8(ascii: "{"))
         // UTF-8 byte order is code point order.
         let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        for (index, member) in sorted.enumerated() {
-            newline(into: &out, indent: indent + 1, after: index == 0 ? nil : UInt8(ascii: ","))
+        writeObject(sorted: sorted, into: &out, indent: indent, separator: separator, value: write)
+    }
+
+    /// `{`, the members one a line, `}`: `members` are already in code point order of their
+    /// keys, each key once (what `writeObject` makes of a dictionary).
+    static func writeObject<Members: Sequence, Value>(sorted members: Members, into out: inout [UInt8], indent: Int,
+                                                      separator: [UInt8], value write: (Value, inout [UInt8]) -> Void)
+        where Members.Element == (key: String, value: Value) {
+        var first = true
+        for member in members {
+            out.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            newline(into: &out, indent: indent + 1, after: nil)
+            first = false
             quote(member.key, into: &out)
             out += separator
             write(member.value, &out)
         }
+        guard !first else { out += "{}".utf8; return }
         newline(into: &out, indent: indent, after: nil)
         out.append(UInt8(ascii: "}"))
     }

@@ -41,3 +41,14 @@ import Testing
         #expect(ContentDigest.sha256Hex(bytes) == ContentDigest.sha256Hex(Array(bytes)))
     }
 }
+
+@Suite struct ContentDigestStreamTests {
+    /// Bytes handed over in pieces (empty ones, one byte, across block boundaries) hash as their concatenation.
+    @Test func piecesHashAsTheirConcatenation() {
+        let pieces: [[UInt8]] = [[], Array("abc".utf8), [UInt8](repeating: 7, count: 63), [], [1], [UInt8](repeating: 9, count: 200)]
+        var stream = ContentDigest.Stream()
+        for piece in pieces { stream.update(piece) }
+        #expect(stream.hex() == ContentDigest.sha256Hex(pieces.flatMap { $0 }))
+        #expect(ContentDigest.Stream().hex() == ContentDigest.sha256Hex([UInt8]()))
+    }
+}

@@ -18,7 +18,10 @@ struct BundleEmitter: Emitter {
         // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`;
         // BundleCoverageTests reads it back).
         var written = Self.writtenMembers(Self.bundle(spec, strings: strings))
-        let hash = ContentDigest.sha256Hex(Self.hashInput(bundle: JSONValue.serializedObject(written: written), strings: strings))
+        // Hashed piece by piece: the hash input, the bundle and then every string, is never made.
+        var digest = ContentDigest.Stream()
+        Self.hashInput(bundle: JSONValue.serializedObject(written: written), strings: strings) { digest.update($0) }
+        let hash = digest.hex()
         written["contentHash"] = JSONValue.string("sha256:" + hash).writtenAsMember()
         return [OutputFile(path: "\(spec.app.id)/\(Self.path)", bytes: JSONValue.serializedObject(written: written))]
     }
@@ -58,19 +61,25 @@ struct BundleEmitter: Emitter {
     /// under their own keys), then every translation: a copy edit or a new translation changes the hash even
     /// though the bundle holds only keys.
     static func hashInput(bundle: consuming [UInt8], strings: StringTable) -> [UInt8] {
-        var bytes = bundle
+        var bytes: [UInt8] = []
+        hashInput(bundle: bundle, strings: strings) { bytes += $0 }
+        return bytes
+    }
+
+    /// `hashInput`, handed to `part` piece by piece, in order.
+    static func hashInput(bundle: consuming [UInt8], strings: StringTable, _ part: ([UInt8]) -> Void) {
+        part(bundle)
         for entry in strings.entries {
-            bytes += JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
-                                       "comment": entry.comment.map(JSONValue.string)]).serializedBytes()
+            part(JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
+                                   "comment": entry.comment.map(JSONValue.string)]).serializedBytes())
         }
         for locale in strings.locales where !locale.isPseudo {
             for (entry, value) in locale.translated(in: strings) {
-                bytes += JSONValue.object(["locale": .string(locale.tag), "key": .string(entry.key),
-                                           "text": .string(value.message.icuText),
-                                           "state": .string(value.state.rawValue)]).serializedBytes()
+                part(JSONValue.object(["locale": .string(locale.tag), "key": .string(entry.key),
+                                       "text": .string(value.message.icuText),
+                                       "state": .string(value.state.rawValue)]).serializedBytes())
             }
         }
-        return bytes
     }
 
     /// The arguments of every key that has some, in the order the app passes them

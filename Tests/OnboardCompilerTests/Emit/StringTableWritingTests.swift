@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import OnboardCompiler
+
+/// The String Catalog and the `.strings` tables are written straight into bytes, one entry
+/// at a time: the bytes are exactly what the earlier writers gave (a `JSONValue` tree of the
+/// whole catalog, serialised; each row a `String`, joined), for the repository's specs with
+/// their translations and for text that every format escapes differently.
+@Suite struct StringTableWritingTests {
+    /// The decoded specs: the repository's, and `LocalizedEscapingTests`' tricky texts with an Arabic translation.
+    static func specs() throws -> [Spec] {
+        var timings = StageTimings()
+        let project = try Project.load([PackageRoot.appending("specs").path], timings: &timings)
+        let inputs = project.inputs + [Pipeline.Input(spec: SourceFile(path: "spec.yaml", text: LocalizedEscapingTests.yaml),
+                                                      translations: [LocalizedEscapingTests.arabic])]
+        return inputs.compactMap { Pipeline.compile($0.spec, translations: $0.translations, options: emitOnly).spec }
+    }
+
+    @Test func catalogIsTheSerialisedTree() throws {
+        let specs = try Self.specs()
+        #expect(specs.count >= 5)
+        for spec in specs {
+            let strings = AppStrings(spec, diagnostics: DiagnosticSink()).ios
+            let locales = strings.allLocales.filter { !$0.isPseudo }
+            let tree: JSONValue = .object([
+                "sourceLanguage": .string(strings.locale),
+                "strings": .object(Dictionary(uniqueKeysWithValues: strings.entries.map {
+                    ($0.key, StringCatalogEmitter.entry($0, locales: locales))
+                })),
+                "version": .string("1.0"),
+            ])
+            #expect(StringCatalogEmitter.catalog(strings, locales: locales) == tree.serializedBytes(style: .xcode),
+                    "\(spec.file)")
+        }
+    }
+
+    @Test func stringsTablesAreTheJoinedRows() throws {
+        for spec in try Self.specs() {
+            let strings = AppStrings(spec, diagnostics: DiagnosticSink()).ios
+            for locale in strings.allLocales {
+                let rows = locale.translated(in: strings).filter { $0.value.message.plural == nil }
+                guard !rows.isEmpty else { continue }
+                let comments = locale.tag == strings.locale
+                let body = rows.map { entry, value in
+                    let comment = comments ? entry.comment.map { "/* \(AppleStringsEmitter.comment($0)) */\n" } : nil
+                    let text = PlatformFormat.apple.format(value.message.parts, arguments: entry.message.arguments)
+                    return (comment ?? "") + "\"\(ResourceEscaping.appleStrings(entry.key))\" = \"\(ResourceEscaping.appleStrings(text))\";\n"
+                }
+                #expect(AppleStringsEmitter.strings(rows, header: "Header */", comments: comments)
+                        == Array(("/* Header */ */\n\n" + body.joined(separator: "\n")).utf8), "\(spec.file) \(locale.tag)")
+            }
+        }
+    }
+}
