@@ -36,11 +36,22 @@ extension JSONValue {
     static func serializedObject(written members: [String: [UInt8]], style: Style = .standard) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(members.reduce(4) { $0 + $1.key.utf8.count + $1.value.count + 16 })
-        writeObject(members, into: &out, indent: 0, separator: Array(style.separator.utf8)) { value, out in
-            out += value
-        }
-        out.append(UInt8(ascii: "\n"))
+        serializeObject(written: members, style: style) { out += $0 }
         return out
+    }
+
+    /// `serializedObject(written:)` handed to `part` piece by piece, in order: the keys and
+    /// punctuation between the members, and each member's bytes as they are, so that a
+    /// reader of the whole (a hash) never needs them copied into one buffer.
+    static func serializeObject(written members: [String: [UInt8]], style: Style = .standard, _ part: ([UInt8]) -> Void) {
+        var glue: [UInt8] = []
+        writeObject(members, into: &glue, indent: 0, separator: Array(style.separator.utf8)) { value, glue in
+            part(glue)
+            glue.removeAll(keepingCapacity: true)
+            part(value)
+        }
+        glue.append(UInt8(ascii: "\n"))
+        part(glue)
     }
 
     /// `[`, the items one a line, `]`.

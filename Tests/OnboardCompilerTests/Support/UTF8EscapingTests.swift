@@ -74,6 +74,11 @@ import Testing
         withMember["c"] = .string("hash")
         #expect(JSONValue.serializedObject(written: written) == JSONValue.object(withMember).serializedBytes())
         #expect(JSONValue.serializedObject(written: [:]) == Array("{}\n".utf8))
+        // In pieces (the bundle's hash reads it so): the glue, and each member's bytes as written.
+        var pieces: [[UInt8]] = []
+        JSONValue.serializeObject(written: written) { pieces.append($0) }
+        #expect(Array(pieces.joined()) == JSONValue.serializedObject(written: written))
+        #expect(pieces.count == 2 * written.count + 1 && written.values.allSatisfy(pieces.contains))
         #expect(JSONValue.object(withMember).serialized(style: .xcode).contains("\"c\" : \"hash\""))
     }
 }

@@ -18,9 +18,10 @@ struct BundleEmitter: Emitter {
         // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`;
         // BundleCoverageTests reads it back).
         var written = Self.writtenMembers(Self.bundle(spec, strings: strings))
-        // Hashed piece by piece: the hash input, the bundle and then every string, is never made.
+        // Hashed piece by piece: the hash input, the bundle and then every string, is never
+        // made, nor is the bundle without its hash.
         var digest = ContentDigest.Stream()
-        Self.hashInput(bundle: JSONValue.serializedObject(written: written), strings: strings) { digest.update($0) }
+        Self.hashInput(bundle: { JSONValue.serializeObject(written: written, $0) }, strings: strings) { digest.update($0) }
         let hash = digest.hex()
         written["contentHash"] = JSONValue.string("sha256:" + hash).writtenAsMember()
         return [OutputFile(path: "\(spec.app.id)/\(Self.path)", bytes: JSONValue.serializedObject(written: written))]
@@ -60,15 +61,15 @@ struct BundleEmitter: Emitter {
     /// The bundle without its hash, then every source string (platform variants
     /// under their own keys), then every translation: a copy edit or a new translation changes the hash even
     /// though the bundle holds only keys.
-    static func hashInput(bundle: consuming [UInt8], strings: StringTable) -> [UInt8] {
+    static func hashInput(bundle: [UInt8], strings: StringTable) -> [UInt8] {
         var bytes: [UInt8] = []
-        hashInput(bundle: bundle, strings: strings) { bytes += $0 }
+        hashInput(bundle: { $0(bundle) }, strings: strings) { bytes += $0 }
         return bytes
     }
 
-    /// `hashInput`, handed to `part` piece by piece, in order.
-    static func hashInput(bundle: consuming [UInt8], strings: StringTable, _ part: ([UInt8]) -> Void) {
-        part(bundle)
+    /// `hashInput`, handed to `part` piece by piece, in order; `bundle` hands the bundle's pieces to its argument.
+    static func hashInput(bundle: (([UInt8]) -> Void) -> Void, strings: StringTable, _ part: ([UInt8]) -> Void) {
+        withoutActuallyEscaping(part) { bundle($0) }
         for entry in strings.entries {
             part(JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
                                    "comment": entry.comment.map(JSONValue.string)]).serializedBytes())
