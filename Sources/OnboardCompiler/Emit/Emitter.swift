@@ -10,8 +10,7 @@ enum Emitters {
     /// tables) run before the large files that need little to write (the String Catalog).
     static func all(config: ProjectConfig) -> [any Emitter] {
         [
-            BundleEmitter(), AndroidStringsEmitter(), AndroidKeepEmitter(), AndroidKeyMapEmitter(),
-            StringCatalogEmitter(), AppleStringsEmitter(),
+            BundleEmitter(), AndroidEmitter(), StringCatalogEmitter(), AppleStringsEmitter(),
             XLIFFEmitter(budgetParameters: config.lengthBudgetParameters),
         ]
     }

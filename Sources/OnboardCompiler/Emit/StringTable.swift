@@ -147,16 +147,12 @@ struct AppStrings: Sendable {
     let units: StringTable
     let ios: StringTable
     let android: StringTable
-    /// The resource names of `android`, for an app on Android: worked out once for the
-    /// three Android emitters.
-    let androidResources: AndroidResources?
 
     init(_ spec: Spec, diagnostics: DiagnosticSink) {
         units = StringTable(spec, diagnostics: diagnostics)
         let hasVariants = units.entries.contains { $0.platform != nil }
         ios = hasVariants ? StringTable(spec, platform: .ios) : units
         android = hasVariants ? StringTable(spec, platform: .android) : units
-        androidResources = spec.app.platforms.contains(.android) ? AndroidResources(spec.app, strings: android) : nil
     }
 }
 

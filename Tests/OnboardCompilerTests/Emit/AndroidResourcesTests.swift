@@ -2,13 +2,12 @@ import Testing
 
 @testable import OnboardCompiler
 
-/// The Android resource names, worked out once per spec for the strings, keep and key-map
-/// emitters: a key whose name an earlier key has is left out of all three.
+/// The Android resource names, worked out once per spec (`AndroidEmitter`) for the strings,
+/// keep and key-map emitters: a key whose name an earlier key has is left out of all three.
 @Suite struct AndroidResourcesTests {
     @Test func aCollidingKeyHasNoName() throws {
         let spec = try #require(compile(StringTableTests.dotAndDash(platforms: "[ios, android]")).result.spec)
-        let strings = AppStrings(spec, diagnostics: DiagnosticSink())
-        let resources = try #require(strings.androidResources)
+        let resources = AndroidResources(spec.app, strings: AppStrings(spec, diagnostics: DiagnosticSink()).android)
         #expect(resources.byName.keys.sorted() == ["demo_onboarding_a_b_title", "demo_onboarding_a_title"])
         #expect(resources.byName["demo_onboarding_a_b_title"]?.key == "onboarding.a-b.title")
         #expect(resources.nameOfKey == ["onboarding.a-b.title": "demo_onboarding_a_b_title",
@@ -32,8 +31,10 @@ import Testing
         #expect(keep.contains("tools:keep=\"@string/demo_onboarding_a_b_title,@string/demo_onboarding_a_title\""))
     }
 
-    @Test func noNamesForAnAppWithoutAndroid() throws {
+    @Test func noAndroidFilesNorCollisionsForAnAppWithoutAndroid() throws {
         let spec = try #require(compile(StringTableTests.dotAndDash(platforms: "[ios]")).result.spec)
-        #expect(AppStrings(spec, diagnostics: DiagnosticSink()).androidResources?.byName == nil)
+        let diagnostics = DiagnosticSink()
+        #expect(AndroidEmitter().emit(spec, strings: AppStrings(spec, diagnostics: diagnostics), diagnostics: diagnostics).isEmpty)
+        #expect(diagnostics.diagnostics.isEmpty)
     }
 }

@@ -2,9 +2,9 @@
 /// and plural, so that a release build that shrinks resources keeps them although the
 /// app reaches them by key at run time. Named after the prefix, so that it never
 /// replaces a `keep.xml` of the app's own when resources merge.
-struct AndroidKeepEmitter: Emitter {
-    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
-        guard spec.app.platforms.contains(.android), let resources = strings.androidResources?.byName else { return [] }
+struct AndroidKeepEmitter {
+    func emit(_ spec: Spec, resources names: AndroidResources) -> [OutputFile] {
+        let resources = names.byName
         let kept: [String] = resources.keys.sorted().map { name in
             let kind = resources[name]?.message.expandedPlural == nil ? "@string/" : "@plurals/"
             return kind + name

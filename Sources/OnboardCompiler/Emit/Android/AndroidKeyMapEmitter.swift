@@ -2,11 +2,10 @@
 /// the bundle mapped to its `R.string` or `R.plurals` id, for an app that gives its
 /// namespace (`app.android.package`). Android code looks texts up through it, never with
 /// `getIdentifier`, and the references keep the resources through shrinking.
-struct AndroidKeyMapEmitter: Emitter {
-    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
-        guard spec.app.platforms.contains(.android), let package = spec.app.androidPackage,
-              let byName = strings.androidResources?.byName else { return [] }
-        let resources = byName.map { (name: $0.key, entry: $0.value) }.sorted { $0.entry.key < $1.entry.key }
+struct AndroidKeyMapEmitter {
+    func emit(_ spec: Spec, resources names: AndroidResources) -> [OutputFile] {
+        guard let package = spec.app.androidPackage else { return [] }
+        let resources = names.byName.map { (name: $0.key, entry: $0.value) }.sorted { $0.entry.key < $1.entry.key }
         func map(_ plural: Bool) -> String {
             let rows = resources.filter { ($0.entry.message.expandedPlural != nil) == plural }.map {
                 "        \(Self.kotlinString($0.entry.key)) to R.\(plural ? "plurals" : "string").\($0.name)"

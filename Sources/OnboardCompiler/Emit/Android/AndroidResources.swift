@@ -1,8 +1,8 @@
 import BundleFormat
 
 /// The Android resource name of every string of an app's Android tables, worked out
-/// once per spec (in `AppStrings`) for the three emitters that list them: the strings,
-/// the keep file and the key map. Names are the app's prefix, then the string key with
+/// once per spec (by ``AndroidEmitter``) for the three emitters that list them: the
+/// strings, the keep file and the key map. Names are the app's prefix, then the string key with
 /// `.` and `-` turned into `_`; a second key that takes a name already taken is
 /// `emit-android-name-collision` (reported by the strings emitter) and left out.
 struct AndroidResources: Sendable {

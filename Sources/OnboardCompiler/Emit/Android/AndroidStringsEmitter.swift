@@ -10,12 +10,11 @@ import Foundation
 /// `<plurals>`. A plain text holding `%` is marked `formatted="false"` so
 /// that aapt does not read it as a format string. A translation lists only
 /// what it translates; Android shows the default (source) text for the rest.
-struct AndroidStringsEmitter: Emitter {
+struct AndroidStringsEmitter {
     static let path = "android/res/values/strings.xml"
 
-    func emit(_ spec: Spec, strings appStrings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
-        let strings = appStrings.android
-        guard spec.app.platforms.contains(.android), let resources = appStrings.androidResources else { return [] }
+    /// `strings` is the app's Android table; `resources` its names (see ``AndroidEmitter``).
+    func emit(_ spec: Spec, strings: StringTable, resources: AndroidResources, diagnostics: DiagnosticSink) -> [OutputFile] {
         for collision in resources.collisions {
             diagnostics.emit(.androidNameCollision(collision.name, keys: (collision.first.key, collision.entry.key),
                                                    at: collision.entry.span, first: collision.first.span))
