@@ -69,13 +69,6 @@ struct StringTable: Sendable {
                 values[entry.key].flatMap { $0.state == .new ? nil : (entry, $0) }
             }
         }
-
-        /// `translated(in:)`, each row made as it is read.
-        func lazilyTranslated(in table: StringTable) -> some Collection<(entry: Entry, value: Value)> {
-            table.entries.lazy.compactMap { entry in
-                values[entry.key].flatMap { $0.state == .new ? nil : (entry: entry, value: $0) }
-            }
-        }
     }
 
     /// Source strings, sorted by key (code point order).
