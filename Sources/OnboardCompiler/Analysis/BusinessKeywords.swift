@@ -56,19 +56,15 @@ enum BusinessKeywords {
     /// ASCII strings, Foundation's case-insensitive comparison pairs only A–Z with a–z,
     /// every character is one byte, and the letters and numbers are A–Z, a–z and 0–9.
     static func asciiOccurrences(of keyword: String, in text: String) -> [Range<String.Index>]? {
-        let bytes = Array(text.utf8), word = keyword.utf8.map(lower)
+        let bytes = Array(text.utf8), word = keyword.utf8.map(ASCIIText.lower)
         guard !word.isEmpty, word.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-        func isWordByte(_ at: Int) -> Bool {
-            guard bytes.indices.contains(at) else { return false }
-            let byte = bytes[at]
-            return (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
-        }
+        func isWordByte(_ at: Int) -> Bool { bytes.indices.contains(at) && ASCIIText.isLetterOrDigit(bytes[at]) }
         let utf8 = text.utf8
         var out: [Range<String.Index>] = []
         var at = 0
         while at + word.count <= bytes.count {
             let end = at + word.count
-            if lower(bytes[at]) == word[0], (0..<word.count).allSatisfy({ lower(bytes[at + $0]) == word[$0] }),
+            if ASCIIText.lower(bytes[at]) == word[0], (0..<word.count).allSatisfy({ ASCIIText.lower(bytes[at + $0]) == word[$0] }),
                !isWordByte(at - 1), !isWordByte(end) {
                 out.append(utf8.index(utf8.startIndex, offsetBy: at)..<utf8.index(utf8.startIndex, offsetBy: end))
             }
@@ -77,7 +73,6 @@ enum BusinessKeywords {
         return out
     }
 
-    private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 
     private static func isWordCharacter(_ char: Character?) -> Bool {
         guard let char else { return false }

@@ -116,7 +116,7 @@ struct FoldedASCII {
         bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case _ where scalar.isASCII: bytes.append(lower(UInt8(scalar.value)))
+            case _ where scalar.isASCII: bytes.append(ASCIIText.lower(UInt8(scalar.value)))
             case _ where mayFoldToASCII(scalar): return nil
             case "\u{037E}": bytes.append(0x3B)  // ;
             case "\u{1FEF}": bytes.append(0x60)  // `
@@ -132,7 +132,7 @@ struct FoldedASCII {
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             guard byte < 0x80 else { return nil }
-            bytes.append(lower(byte))
+            bytes.append(ASCIIText.lower(byte))
         }
         return bytes
     }
@@ -142,7 +142,7 @@ struct FoldedASCII {
         bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                bytes.append(lower(UInt8(scalar.value)))
+                bytes.append(ASCIIText.lower(UInt8(scalar.value)))
             } else if scalar == "\u{2019}" {
                 bytes.append(0x27)  // `’` matches where the phrase has `'`
             } else if mayFoldToASCII(scalar) {
@@ -182,7 +182,7 @@ struct FoldedASCII {
         var out: [UInt8] = []
         for byte in word.utf8 {
             guard byte < 0x80 else { return nil }
-            out.append(lower(byte))
+            out.append(ASCIIText.lower(byte))
         }
         return out
     }
@@ -224,7 +224,8 @@ struct FoldedASCII {
         search: while var at = Self.next(first, in: bytes, from: &start) {
             for word in words.dropFirst() {
                 let gap = at
-                while at < bytes.count, Self.isSpace(bytes[at]) { at += 1 }
+                // The ASCII characters `\s` matches, and vertical tab, which does no harm here.
+                while at < bytes.count, ASCIIText.isSpace(bytes[at]) { at += 1 }
                 guard at > gap, Self.matches(word, in: bytes, at: at) else { continue search }
                 at += word.count
             }
@@ -252,15 +253,6 @@ struct FoldedASCII {
         return true
     }
 
-    /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII
-    /// characters `\s` matches, and one more (vertical tab), which does no harm here.
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
-    private static func lower(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-    }
 }
 
 /// One phrase `CopyText.occurrences` looks for: its words for `FoldedASCII`, the

@@ -203,12 +203,14 @@ enum ASCIIText {
         }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-    private static func isNewline(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) }
-    private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
+    // The ASCII byte classes every byte search of copy uses (see the type's comment).
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    static func isNewline(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) }
+    static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    static func isLetter(_ byte: UInt8) -> Bool { isLower(byte) || (0x41...0x5A).contains(byte) }
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || (0x30...0x39).contains(byte) }
+    /// A–Z as a–z; every other byte as it is (ignoring case between ASCII texts pairs only these).
+    static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
     /// `CopyText.syllables` of an ASCII word; nil when the word is not ASCII.
     static func syllables(_ utf8: some Collection<UInt8>) -> Int? {
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }

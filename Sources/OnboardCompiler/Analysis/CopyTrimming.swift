@@ -11,8 +11,6 @@ extension CopyText {
     }
 
     /// An ASCII byte that is not white space: tab, line feed, vertical tab, form feed,
-    /// carriage return and space are the ASCII members of `.whitespacesAndNewlines`.
-    private static func isASCIIInk(_ byte: UInt8) -> Bool {
-        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
-    }
+    /// carriage return and space (`ASCIIText.isSpace`) are the ASCII members of `.whitespacesAndNewlines`.
+    private static func isASCIIInk(_ byte: UInt8) -> Bool { byte < 0x80 && !ASCIIText.isSpace(byte) }
 }

@@ -70,7 +70,7 @@ struct L10nUntranslated: LintRule {
         var findings: [Finding] = []
         for translation in spec.translations where TranslatedKeys.language(of: translation.locale) != sourceLanguage {
             for entry in translation.entries {
-                guard let copy = source[entry.key], Self.trimmed(entry.text) == Self.trimmed(copy.text),
+                guard let copy = source[entry.key], CopyText.trimmed(entry.text) == CopyText.trimmed(copy.text),
                       Self.hasWords(entry.message ?? copy.message, besides: allowed) else { continue }
                 findings.append(Finding(
                     "the `\(translation.locale)` text of `\(entry.key)` is the source text unchanged; "
@@ -82,8 +82,6 @@ struct L10nUntranslated: LintRule {
         }
         return findings
     }
-
-    static func trimmed(_ text: String) -> String { CopyText.trimmed(text) }
 
     /// Whether the message's literal text (every plural case) still has a letter once
     /// each allowed word or phrase is taken out (whole words, any case).
@@ -124,9 +122,7 @@ struct L10nUntranslated: LintRule {
         let phrases = allowed.map { Array($0.utf8) }
         guard bytes.allSatisfy({ $0 < 0x80 }), phrases.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } })
         else { return nil }
-        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
-        func isWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || (0x30...0x39).contains(byte) }
-        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        let isWordByte = ASCIIText.isLetterOrDigit, lower = ASCIIText.lower
         for phrase in phrases.map({ $0.map(lower) }) {
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
@@ -144,6 +140,6 @@ struct L10nUntranslated: LintRule {
             }
             bytes = out
         }
-        return bytes.contains(where: isLetter)
+        return bytes.contains(where: ASCIIText.isLetter)
     }
 }
