@@ -17,20 +17,21 @@ public struct PreviewSite: Sendable {
     /// Spec path → its page, kept so that a spec that stops decoding keeps its page.
     var pageOfSpec: [String: String] = [:]
 
-    /// Builds every spec of `project`. `liveVersion`: the pages are served by `preview
+    /// Builds every spec of `project` (`inputs`: its specs, read). `liveVersion`: the pages are served by `preview
     /// --watch` and reload when the server has a newer version. `previous`: the last site
     /// of the same project; a spec that stops building keeps its last good preview below
     /// its diagnostics.
-    public static func build(_ project: Project, liveVersion: String? = nil, previous: PreviewSite? = nil) -> PreviewSite {
-        let apps = PreviewCompile.compile(project)
-        let page = AppPage(sources: Dictionary(project.sources.map { ($0.path, $0) }) { first, _ in first },
+    public static func build(_ project: Project, inputs: [Pipeline.Input], liveVersion: String? = nil,
+                             previous: PreviewSite? = nil) -> PreviewSite {
+        let apps = PreviewCompile.compile(project, inputs: inputs)
+        let page = AppPage(sources: Dictionary(project.sources(inputs).map { ($0.path, $0) }) { first, _ in first },
                            liveVersion: liveVersion)
         var pages: [String: [UInt8]] = [:]
         var built: [String: Bool] = [:]
         var lastGood = previous?.lastGood ?? [:]
         var pageOfSpec: [String: String] = [:]
         var listed: [(page: String, app: CompiledApp)] = []
-        for (spec, app) in zip(project.specs, apps) {
+        for (spec, app) in zip(inputs.map(\.spec), apps) {
             // A spec that stops decoding has no app id: its page keeps the name it had.
             let wanted = app.isBuilt ? app.pageName
                 : previous?.pageOfSpec[spec.path].map { String($0.dropLast(".html".count)) } ?? app.pageName

@@ -27,10 +27,14 @@ struct BuildCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         let directory = OutputDirectory(root: URL(fileURLWithPath: out, isDirectory: true), name: out)
-        let build = project.build(into: directory, spool: WriteSpool(keepingBytes: !check), timings: &timings)
-        options.present(build.diagnostics, sources: project.sources, suppressed: build.suppressed)
+        // Each spec's diagnostics are reported as it is compiled, and let go.
+        let report = options.report()
+        let build = project.build(into: directory, spool: WriteSpool(keepingBytes: !check), timings: &timings) {
+            report.add($0, suppressed: $1, sources: $2)
+        }
+        report.finish()
         // The count ends the output, after `--check`'s list of changes and any failure.
-        let summary = RunSummary.line(specs: project.inputs.count, diagnostics: build.diagnostics,
+        let summary = RunSummary.line(specs: project.inputs.count, counts: report.counts,
                                       notBuilt: build.notBuilt, checking: check)
         defer { if options.format == .text, let summary { printError(summary + "\n") } }
         guard !project.configFailed else { throw Exit.specErrors }

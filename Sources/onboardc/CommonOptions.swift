@@ -63,15 +63,49 @@ func loadProject(_ paths: [String], config: String?, limits: ParseLimits = .defa
 }
 
 extension SpecOptions {
+    /// A report in `--format` on the terminal (errors only with `--quiet`).
+    func report() -> DiagnosticReport {
+        terminalReport(format: format, errorsOnly: quiet)
+    }
+
     /// Prints `diagnostics` in `--format` (errors only with `--quiet`), then, in text
     /// mode, `summary` when there is one.
-    /// `suppressed`: lint findings silenced in the source, which SARIF shows as suppressed.
-    func present(_ diagnostics: [Diagnostic], sources: [SourceFile], summary: String? = nil,
-                 suppressed: [SuppressedDiagnostic] = []) {
-        report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, sources: sources, format: format,
-               suppressed: quiet ? suppressed.filter { $0.diagnostic.severity == .error } : suppressed)
+    func present(_ diagnostics: [Diagnostic], sources: [SourceFile], summary: String? = nil) {
+        let report = report()
+        report.add(diagnostics, sources: sources)
+        report.finish()
         if format == .text, let summary { printError(summary + "\n") }
     }
+}
+
+/// A report of diagnostics on the terminal: text on stderr, every other format on stdout.
+func terminalReport(format: DiagnosticRenderer.Format, errorsOnly: Bool = false) -> DiagnosticReport {
+    let output = format == .text ? FileHandle.standardError : FileHandle.standardOutput
+    return DiagnosticReport(format: format, color: useColor(), errorsOnly: errorsOnly) { output.write(Data($0.utf8)) }
+}
+
+/// Prints diagnostics a command has all of at once (see `terminalReport`).
+func report(_ diagnostics: [Diagnostic], sources: [SourceFile], format: DiagnosticRenderer.Format) {
+    let report = terminalReport(format: format)
+    report.add(diagnostics, sources: sources)
+    report.finish()
+}
+
+/// Every spec of `project`, read; a file that can no longer be read is an I/O failure (exit 2).
+func readInputs(_ project: Project) throws -> [Pipeline.Input] {
+    do {
+        return try project.read()
+    } catch {
+        try failIfUnreadable([error])
+        return []
+    }
+}
+
+/// A file found readable that could not be read when its turn came is an I/O failure (exit 2), as it is when found.
+func failIfUnreadable(_ errors: [FileError]) throws {
+    guard !errors.isEmpty else { return }
+    for error in errors { printError("error: \(error)\n") }
+    throw Exit.failure
 }
 
 extension DiagnosticRenderer.Format: ExpressibleByArgument {}

@@ -27,12 +27,13 @@ struct L10nAdoptCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         guard !project.configFailed else {
-            options.present(project.configDiagnostics, sources: project.sources)
+            options.present(project.configDiagnostics, sources: project.configSources)
             throw Exit.specErrors
         }
+        let inputs = try readInputs(project)
         var diagnostics = project.configDiagnostics
         var failed = false
-        for input in project.inputs {
+        for input in inputs {
             let result = TranslationExchange.adopt(input, reviewed: reviewed, options: project.options)
             diagnostics += result.diagnostics
             failed = failed || result.hasErrors
@@ -45,7 +46,7 @@ struct L10nAdoptCommand: ParsableCommand {
                 }
             }
         }
-        options.present(diagnostics, sources: project.sources)
+        options.present(diagnostics, sources: project.sources(inputs))
         if failed { throw Exit.specErrors }
     }
 }

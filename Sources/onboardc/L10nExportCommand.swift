@@ -30,9 +30,10 @@ struct L10nExportCommand: ParsableCommand {
         let locale = try canonicalLocale(self.locale)
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
+        let inputs = project.configFailed ? [] : try readInputs(project)
         var diagnostics = project.configDiagnostics
         var failed = project.configFailed
-        for input in project.inputs where !project.configFailed {
+        for input in inputs {
             let result = Pipeline.validate(input.spec, translations: input.translations, options: project.options)
             diagnostics += result.diagnostics
             guard let spec = result.spec else {
@@ -48,7 +49,7 @@ struct L10nExportCommand: ParsableCommand {
             try writeAtomically(Array(TranslationExchange.export(spec, locale: locale, config: project.options.config).utf8), to: path)
             printError("wrote \(path)\n")
         }
-        options.present(diagnostics, sources: project.sources)
+        options.present(diagnostics, sources: project.sources(inputs))
         if failed { throw Exit.specErrors }
     }
 }

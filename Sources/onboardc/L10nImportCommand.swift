@@ -33,13 +33,12 @@ struct L10nImportCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
         guard !project.configFailed else {
-            options.present(project.configDiagnostics, sources: project.sources)
+            options.present(project.configDiagnostics, sources: project.configSources)
             throw Exit.specErrors
         }
         let result = TranslationExchange.importXLIFF(
-            xliff, specs: project.inputs, translationFolder: TranslationFiles.folder(of:), options: project.options)
-        let configSources = project.configSource.map { [$0] } ?? []
-        options.present(project.configDiagnostics + result.diagnostics, sources: result.sources + configSources)
+            xliff, specs: try readInputs(project), translationFolder: TranslationFiles.folder(of:), options: project.options)
+        options.present(project.configDiagnostics + result.diagnostics, sources: result.sources + project.configSources)
         if result.hasErrors { throw Exit.specErrors }
         let path = result.translationPath ?? "the translation file"
         if let output = result.output {

@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Ignore findings listed in this baseline file; report entries that no longer match.")
     var baseline: String?
 
-    @Option(help: "Write every current finding to this baseline file.")
+    @Option(help: "Write every current finding to this baseline file, after the run (which --baseline, read before it, may name too).")
     var writeBaseline: String?
 
     /// A bad `--output` is a usage error (exit 2), found before anything is linted or written.
@@ -44,20 +44,27 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
-        var lint = project.lint(acceptingFindings: writeBaseline != nil, timings: &timings)
-        // Written before the baseline is read: the two options may name one file.
+        // Read before the run and written after it: the two options may name one file.
+        let known = try baseline.map(readBaseline)
+        // Each spec's findings are reported as it is linted, and let go; a report file
+        // (`--output`) is held until the end, and then written whole.
+        let report = options.report()
+        let files = outputs.compactMap(Self.parseOutput).map(ReportFile.init)
+        let lint = project.lint(baseline: known, acceptingFindings: writeBaseline != nil, timings: &timings) {
+            report.add($0, suppressed: $1, sources: $2)
+            for file in files { file.report.add($0, suppressed: $1, sources: $2) }
+        }
+        report.finish()
+        for file in files { file.report.finish() }
+        try failIfUnreadable(lint.unreadable)
         if let path = writeBaseline, let accepted = lint.accepted { try write(accepted.json, to: path) }
-        if let path = baseline { lint = lint.applying(try readBaseline(path)) }
         for entry in lint.removableBaselineEntries {
             printError("note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n")
         }
-        options.present(lint.diagnostics, sources: project.sources,
-                        summary: RunSummary.line(specs: project.inputs.count, diagnostics: lint.diagnostics),
-                        suppressed: lint.suppressed)
-        for (format, path) in outputs.compactMap(Self.parseOutput) {
-            try write(render(lint.diagnostics, sources: project.sources, format: format, color: false,
-                             suppressed: lint.suppressed), to: path)
+        if options.format == .text, let summary = RunSummary.line(specs: project.inputs.count, counts: report.counts) {
+            printError(summary + "\n")
         }
+        for file in files { try write(file.text, to: file.path) }
         if options.timings { printError("timings: \(timings.summary)\n") }
         if lint.fails(at: failOn) { throw Exit.specErrors }
     }
@@ -90,6 +97,18 @@ struct LintCommand: ParsableCommand {
             printError("error: cannot write \(path): \(error.localizedDescription)\n")
             throw Exit.failure
         }
+    }
+}
+
+/// A report of `--output`, held in memory and written whole when the run ends.
+private final class ReportFile {
+    let path: String
+    private(set) var text = ""
+    private(set) var report: DiagnosticReport!
+
+    init(format: DiagnosticRenderer.Format, path: String) {
+        self.path = path
+        report = DiagnosticReport(format: format) { [unowned self] in self.text += $0 }
     }
 }
 

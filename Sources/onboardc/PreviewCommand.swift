@@ -39,7 +39,8 @@ struct PreviewCommand: ParsableCommand {
     private func write() throws {
         var timings = StageTimings()
         let project = try loadProject(paths, config: config, timings: &timings)
-        let site = PreviewSite.build(project)
+        let inputs = try readInputs(project)
+        let site = PreviewSite.build(project, inputs: inputs)
         let folder = URL(fileURLWithPath: out).standardizedFileURL
         do {
             try site.write(to: folder)
@@ -50,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
             printError("error: cannot write the preview into \(out): \(error.localizedDescription)\n")
             throw Exit.failure
         }
-        report(site.diagnostics.filter { $0.severity == .error }, sources: project.sources, format: .text)
+        report(site.diagnostics.filter { $0.severity == .error }, sources: project.sources(inputs), format: .text)
         let apps = site.built.count
         print("Wrote a preview of \(apps) app\(apps == 1 ? "" : "s"): \(folder.appendingPathComponent("index.html").absoluteString)")
         if site.built.values.contains(false) { throw Exit.specErrors }

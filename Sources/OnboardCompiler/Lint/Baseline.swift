@@ -17,7 +17,11 @@ public struct Baseline: Sendable, Hashable {
 
     /// A baseline of these findings (those with a path: rule findings).
     public init(_ diagnostics: [Diagnostic]) {
-        entries = Array(Set(diagnostics.compactMap(Self.entry))).sorted()
+        self.init(entries: Set(diagnostics.compactMap(Self.entry)))
+    }
+
+    init(entries: Set<Entry>) {
+        self.entries = entries.sorted()
     }
 
     public init(json text: String) throws {
@@ -50,25 +54,44 @@ public struct Baseline: Sendable, Hashable {
     /// A path that ends in a set (`translations[de].missing{a,b,c}`, see `setPath`) is
     /// matched by an entry of the same rule, file and path whose set holds all of its members.
     public func filter(_ diagnostics: [Diagnostic]) -> (new: [Diagnostic], removable: [Entry]) {
-        let known = Set(entries)
+        var matcher = Matcher(self)
+        return (matcher.new(diagnostics), matcher.unmatched)
+    }
+
+    /// `filter` a run's findings a few at a time (one spec's, as each is linted): which
+    /// entries matched is remembered from one call to the next.
+    struct Matcher {
+        let baseline: Baseline
+        let known: Set<Entry>
         var matched = Set<Entry>()
-        let new = diagnostics.filter { diagnostic in
-            guard let entry = Self.entry(diagnostic) else { return true }
-            if known.contains(entry) {
-                matched.insert(entry)
+
+        init(_ baseline: Baseline) {
+            self.baseline = baseline
+            known = Set(baseline.entries)
+        }
+
+        /// The findings the baseline does not know.
+        mutating func new(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            diagnostics.filter { diagnostic in
+                guard let entry = Baseline.entry(diagnostic) else { return true }
+                if known.contains(entry) {
+                    matched.insert(entry)
+                    return false
+                }
+                guard let (prefix, members) = Baseline.set(in: entry.path),
+                      let covering = baseline.entries.first(where: { candidate in
+                          guard candidate.rule == entry.rule, candidate.file == entry.file,
+                                let (other, all) = Baseline.set(in: candidate.path) else { return false }
+                          return other == prefix && members.isSubset(of: all)
+                      })
+                else { return true }
+                matched.insert(covering)
                 return false
             }
-            guard let (prefix, members) = Self.set(in: entry.path),
-                  let covering = entries.first(where: { candidate in
-                      guard candidate.rule == entry.rule, candidate.file == entry.file,
-                            let (other, all) = Self.set(in: candidate.path) else { return false }
-                      return other == prefix && members.isSubset(of: all)
-                  })
-            else { return true }
-            matched.insert(covering)
-            return false
         }
-        return (new, entries.filter { !matched.contains($0) })
+
+        /// The entries no finding so far matched.
+        var unmatched: [Entry] { baseline.entries.filter { !matched.contains($0) } }
     }
 
     /// The path suffix of a finding about a set of things (`{a,b,c}`, sorted): a baseline
@@ -84,7 +107,7 @@ public struct Baseline: Sendable, Hashable {
         return (path[..<open], Set(members))
     }
 
-    private static func entry(_ diagnostic: Diagnostic) -> Entry? {
+    static func entry(_ diagnostic: Diagnostic) -> Entry? {
         diagnostic.path.map { Entry(rule: diagnostic.code, file: normalized(diagnostic.span.file), path: $0) }
     }
 

@@ -34,6 +34,12 @@ public enum Pipeline {
         public var timings: StageTimings
         /// Lint findings an in-source comment silenced (for SARIF; no other report shows them).
         public var suppressed: [SuppressedDiagnostic] = []
+        /// The spec and translation files as read, for the excerpts of the diagnostics (set by
+        /// the runs of many specs, which read each spec in its task).
+        public var sources: [SourceFile] = []
+        /// Set when a spec or translation file found readable could not be read when its turn
+        /// came (removed or made unreadable meanwhile): the run fails as for any unreadable input.
+        public var unreadable: FileError?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -137,7 +143,7 @@ public enum Pipeline {
     /// `preview` for many specs in parallel, results in input order.
     public static func previewAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
         collect { consume in
-            inParallel(inputs, { preview($0.spec, translations: $0.translations, options: options) },
+            inParallel(inputs.map(InputFiles.init), { preview($0.spec, translations: $0.translations, options: options) },
                        rejectingDuplicateApps: true, consume: consume)
         }
     }
@@ -146,27 +152,46 @@ public enum Pipeline {
     /// soon as it and those before it are done, so that a caller that writes and reports a
     /// spec and lets it go holds only the few specs in flight. A later spec of an app an
     /// earlier one has is an error.
-    public static func compileEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
+    /// Each spec is read in its task, so that only the specs in flight are held.
+    public static func compileEach(_ inputs: [InputFiles], options: Options = Options(), _ consume: (Result) -> Void) {
         inParallel(inputs, { compile($0.spec, translations: $0.translations, options: options) },
                    rejectingDuplicateApps: true, consume: consume)
     }
 
+    /// Specs already read, compiled as `compileEach(_:options:_:)` does.
+    public static func compileEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
+        compileEach(inputs.map(InputFiles.init), options: options, consume)
+    }
+
     /// Validates many specs in parallel, each result handed to `consume` in input order (as `compileEach`).
-    public static func validateEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
+    public static func validateEach(_ inputs: [InputFiles], options: Options = Options(), _ consume: (Result) -> Void) {
         inParallel(inputs, { validate($0.spec, translations: $0.translations, options: options) }, consume: consume)
     }
 
     /// Lints many specs in parallel, each result handed to `consume` in input order (as `compileEach`).
-    public static func lintEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
+    public static func lintEach(_ inputs: [InputFiles], options: Options = Options(), _ consume: (Result) -> Void) {
         inParallel(inputs, { lint($0.spec, translations: $0.translations, options: options) }, consume: consume)
     }
 
-    /// `run` on every input, one task per spec, each result handed to `consume` in input order;
-    /// with `rejectingDuplicateApps`, a later spec of an app an earlier one has is an error.
-    private static func inParallel(_ inputs: [Input], _ run: @escaping @Sendable (Input) -> Result,
+    /// `run` on every input, read in its task, one task per spec, each result handed to
+    /// `consume` in input order with the files it was run on; with `rejectingDuplicateApps`,
+    /// a later spec of an app an earlier one has is an error.
+    private static func inParallel(_ inputs: [InputFiles], _ run: @escaping @Sendable (Input) -> Result,
                                    rejectingDuplicateApps: Bool = false, consume: (Result) -> Void) {
         var duplicates = DuplicateApps()
-        InOrderRunner.run(inputs.count, { run(inputs[$0]) }) { _, result in
+        InOrderRunner.run(inputs.count, { index in
+            var timings = StageTimings()
+            let read = timings.measure(.read) { Swift.Result { () throws(FileError) in try inputs[index].read() } }
+            let input: Input
+            switch read {
+            case .success(let read): input = read
+            case .failure(let error): return Result(spec: nil, diagnostics: [], outputs: [], timings: timings, unreadable: error)
+            }
+            var result = run(input)
+            result.timings.add(timings)
+            result.sources = [input.spec] + input.translations
+            return result
+        }) { _, result in
             consume(rejectingDuplicateApps ? duplicates.check(result) : result)
         }
     }

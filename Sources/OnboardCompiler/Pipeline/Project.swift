@@ -7,8 +7,9 @@ import Foundation
 public struct Project: Sendable {
     /// The spec files and folders asked for.
     public var paths: [String]
-    /// Each spec with its translation files.
-    public var inputs: [Pipeline.Input]
+    /// Each spec with its translation files, found: `build`, `lint` and `validate` read each
+    /// spec in the task that compiles it; other commands `read()` them all.
+    public var inputs: [Pipeline.InputFiles]
     /// The parse limits, and the configuration when it decoded.
     public var options: Pipeline.Options
     /// The configuration file, when there is one.
@@ -42,13 +43,23 @@ public struct Project: Sendable {
         return try FileSystem.kind(candidate) == nil ? nil : candidate
     }
 
-    /// The spec files, without their translations.
-    public var specs: [SourceFile] { inputs.map(\.spec) }
-
-    /// Every file read, for the excerpts of diagnostics.
-    public var sources: [SourceFile] {
-        inputs.flatMap { [$0.spec] + $0.translations } + (configSource.map { [$0] } ?? [])
+    /// Every spec with its translation files, read; throws when a file found readable no longer is.
+    public func read() throws(FileError) -> [Pipeline.Input] {
+        var read: [Pipeline.Input] = []
+        for input in inputs { read.append(try input.read()) }
+        return read
     }
+
+    /// The spec files' paths, without their translations.
+    public var specPaths: [String] { inputs.map(\.spec.path) }
+
+    /// The files of `inputs` and the configuration, for the excerpts of diagnostics.
+    public func sources(_ inputs: [Pipeline.Input]) -> [SourceFile] {
+        inputs.flatMap { [$0.spec] + $0.translations } + configSources
+    }
+
+    /// The configuration file, when there is one, for the excerpts of its diagnostics.
+    public var configSources: [SourceFile] { configSource.map { [$0] } ?? [] }
 
     /// Parses and decodes every spec in parallel (`onboardc validate`), each result handed
     /// to `consume` in input order, so that a caller that keeps only what it reports holds

@@ -5,10 +5,6 @@ extension Project {
     /// anything is written. Each spec's tree, IR and output are let go once it is planned:
     /// what is kept is its diagnostics, and of its files those that change.
     public struct Build: Sendable {
-        /// The configuration's diagnostics, then every spec's.
-        public var diagnostics: [Diagnostic]
-        /// Lint findings an in-source comment silenced, for SARIF.
-        public var suppressed: [SuppressedDiagnostic]
         /// Seconds spent compiling, all specs at once (the stage timings add up every spec's).
         public var compileWall: Double
         /// Whether the configuration or a spec has an error (that spec's output is not written).
@@ -28,12 +24,16 @@ extension Project {
     /// (in input order); nothing when the configuration failed. A spec with errors keeps
     /// its earlier output; the output of specs beside a spec file named in `paths` is kept too.
     /// The bytes of the files that change wait in `spool` (pass one that keeps no bytes
-    /// when the plan is only listed).
-    public func build(into directory: OutputDirectory, spool: WriteSpool = WriteSpool(),
-                      timings: inout StageTimings) -> Build {
+    /// when the plan is only listed). The configuration's diagnostics, then each spec's,
+    /// go to `report` in input order, with the files they point into, and are not kept.
+    public func build(into directory: OutputDirectory, spool: WriteSpool = WriteSpool(), timings: inout StageTimings,
+                      report: (_ diagnostics: [Diagnostic], _ suppressed: [SuppressedDiagnostic], _ sources: [SourceFile]) -> Void)
+        -> Build
+    {
+        report(configDiagnostics, [], configSources)
         guard !configFailed else {
-            return Build(diagnostics: configDiagnostics, suppressed: [], compileWall: 0, hasErrors: true,
-                         notBuilt: specs.map { Self.fileName($0.path) }, plan: nil, directory: directory)
+            return Build(compileWall: 0, hasErrors: true, notBuilt: specPaths.map(Self.fileName), plan: nil,
+                         directory: directory)
         }
         // After a planning failure the specs are still compiled, for their diagnostics.
         var failure: (any Error)?
@@ -44,33 +44,35 @@ extension Project {
         } catch {
             failure = error
         }
-        var diagnostics = configDiagnostics, suppressed: [SuppressedDiagnostic] = []
         // What naming the specs that are not built needs: each spec's app id and whether it has errors.
-        var built: [(spec: SourceFile, id: String?, hasErrors: Bool)] = []
-        var stageTimings = StageTimings()
+        var built: [(spec: String, id: String?, hasErrors: Bool)] = []
+        var stageTimings = StageTimings(), largest = 0
         let start = DispatchTime.now().uptimeNanoseconds
         Pipeline.compileEach(inputs, options: options) { result in
-            let spec = inputs[built.count].spec
+            let spec = inputs[built.count].spec.path
             stageTimings.add(result.timings)
-            diagnostics += result.diagnostics
-            suppressed += result.suppressed
+            report(result.diagnostics, result.suppressed, result.sources)
+            largest = max(largest, result.sources.first?.bytes.count ?? 0)
             built.append((spec, result.spec?.app.id, result.hasErrors))
             do {
-                try planner?.add(Self.fileName(spec.path), result)
+                // A file that could no longer be read fails the run, as one that cannot be read when found does.
+                if let unreadable = result.unreadable { throw unreadable }
+                try planner?.add(Self.fileName(spec), result)
             } catch {
-                (failure, planner) = (error, nil)
+                if failure == nil { failure = error }
+                planner = nil
             }
         }
         let compileWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        // Every spec's tree, IR and output is let go: their pages go back before the report is written.
-        FreedMemory.release(after: inputs.reduce(0) { max($0, $1.spec.bytes.count) })
+        // Every spec's tree, IR and output is let go: their pages go back before the files are written.
+        FreedMemory.release(after: largest)
         timings.add(stageTimings)
         // By app id, but by file name for a spec without one or whose app another spec builds.
         let ids = built.compactMap(\.id)
         let notBuilt = built.filter(\.hasErrors).map { spec, id, _ in
-            id.flatMap { id in ids.count { $0 == id } == 1 ? id : nil } ?? Self.fileName(spec.path)
+            id.flatMap { id in ids.count { $0 == id } == 1 ? id : nil } ?? Self.fileName(spec)
         }
-        return Build(diagnostics: diagnostics, suppressed: suppressed, compileWall: compileWall,
+        return Build(compileWall: compileWall,
                      hasErrors: built.contains(where: \.hasErrors), notBuilt: notBuilt,
                      plan: failure.map { .failure($0) } ?? Swift.Result { try planner!.finish() },
                      directory: directory)

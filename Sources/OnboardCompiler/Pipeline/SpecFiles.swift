@@ -67,11 +67,12 @@ public enum SpecFiles {
             && !components.dropLast().contains { $0.hasSuffix(TranslationFiles.folderSuffix) }
     }
 
-    /// Each spec with its translation files, read (each up to `limit` bytes).
-    public static func inputs(_ paths: [String], limit: Int) throws -> [Pipeline.Input] {
+    /// Each spec with its translation files, found and opened but not yet read (see
+    /// `Pipeline.InputFiles`); a file larger than `limit` bytes is never read.
+    public static func inputs(_ paths: [String], limit: Int) throws -> [Pipeline.InputFiles] {
         try find(paths).map { path in
-            Pipeline.Input(spec: try read([path], limit: limit)[0],
-                           translations: try read(TranslationFiles.paths(of: path), limit: limit))
+            Pipeline.InputFiles(spec: try .find(path, limit: limit),
+                                translations: try TranslationFiles.paths(of: path).map { try .find($0, limit: limit) })
         }
     }
 

@@ -7,8 +7,15 @@ public enum RunSummary {
     public static func line(specs: Int, diagnostics: [Diagnostic], notBuilt: [String] = [], checking: Bool = false)
         -> String?
     {
+        line(specs: specs, counts: Dictionary(grouping: diagnostics, by: \.severity).mapValues(\.count),
+             notBuilt: notBuilt, checking: checking)
+    }
+
+    /// The line for a run whose diagnostics were reported as they came, counted by severity.
+    public static func line(specs: Int, counts bySeverity: [Diagnostic.Severity: Int], notBuilt: [String] = [],
+                            checking: Bool = false) -> String? {
         let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity -> String? in
-            let count = diagnostics.count { $0.severity == severity }
+            let count = bySeverity[severity, default: 0]
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
         guard !counts.isEmpty || !notBuilt.isEmpty else { return nil }

@@ -79,6 +79,29 @@ public enum FileSystem {
 }
 
 extension FileSystem {
+    /// What a file is when found, before it is read.
+    public enum Found: Sendable, Hashable {
+        /// A regular file of at most the limit, which opened for reading: it can be read later.
+        case readable
+        /// A larger regular file (left unread), or anything else, such as a pipe or a
+        /// device, which cannot be read twice and so is read now.
+        case contents(Contents)
+    }
+
+    /// Opens the file at `path` and measures it, reading it only when it is not a regular
+    /// file: a file that cannot be read is reported when it is found, not when it is read.
+    public static func find(_ path: String, limit: Int) throws(FileError) -> Found {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(action: "cannot read the file", path: path, code: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(action: "cannot read the file", path: path, code: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+            return .contents(try contents(ofOpenFile: fd, path: path, limit: limit))
+        }
+        return .readable
+    }
+
     /// The open file `fd`, read only if it holds at most `limit` bytes.
     static func contents(ofOpenFile fd: Int32, path: String, limit: Int) throws(FileError) -> Contents {
         var info = stat()

@@ -39,15 +39,15 @@ struct FailedApp: Sendable {
 }
 
 enum PreviewCompile {
-    /// Every spec of `project`, in its order (in parallel, as `build` compiles).
-    static func compile(_ project: Project) -> [CompiledApp] {
+    /// Every spec of `project` (`inputs`, read), in its order (in parallel, as `build` compiles).
+    static func compile(_ project: Project, inputs: [Pipeline.Input]) -> [CompiledApp] {
         guard !project.configFailed else {
-            return project.specs.map {
+            return inputs.map(\.spec).map {
                 .failed(FailedApp(name: fileName($0.path), title: fileName($0.path), diagnostics: project.configDiagnostics))
             }
         }
         // Two specs of one app: the later is an error, as in `build`, and gets the diagnostics page.
-        return zip(project.inputs, Pipeline.previewAll(project.inputs, options: project.options)).map {
+        return zip(inputs, Pipeline.previewAll(inputs, options: project.options)).map {
             compile($1, path: $0.spec.path)
         }
     }

@@ -107,8 +107,9 @@ public final class PreviewServer: Sendable {
         var timings = StageTimings()
         do {
             let project = try Project.load(source.paths, config: source.config, limits: source.limits, timings: &timings)
-            site = PreviewSite.build(project, liveVersion: String(version), previous: await state.site)
-            watched = WatchList(paths: source.paths, config: source.config, read: project.sources.map(\.path))
+            let inputs = try project.read()
+            site = PreviewSite.build(project, inputs: inputs, liveVersion: String(version), previous: await state.site)
+            watched = WatchList(paths: source.paths, config: source.config, read: project.sources(inputs).map(\.path))
         } catch {
             site = PreviewSite.unloadable(error, liveVersion: String(version), previous: await state.site)
             watched = WatchList(paths: source.paths, config: source.config, read: [])

@@ -140,6 +140,26 @@ struct LintCommandTests {
             + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
     }
 
+    /// `--baseline` is read before the run and `--write-baseline` written after it, so one
+    /// file can be both: the run reports what the old baseline does not list, then replaces it.
+    @Test func oneFileCanBeTheBaselineAndTheNewBaseline() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        #expect(try CLI.run(["lint", "specs", "--write-baseline", "b.json"], in: scratch.url).status == 0)
+        let both = ["lint", "specs", "--baseline", "b.json", "--write-baseline", "b.json"]
+        let known = try CLI.run(both, in: scratch.url)
+        #expect(known.status == 0)
+        #expect(known.stderr == "")
+        #expect(try Baseline(json: try #require(scratch.read("b.json"))).entries.count == 1)
+
+        try scratch.write("specs/app.yaml", unreachableSpec(reachable: true))
+        let fixed = try CLI.run(both, in: scratch.url)
+        #expect(fixed.status == 0)
+        #expect(fixed.stderr == "note: baseline entry no longer matches and can be removed: "
+            + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
+        #expect(try Baseline(json: try #require(scratch.read("b.json"))).entries.isEmpty)
+    }
+
     @Test func newFindingsFailDespiteABaseline() throws {
         let scratch = try project(reachable: true)
         defer { scratch.remove() }

@@ -11,7 +11,7 @@ import Testing
     static func specs() throws -> [Spec] {
         var timings = StageTimings()
         let project = try Project.load([PackageRoot.appending("specs").path], timings: &timings)
-        let inputs = project.inputs + [Pipeline.Input(spec: SourceFile(path: "spec.yaml", text: LocalizedEscapingTests.yaml),
+        let inputs = try project.read() + [Pipeline.Input(spec: SourceFile(path: "spec.yaml", text: LocalizedEscapingTests.yaml),
                                                       translations: [LocalizedEscapingTests.arabic])]
         return inputs.compactMap { Pipeline.compile($0.spec, translations: $0.translations, options: emitOnly).spec }
     }

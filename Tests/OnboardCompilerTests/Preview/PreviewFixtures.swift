@@ -9,16 +9,16 @@ enum PreviewFixtures {
     static func site(_ specs: [(path: String, text: String)], translations: [String: [SourceFile]] = [:],
                      previous: PreviewSite? = nil, liveVersion: String? = nil) -> PreviewSite {
         let inputs = specs.map { Pipeline.Input(spec: SourceFile(path: $0.path, text: $0.text), translations: translations[$0.path] ?? []) }
-        let project = Project(paths: specs.map(\.path), inputs: inputs, options: Pipeline.Options(), configSource: nil,
-                              configDiagnostics: [], configFailed: false)
-        return PreviewSite.build(project, liveVersion: liveVersion, previous: previous)
+        let project = Project(paths: specs.map(\.path), inputs: inputs.map(Pipeline.InputFiles.init),
+                              options: Pipeline.Options(), configSource: nil, configDiagnostics: [], configFailed: false)
+        return PreviewSite.build(project, inputs: inputs, liveVersion: liveVersion, previous: previous)
     }
 
     /// The preview of the seed specs, as `onboardc preview specs` builds it.
     static func seeds() throws -> PreviewSite {
         var timings = StageTimings()
         let project = try Project.load([PackageRoot.url.appendingPathComponent("specs").path], timings: &timings)
-        return PreviewSite.build(project)
+        return PreviewSite.build(project, inputs: try project.read())
     }
 
     static func page(_ site: PreviewSite, _ name: String) -> String {
