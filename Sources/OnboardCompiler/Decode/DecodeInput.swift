@@ -2,7 +2,7 @@
 /// to, and where each item's `id` is written (so that a duplicate id is reported at
 /// the id, not at its item). One per file decoded; the parts share it.
 final class DecodeInput {
-    let document: Document
+    private(set) var document: Document
     let sink: DiagnosticSink
     /// Where each item's `id` value is written, by the offset of the item's mapping.
     fileprivate var idSpans: [Int: SourceSpan] = [:]
@@ -13,6 +13,15 @@ final class DecodeInput {
     init(document: Document, sink: DiagnosticSink) {
         self.document = document
         self.sink = sink
+    }
+
+    /// The document's root, which the document no longer holds (an empty node in its
+    /// place): the caller that holds the only reference can let parts of the tree go as
+    /// soon as they are decoded.
+    func takeRoot() -> Node {
+        let root = document.root
+        document.root = root.emptied
+        return root
     }
 }
 

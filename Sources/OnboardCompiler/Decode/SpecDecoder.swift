@@ -20,7 +20,10 @@ struct SpecDecoder: NodeDecoding {
 
     func decode() -> Spec? {
         let errorsBefore = sink.errorCount
-        guard let root = MappingReader(input.document.root, .spec, decoder: self)
+        // The flows, most of a spec, come out of the tree, and each flow's nodes are let go
+        // once it is decoded: the tree and the IR are never both whole.
+        var (rootNode, flowNodes) = Self.detachingFlows(input.takeRoot())
+        guard let root = MappingReader(rootNode, .spec, decoder: self)
         else { return nil }
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
@@ -32,12 +35,39 @@ struct SpecDecoder: NodeDecoding {
         let appPolicy = root["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: basePolicy) } ?? basePolicy
         let flows = FlowDecoder(input: input, palette: theme.colors, buttons: theme.buttons, appPolicy: appPolicy,
                                 motion: motion)
-        let decoded = root.required("flows").map { list($0, "flows") { flows.flow($0) } } ?? []
+        let decoded = root.required("flows").map { node in
+            flowNodes == nil ? list(node, "flows") { flows.flow($0) } : Self.consuming(&flowNodes!) { flows.flow($0) }
+        } ?? []
         checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow")
         let samples = root["samples"].map { sampleValues($0, copy: decoded.flatMap(\.allCopy)) } ?? [:]
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
         return Spec(version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
                     file: input.document.path)
+    }
+
+    /// `root` with an empty list in place of its `flows:` list, and the flows' nodes,
+    /// referenced only here; `root` as it is, and nil, when `flows:` is not a list.
+    private static func detachingFlows(_ root: consuming Node) -> (root: Node, flows: [Node]?) {
+        guard case .mapping(var entries) = root.content else { return (root, nil) }
+        root.content = .sequence([])
+        guard let index = entries.firstIndex(where: { $0.name == "flows" }),
+              case .sequence(let flows) = entries[index].value.content
+        else { return (Node(content: .mapping(entries), start: root.start, end: root.end), nil) }
+        entries[index].value = entries[index].value.emptied
+        return (Node(content: .mapping(entries), start: root.start, end: root.end), flows)
+    }
+
+    /// Each of `nodes` through `element`, each node let go (an empty one left in its
+    /// place) before it is decoded, so that its subtree is freed once decoded.
+    private static func consuming<T>(_ nodes: inout [Node], _ element: (Node) -> T?) -> [T] {
+        var decoded: [T] = []
+        decoded.reserveCapacity(nodes.count)
+        for index in nodes.indices {
+            let node = nodes[index]
+            nodes[index] = node.emptied
+            if let value = element(node) { decoded.append(value) }
+        }
+        return decoded
     }
 
     /// `samples:`: placeholder name → a whole number (a plain `3`) or text (anything else).

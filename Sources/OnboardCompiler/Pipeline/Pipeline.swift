@@ -69,10 +69,11 @@ public enum Pipeline {
     /// The spec's IR, its tree let go on return.
     private static func decode(_ source: SourceFile, options: Options, sink: DiagnosticSink,
                                timings: inout StageTimings) -> Spec? {
-        let document = timings.measure(.parse) { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) }
-        return document.flatMap { document in
-            timings.measure(.decode) { SpecDecoder(document: document, sink: sink, basePolicy: options.config.policy).decode() }
-        }
+        guard let document = timings.measure(.parse, { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) })
+        else { return nil }
+        // The decoder holds the only reference to the tree, and lets it go flow by flow.
+        let decoder = SpecDecoder(document: consume document, sink: sink, basePolicy: options.config.policy)
+        return timings.measure(.decode) { decoder.decode() }
     }
 
     /// Parses, decodes and lints one spec and its translations (`onboardc lint`).

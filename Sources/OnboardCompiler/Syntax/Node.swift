@@ -32,6 +32,10 @@ public struct Node: Sendable {
         return nil
     }
 
+    /// An empty list where this node was written: what stays in a tree in place of a
+    /// part taken out of it.
+    var emptied: Node { Node(content: .sequence([]), start: start, end: end) }
+
     /// The kind of node, as a content writer would name it.
     public var kindName: String {
         switch content {
