@@ -99,16 +99,30 @@ struct CopyUse {
 }
 
 extension Spec {
-    /// Every piece of copy with its place, in the order of `allCopy`.
-    var copyUses: [CopyUse] { flows.flatMap(\.copyUses) }
+    /// Every piece of copy with its place, in the order of `allCopy`: one array made at
+    /// its size, not one per flow joined (a large spec has hundreds of thousands).
+    var copyUses: [CopyUse] {
+        var out: [CopyUse] = []
+        out.reserveCapacity(copyCount)
+        for flow in flows { flow.forEachCopyUse { out.append($0) } }
+        return out
+    }
 }
 
 extension Flow {
     var copyUses: [CopyUse] {
         var out: [CopyUse] = []
+        forEachCopyUse { out.append($0) }
+        return out
+    }
+
+    /// The flow's `copyUses`, one at a time.
+    func forEachCopyUse(_ body: (CopyUse) -> Void) {
         func add(_ copy: Copy?, _ slot: CopyUse.Slot, _ scope: CopyUse.Scope) {
+            guard let copy else { return }
             // A platform variant is a use of its own, in the same slot: the copy rules read it too.
-            for text in copy?.withVariants ?? [] { out.append(CopyUse(copy: text, slot: slot, scope: scope)) }
+            body(CopyUse(copy: copy, slot: slot, scope: scope))
+            for variant in copy.variants { body(CopyUse(copy: variant, slot: slot, scope: scope)) }
         }
         let flowScope = CopyUse.Scope(flow: self)
         if case .settings(let entry?) = trigger { add(entry, .entry, flowScope) }
@@ -151,6 +165,5 @@ extension Flow {
             }
             for state in screen.states { content(state.content, CopyUse.Scope(flow: self, screen: (index, screen), state: state)) }
         }
-        return out
     }
 }

@@ -138,12 +138,19 @@ extension NodeDecoding {
     }
 
     /// Each element of a sequence through `element`; a non-list is a type error.
+    /// The list is made at its size (not grown by doubling, which leaves up to as much
+    /// again unused for as long as the IR lives: the screens of a large spec).
     func list<T>(_ node: Node, _ what: String, _ element: (Node) -> T?) -> [T] {
         guard case .sequence(let items) = node.content else {
             typeMismatch(node, expected: "a list (\(what))")
             return []
         }
-        return items.compactMap(element)
+        var decoded: [T] = []
+        decoded.reserveCapacity(items.count)
+        for item in items {
+            if let value = element(item) { decoded.append(value) }
+        }
+        return decoded
     }
 
     static func isQuoted(_ node: Node) -> Bool {

@@ -83,7 +83,8 @@ struct StringTable: Sendable {
     /// Every text a translator translates, by its own key; reports a key used for two texts.
     init(_ spec: Spec, diagnostics: DiagnosticSink) {
         var byKey: [String: Copy] = [:]
-        for copy in spec.allCopy {
+        byKey.reserveCapacity(spec.copyCount)
+        spec.forEachCopy { copy in
             if let first = byKey[copy.key] {
                 if first.text != copy.text || first.comment != copy.comment {
                     diagnostics.emit(.conflictingStringKey(copy.key, at: copy.span, first: first.span))
@@ -98,7 +99,9 @@ struct StringTable: Sendable {
     /// What `platform`'s tables give each key: its variant for the platform, else the copy.
     init(_ spec: Spec, platform: App.Platform) {
         var byKey: [String: Entry] = [:]
-        for copy in spec.allCopy where copy.platform == nil && byKey[copy.key] == nil {
+        byKey.reserveCapacity(spec.copyCount)
+        spec.forEachCopy { copy in
+            guard copy.platform == nil, byKey[copy.key] == nil else { return }
             byKey[copy.key] = Entry(key: copy.key, copy: copy.shown(on: platform))
         }
         self.init(spec, entries: Array(byKey.values))

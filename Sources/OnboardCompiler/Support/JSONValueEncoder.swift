@@ -22,6 +22,14 @@ struct JSONValueEncoder {
         return slot.writtenMembers()
     }
 
+    /// `value` written as it is written `depth` levels into a document (its indentation):
+    /// an item of an array that is a member of the top-level object is 2 deep.
+    static func written(_ value: some Encodable, depth: Int, style: JSONValue.Style = .standard) throws -> [UInt8] {
+        let slot = Slot(writing: Array(style.separator.utf8), depth: depth)
+        try write(value, into: slot, codingPath: [])
+        return slot.writtenAsValue()
+    }
+
     /// Where one value is being written; containers write into it, nested values
     /// into slots of their own.
     fileprivate final class Slot {
@@ -91,7 +99,7 @@ struct JSONValueEncoder {
             (kind, members, items) = (.written, [:], [])
         }
 
-        private func writtenAsValue() -> [UInt8] {
+        func writtenAsValue() -> [UInt8] {
             var out: [UInt8] = []
             // About what is written, so that the buffer is seldom grown: a grown one is copied, and
             // kept with up to as much again unused (the bundle of a 20 MB spec is 50 MB of JSON).

@@ -51,4 +51,15 @@ import Testing
             }
         }
     }
+
+    /// The bundle's flows are made and written one at a time: the bytes are those of the
+    /// bundle made whole and written through `JSONValueEncoder.writtenMembers`.
+    @Test func flowsWrittenOneAtATimeAreTheWholeBundlesFlows() throws {
+        for spec in try Self.specs() {
+            let strings = AppStrings(spec, diagnostics: DiagnosticSink()).units
+            let whole = BundleEmitter.writtenMembers(BundleEmitter.bundle(spec, strings: strings))
+            #expect(BundleEmitter.writtenFlows(spec.flows) == whole["flows"], "\(spec.file)")
+        }
+        #expect(BundleEmitter.writtenFlows([]) == Array("[]".utf8))
+    }
 }

@@ -17,7 +17,9 @@ struct BundleEmitter: Emitter {
         // Encoded and written once, straight into bytes: the hash is of the bundle without it,
         // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`;
         // BundleCoverageTests reads it back).
-        var written = Self.writtenMembers(Self.bundle(spec, strings: strings))
+        // The flows, most of the bundle, are made and written one at a time, not all made first.
+        var written = Self.writtenMembers(Self.bundle(spec, strings: strings, flows: []))
+        written["flows"] = Self.writtenFlows(spec.flows)
         // Hashed piece by piece: the hash input, the bundle and then every string, is never
         // made, nor is the bundle without its hash.
         var digest = ContentDigest.Stream()
@@ -29,8 +31,21 @@ struct BundleEmitter: Emitter {
 
     /// The members of the bundle's object, written (`JSONValueEncoder.writtenMembers`).
     static func writtenMembers(_ bundle: OnboardingBundle) -> [String: [UInt8]] {
+        encoded { try JSONValueEncoder.writtenMembers(bundle) }
+    }
+
+    /// The bundle's `flows` member as `writtenMembers` writes it, each flow made and written in turn.
+    static func writtenFlows(_ flows: [Flow]) -> [UInt8] {
+        var out: [UInt8] = []
+        JSONValue.writeArray(flows, into: &out, indent: 1) { flow, out in
+            out += encoded { try JSONValueEncoder.written(Self.flow(flow), depth: 2) }
+        }
+        return out
+    }
+
+    private static func encoded<T>(_ encode: () throws -> T) -> T {
         do {
-            return try JSONValueEncoder.writtenMembers(bundle)
+            return try encode()
         } catch {
             // The models' encoders throw nothing of their own, and this encoder throws nothing.
             preconditionFailure("a bundle that cannot be encoded: \(error)")
@@ -39,6 +54,11 @@ struct BundleEmitter: Emitter {
 
     /// The bundle of `spec`, without its `contentHash`.
     static func bundle(_ spec: Spec, strings: StringTable) -> OnboardingBundle {
+        bundle(spec, strings: strings, flows: spec.flows.map(flow))
+    }
+
+    /// The bundle of `spec` with `flows` for its flows, without its `contentHash`.
+    private static func bundle(_ spec: Spec, strings: StringTable, flows: [BundleFormat.Flow]) -> OnboardingBundle {
         OnboardingBundle(
             schemaVersion: schemaVersion,
             specVersion: spec.version,
@@ -51,7 +71,7 @@ struct BundleEmitter: Emitter {
                 androidPrefix: spec.app.platforms.contains(.android) ? spec.app.resolvedAndroidPrefix : nil),
             theme: theme(spec.theme),
             motion: BundleFormat.Motion(scale: spec.motion.scale),
-            flows: spec.flows.map(flow),
+            flows: flows,
             localeFallbacks: Dictionary(spec.app.fallbacks.map { ($0.locale, $0.chain) },
                                         uniquingKeysWith: { first, _ in first }),
             pseudoLocales: spec.app.pseudoLocales.map(\.rawValue),

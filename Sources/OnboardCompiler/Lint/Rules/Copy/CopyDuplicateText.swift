@@ -51,17 +51,20 @@ struct CopyDuplicateText: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let minKeys = max(context[Self.minKeys], 2)
-        var groups: [String: [CopyUse]] = [:]
+        // Each group's uses by their index in `all`, not copied.
+        let all = context.copyUses(of: spec)
+        var groups: [String: [Int]] = [:]
         var order: [String] = []
-        for use in context.copyUses(of: spec) where use.screen != nil {
+        for (index, use) in all.enumerated() where use.screen != nil {
             let text = CopyText.trimmed(use.copy.text).lowercased()
             guard !text.isEmpty else { continue }
             let group = "\(use.flow.id)|\(use.screen!.id)|\(use.state?.id ?? "")|\(text)"
             if groups[group] == nil { order.append(group) }
-            groups[group, default: []].append(use)
+            groups[group, default: []].append(index)
         }
         let findings = order.compactMap { group -> Finding? in
-            let uses = groups[group]!.sorted { $0.copy.span.start.offset < $1.copy.span.start.offset }
+            guard groups[group]!.count >= minKeys else { return nil }
+            let uses = groups[group]!.map { all[$0] }.sorted { $0.copy.span.start.offset < $1.copy.span.start.offset }
             let keys = Set(uses.map(\.copy.key))
             guard keys.count >= minKeys, uses[0].copy.span != uses[1].copy.span else { return nil }
             let others = uses.dropFirst(2).map { Diagnostic.Note("also \($0.place)", at: $0.copy.span) }

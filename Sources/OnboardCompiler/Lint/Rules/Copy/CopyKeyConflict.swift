@@ -52,10 +52,22 @@ struct CopyKeyConflict: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        var byKey: [String: [CopyUse]] = [:]
-        for use in context.copyUses(of: spec) { byKey[use.copy.key, default: []].append(use) }
-        return byKey.keys.sorted().flatMap { key -> [Finding] in
-            let uses = byKey[key]!.sorted { $0.copy.span.start.offset < $1.copy.span.start.offset }
+        // The uses in order of key, then of where they are written: each key's uses side by
+        // side, sorted as indices (no array of uses per key).
+        let all = context.copyUses(of: spec)
+        let order = all.indices.sorted { a, b in
+            (all[a].copy.key, all[a].copy.span.start.offset, a) < (all[b].copy.key, all[b].copy.span.start.offset, b)
+        }
+        var groups: [ArraySlice<Int>] = []
+        var start = 0
+        for position in order.indices where position + 1 == order.count
+            || all[order[position + 1]].copy.key != all[order[position]].copy.key {
+            groups.append(order[start...position])
+            start = position + 1
+        }
+        return groups.flatMap { group -> [Finding] in
+            let uses = group.map { all[$0] }
+            let key = uses[0].copy.key
             let first = uses[0]
             return uses.dropFirst().compactMap { use -> Finding? in
                 guard use.copy.span != first.copy.span else { return nil }

@@ -58,13 +58,18 @@ struct L10nLengthBudget: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
+        guard !spec.translations.isEmpty else { return [] }
         let width = context[Self.placeholderWidth]
-        var uses: [String: CopyUse] = [:]
-        for use in context.copyUses(of: spec) where uses[use.copy.key] == nil { uses[use.copy.key] = use }
+        // The first use of each key, by its place in the uses: an index, not a copy of the use.
+        let uses = context.copyUses(of: spec)
+        var first: [String: Int] = [:]
+        first.reserveCapacity(uses.count)
+        for (index, use) in uses.enumerated() where first[use.copy.key] == nil { first[use.copy.key] = index }
         var findings: [Finding] = []
         for translation in spec.translations {
             for entry in translation.entries {
-                guard let use = uses[entry.key] else { continue }
+                guard let index = first[entry.key] else { continue }
+                let use = uses[index]
                 let budget = LengthBudget.characters(for: use, parameters: context.parameters)
                 let message = entry.message ?? Message(text: entry.text)
                 let length = LengthBudget.length(of: message, placeholderWidth: width)
