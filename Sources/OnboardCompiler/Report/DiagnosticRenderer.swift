@@ -67,23 +67,26 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The diagnostics as a JSON array, written like every JSON file onboardc writes.
     public func json(_ diagnostics: [Diagnostic]) -> String {
+        JSONValue.array(diagnostics.map(Self.json)).serialized()
+    }
+
+    /// One diagnostic as an item of the JSON array.
+    static func json(_ d: Diagnostic) -> JSONValue {
         func location(_ l: SourceLocation) -> JSONValue {
             .object(["line": .int(l.line), "column": .int(l.column), "offset": .int(l.offset)])
         }
         func span(_ s: SourceSpan) -> JSONValue {
             .object(["file": .string(s.file), "start": location(s.start), "end": location(s.end)])
         }
-        return JSONValue.array(diagnostics.map { d in
-            .object([
-                "severity": .string(d.severity.rawValue),
-                "code": .string(d.code),
-                "message": .string(d.message),
-                "span": span(d.span),
-                "notes": .array(d.notes.map { .object(["message": .string($0.message), "span": $0.span.map(span)]) }),
-                "help": d.help.map(JSONValue.string),
-                "path": d.path.map(JSONValue.string),
-            ])
-        }).serialized()
+        return .object([
+            "severity": .string(d.severity.rawValue),
+            "code": .string(d.code),
+            "message": .string(d.message),
+            "span": span(d.span),
+            "notes": .array(d.notes.map { .object(["message": .string($0.message), "span": $0.span.map(span)]) }),
+            "help": d.help.map(JSONValue.string),
+            "path": d.path.map(JSONValue.string),
+        ])
     }
 
     private func header(_ span: SourceSpan, label: String, labelColor: String, message: String) -> String {

@@ -1,8 +1,8 @@
-/// A run's diagnostics, reported as each spec's come in. Text and GitHub's workflow
-/// commands are one line (or block) per diagnostic: they are rendered and written at
-/// once, text with excerpts from that spec's own files, and let go, so that a run of
-/// many specs holds neither every finding nor every file. JSON, SARIF and JUnit are one
-/// document each: their diagnostics are kept until `finish()`.
+/// A run's diagnostics, reported as each spec's come in. Text, GitHub's workflow
+/// commands and the items of the JSON array are rendered and written at once (text with
+/// excerpts from that spec's own files) and let go, so that a run of many specs holds
+/// neither every finding nor every file, and reports while it compiles. SARIF and JUnit,
+/// whose documents group what they hold (rules, files), keep theirs until `finish()`.
 ///
 /// Every command that reports diagnostics goes through this one path, so that a
 /// diagnostic looks the same whichever command found it.
@@ -14,6 +14,7 @@ public final class DiagnosticReport {
     private let write: (String) -> Void
     private var kept: [Diagnostic] = []
     private var keptSuppressed: [SuppressedDiagnostic] = []
+    private var jsonArray = JSONValue.ArrayStream()
     /// Every diagnostic added, shown or not, by severity (for the summary line).
     public private(set) var counts: [Diagnostic.Severity: Int] = [:]
 
@@ -26,8 +27,8 @@ public final class DiagnosticReport {
         self.write = write
     }
 
-    /// Whether diagnostics are written as they are added (text, GitHub) rather than at `finish()`.
-    public var streams: Bool { format == .text || format == .github }
+    /// Whether diagnostics are written as they are added (text, GitHub, JSON) rather than at `finish()`.
+    public var streams: Bool { format == .text || format == .github || format == .json }
 
     /// One spec's diagnostics (or the configuration's), with the files they point into.
     /// `suppressed`: findings silenced in the source, which only SARIF reports.
@@ -41,6 +42,11 @@ public final class DiagnosticReport {
             return
         }
         guard !shown.isEmpty else { return }
+        if format == .json {
+            var bytes: [UInt8] = []
+            for diagnostic in shown { bytes += jsonArray.bytes(of: DiagnosticRenderer.json(diagnostic)) }
+            return write(String(decoding: bytes, as: UTF8.self))
+        }
         let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         DiagnosticRenderer(color: color, sources: files).render(shown, format: format, into: write)
     }
@@ -48,6 +54,7 @@ public final class DiagnosticReport {
     /// Writes what was kept: the one document of JSON, SARIF or JUnit (an empty one when
     /// nothing was found). Call it once, after the last `add`.
     public func finish() {
+        if format == .json { return write(String(decoding: jsonArray.end(), as: UTF8.self)) }
         guard !streams else { return }
         write(DiagnosticRenderer().render(kept, format: format, suppressed: keptSuppressed))
         kept = []

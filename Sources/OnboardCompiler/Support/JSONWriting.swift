@@ -95,6 +95,35 @@ extension JSONValue {
     }
 
     /// `after` (a comma), a line break and two spaces per level.
+    /// A top-level array written an item at a time, byte for byte as `serializedBytes`
+    /// writes the whole array: each call hands back the bytes to write next.
+    struct ArrayStream {
+        private let separator: [UInt8]
+        private var count = 0
+
+        init(style: Style = .standard) {
+            separator = Array(style.separator.utf8)
+        }
+
+        /// What comes before `item` (the opening bracket, or a comma), and the item.
+        mutating func bytes(of item: JSONValue) -> [UInt8] {
+            var out: [UInt8] = count == 0 ? [UInt8(ascii: "[")] : []
+            JSONValue.newline(into: &out, indent: 1, after: count == 0 ? nil : UInt8(ascii: ","))
+            item.write(into: &out, indent: 1, separator: separator)
+            count += 1
+            return out
+        }
+
+        /// What ends the array and the document (`[]` when no item came).
+        func end() -> [UInt8] {
+            guard count > 0 else { return Array("[]\n".utf8) }
+            var out: [UInt8] = []
+            JSONValue.newline(into: &out, indent: 0, after: nil)
+            out += "]\n".utf8
+            return out
+        }
+    }
+
     private static func newline(into out: inout [UInt8], indent: Int, after: UInt8?) {
         if let after { out.append(after) }
         out.append(UInt8(ascii: "\n"))
