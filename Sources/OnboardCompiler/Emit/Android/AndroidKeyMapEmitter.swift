@@ -5,7 +5,7 @@
 struct AndroidKeyMapEmitter {
     func emit(_ spec: Spec, resources names: AndroidResources) -> [OutputFile] {
         guard let package = spec.app.androidPackage else { return [] }
-        let resources = names.byName.map { (name: $0.key, entry: $0.value) }.sorted { $0.entry.key < $1.entry.key }
+        let resources = names.named.sorted { $0.entry.key < $1.entry.key }
         func map(_ plural: Bool) -> String {
             let rows = resources.filter { ($0.entry.message.expandedPlural != nil) == plural }.map {
                 "        \(Self.kotlinString($0.entry.key)) to R.\(plural ? "plurals" : "string").\($0.name)"

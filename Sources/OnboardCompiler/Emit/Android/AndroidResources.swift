@@ -13,8 +13,11 @@ struct AndroidResources: Sendable {
         var entry: StringTable.Entry
     }
 
-    /// Resource name → the entry it holds.
-    let byName: [String: StringTable.Entry]
+    /// The string table's entries (the table's own array, not a copy).
+    let entries: [StringTable.Entry]
+    /// Resource name → the index in `entries` of the entry it holds (an index: an entry is a
+    /// few hundred bytes, and a large spec has a hundred thousand).
+    let indexByName: [String: Int]
     /// String key → its resource name, for the keys that have one (not those of `collisions`).
     let nameOfKey: [String: String]
     /// In key order.
@@ -22,20 +25,28 @@ struct AndroidResources: Sendable {
 
     init(_ app: App, strings: StringTable) {
         let naming = AndroidStringsEmitter.naming(app)
-        var byName: [String: StringTable.Entry] = [:]
+        entries = strings.entries
+        var indexByName: [String: Int] = [:]
         var nameOfKey: [String: String] = [:]
+        indexByName.reserveCapacity(entries.count)
+        nameOfKey.reserveCapacity(entries.count)
         var collisions: [Collision] = []
-        for entry in strings.entries {
+        for (index, entry) in entries.enumerated() {
             let name = naming.androidResourceName(forKey: entry.key)
-            if let other = byName[name] {
-                collisions.append(Collision(name: name, first: other, entry: entry))
+            if let other = indexByName[name] {
+                collisions.append(Collision(name: name, first: entries[other], entry: entry))
             } else {
-                byName[name] = entry
+                indexByName[name] = index
                 nameOfKey[entry.key] = name
             }
         }
-        self.byName = byName
+        self.indexByName = indexByName
         self.nameOfKey = nameOfKey
         self.collisions = collisions
+    }
+
+    /// Each resource name with the entry it holds, in no particular order.
+    var named: [(name: String, entry: StringTable.Entry)] {
+        indexByName.map { (name: $0.key, entry: entries[$0.value]) }
     }
 }
