@@ -49,7 +49,10 @@ struct LintCommand: ParsableCommand {
         // Each spec's findings are reported as it is linted, and let go; a report file
         // (`--output`) is held until the end, and then written whole.
         let report = options.report()
-        let files = outputs.compactMap(Self.parseOutput).map(ReportFile.init)
+        let files = outputs.compactMap(Self.parseOutput).map { format, path in
+            let written = WrittenText()
+            return (path: path, written: written, report: DiagnosticReport(format: format) { written.text += $0 })
+        }
         let lint = project.lint(baseline: known, acceptingFindings: writeBaseline != nil, timings: &timings) {
             report.add($0, suppressed: $1, sources: $2)
             for file in files { file.report.add($0, suppressed: $1, sources: $2) }
@@ -64,7 +67,7 @@ struct LintCommand: ParsableCommand {
         if options.format == .text, let summary = RunSummary.line(specs: project.inputs.count, counts: report.counts) {
             printError(summary + "\n")
         }
-        for file in files { try write(file.text, to: file.path) }
+        for file in files { try write(file.written.text, to: file.path) }
         if options.timings { printError("timings: \(timings.summary)\n") }
         if lint.fails(at: failOn) { throw Exit.specErrors }
     }
@@ -100,16 +103,9 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-/// A report of `--output`, held in memory and written whole when the run ends.
-private final class ReportFile {
-    let path: String
-    private(set) var text = ""
-    private(set) var report: DiagnosticReport!
-
-    init(format: DiagnosticRenderer.Format, path: String) {
-        self.path = path
-        report = DiagnosticReport(format: format) { [unowned self] in self.text += $0 }
-    }
+/// What a report of `--output` wrote, held in memory and written to its file when the run ends.
+private final class WrittenText {
+    var text = ""
 }
 
 extension Diagnostic.Severity: ExpressibleByArgument {}

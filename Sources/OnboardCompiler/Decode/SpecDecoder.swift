@@ -22,7 +22,8 @@ struct SpecDecoder: NodeDecoding {
         let errorsBefore = sink.errorCount
         // The flows, most of a spec, come out of the tree, and each flow's nodes are let go
         // once it is decoded: the tree and the IR are never both whole.
-        var (rootNode, flowNodes) = Self.detachingFlows(input.takeRoot())
+        let (rootNode, detached) = Self.detachingFlows(input.takeRoot())
+        var flowNodes = detached
         guard let root = MappingReader(rootNode, .spec, decoder: self)
         else { return nil }
         defer { root.finish() }

@@ -21,8 +21,7 @@ extension Pipeline {
             static func find(_ path: String, limit: Int) throws(FileError) -> File {
                 switch try FileSystem.find(path, limit: limit) {
                 case .readable: .unread(path: path, limit: limit)
-                case .contents(.bytes(let bytes)): .read(SourceFile(path: path, bytes: bytes))
-                case .contents(.oversized(let size)): .read(SourceFile(path: path, oversized: .init(size: size)))
+                case .contents(let contents): .read(SourceFile(path: path, contents: contents))
                 }
             }
 
@@ -55,8 +54,5 @@ extension Pipeline {
             for file in translations { translated.append(try file.read()) }
             return Input(spec: try spec.read(), translations: translated)
         }
-
-        /// Every file's path, the spec's first.
-        public var paths: [String] { [spec.path] + translations.map(\.path) }
     }
 }

@@ -60,9 +60,4 @@ public final class DiagnosticReport {
         kept = []
         keptSuppressed = []
     }
-
-    /// Whether a diagnostic of `severity` or above was added.
-    public func has(atLeast severity: Diagnostic.Severity) -> Bool {
-        counts.contains { $0.key >= severity && $0.value > 0 }
-    }
 }

@@ -4,14 +4,7 @@ public enum RunSummary {
     /// Nil for a run with nothing to say (no diagnostic, every spec built): a clean run is silent.
     /// `notBuilt` names the specs whose output was not written (their app id, or file name);
     /// `checking` says it as `build --check` does, which writes nothing anyway.
-    public static func line(specs: Int, diagnostics: [Diagnostic], notBuilt: [String] = [], checking: Bool = false)
-        -> String?
-    {
-        line(specs: specs, counts: Dictionary(grouping: diagnostics, by: \.severity).mapValues(\.count),
-             notBuilt: notBuilt, checking: checking)
-    }
-
-    /// The line for a run whose diagnostics were reported as they came, counted by severity.
+    /// `counts`: the run's diagnostics by severity (`DiagnosticReport.counts`).
     public static func line(specs: Int, counts bySeverity: [Diagnostic.Severity: Int], notBuilt: [String] = [],
                             checking: Bool = false) -> String? {
         let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity -> String? in

@@ -48,9 +48,14 @@ extension SourceFile {
     /// `--max-input-bytes` of every input): a larger one comes back unread,
     /// and the stage that reads it reports it at the file.
     public static func read(_ path: String, limit: Int) throws(FileError) -> SourceFile {
-        switch try FileSystem.read(path, limit: limit) {
-        case .bytes(let bytes): SourceFile(path: path, bytes: bytes)
-        case .oversized(let size): SourceFile(path: path, oversized: Oversized(size: size))
+        SourceFile(path: path, contents: try FileSystem.read(path, limit: limit))
+    }
+
+    /// The file at `path` as it was read: its bytes, or left unread for its size.
+    init(path: String, contents: FileSystem.Contents) {
+        switch contents {
+        case .bytes(let bytes): self.init(path: path, bytes: bytes)
+        case .oversized(let size): self.init(path: path, oversized: Oversized(size: size))
         }
     }
 }

@@ -8,14 +8,14 @@ import Testing
 @Suite(.enabled(if: CLI.executable != nil, CLI.notBuilt))
 struct SummaryLineTests {
     @Test func theLineCountsEachSeverityAndNamesWhatWasNotWritten() {
-        let error = testFinding(.error), warning = testFinding(.warning), info = testFinding(.info)
-        #expect(RunSummary.line(specs: 2, diagnostics: []) == nil)
-        #expect(RunSummary.line(specs: 1, diagnostics: [warning]) == "1 spec: 1 warning")
-        #expect(RunSummary.line(specs: 2, diagnostics: [error, warning, warning, info], notBuilt: ["sleepwell"])
+        #expect(RunSummary.line(specs: 2, counts: [:]) == nil)
+        #expect(RunSummary.line(specs: 2, counts: [.error: 0]) == nil)
+        #expect(RunSummary.line(specs: 1, counts: [.warning: 1]) == "1 spec: 1 warning")
+        #expect(RunSummary.line(specs: 2, counts: [.info: 1, .warning: 2, .error: 1], notBuilt: ["sleepwell"])
             == "2 specs: 1 error, 2 warnings, 1 info; nothing written for sleepwell")
-        #expect(RunSummary.line(specs: 3, diagnostics: [error, error], notBuilt: ["a", "b.yaml"], checking: true)
+        #expect(RunSummary.line(specs: 3, counts: [.error: 2], notBuilt: ["a", "b.yaml"], checking: true)
             == "3 specs: 2 errors; would write nothing for a, b.yaml")
-        #expect(RunSummary.line(specs: 1, diagnostics: [], notBuilt: ["a"]) == "1 spec: no problems; nothing written for a")
+        #expect(RunSummary.line(specs: 1, counts: [:], notBuilt: ["a"]) == "1 spec: no problems; nothing written for a")
     }
 
     /// Spec `app.yaml` (app `demo`) has the unreachable screen `b` (an error); `good.yaml`

@@ -136,7 +136,7 @@ extension ProjectTests {
         }
         #expect(reported.diagnostics == project.configDiagnostics + serial.flatMap(\.diagnostics))
         #expect(reported.suppressed == serial.flatMap(\.suppressed))
-        #expect(reported.sources.map(\.path) == project.configSources.map(\.path) + project.inputs.flatMap(\.paths))
+        #expect(reported.sources.map(\.path) == project.configSources.map(\.path) + project.inputs.flatMap { [$0.spec.path] + $0.translations.map(\.path) })
         #expect(parallel.fails(at: .error))
         #expect(project.inputs.count == 4 * 4 + 2)
     }
