@@ -1,19 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let bundleFormat = Target.Dependency.product(name: "BundleFormat", package: "Runtime")
+let onboardKit = Target.Dependency.product(name: "OnboardKit", package: "Runtime")
+
 let package = Package(
     name: "onboardc",
     products: [
         .library(name: "OnboardCompiler", targets: ["OnboardCompiler"]),
-        // The runtime client apps link: Foundation only, no compiler, no libyaml.
-        .library(name: "OnboardKit", targets: ["OnboardKit"]),
-        // The bundle format alone (its Codable models and locale resolution), for tools that read bundles.
-        .library(name: "BundleFormat", targets: ["BundleFormat"]),
         .executable(name: "onboardc", targets: ["onboardc"]),
     ],
     dependencies: [
+        // The runtime (BundleFormat and OnboardKit), a package of its own so that an app that
+        // links it resolves nothing of the compiler: docs/client-guide.md.
+        .package(path: "Runtime"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // SHA-256 for content hashes and finding fingerprints (the compiler only; OnboardKit stays Foundation-only).
+        // SHA-256 for content hashes and finding fingerprints (the compiler only; the runtime has no dependency).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
         // The loopback HTTP server of `onboardc preview --watch`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
@@ -26,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "OnboardCompiler",
-            dependencies: ["CYaml", "BundleFormat", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CYaml", bundleFormat, .product(name: "Crypto", package: "swift-crypto")],
             // The known SF Symbols list; scripts/gen-symbols embeds it in Analysis/KnownSymbols.swift.
             exclude: ["Analysis/Data"]
         ),
@@ -41,16 +43,11 @@ let package = Package(
         // OnboardKit, as web pages; and the live-reload server.
         .target(
             name: "OnboardPreview",
-            dependencies: ["OnboardCompiler", "BundleFormat", "OnboardKit", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["OnboardCompiler", bundleFormat, onboardKit, .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml"]),
-        // The one definition of bundle.json: the compiler fills these models, OnboardKit re-exports them.
-        .target(name: "BundleFormat"),
-        .target(name: "OnboardKit", dependencies: ["BundleFormat"]),
         // OnboardKit too: what the compiler emits is read back the way client apps read it.
-        .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", "BundleFormat", "OnboardKit", "OnboardPreview"]),
-        .testTarget(name: "BundleFormatTests", dependencies: ["BundleFormat"]),
-        .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"]),
+        .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", bundleFormat, onboardKit, "OnboardPreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

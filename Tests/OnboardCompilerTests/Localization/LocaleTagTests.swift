@@ -1,4 +1,4 @@
-@testable import BundleFormat
+import BundleFormat
 import Testing
 @testable import OnboardCompiler
 
@@ -105,7 +105,7 @@ extension LocalizationTests {
             #expect(KnownSubtags.scripts.allSatisfy { $0.count == 4 && $0 == $0.prefix(1).uppercased() + $0.dropFirst().lowercased() })
             #expect(KnownSubtags.regions.filter { $0.count == 2 }.allSatisfy { $0 == $0.uppercased() })
             #expect(KnownSubtags.regions.filter { $0.count == 3 }.allSatisfy { $0.allSatisfy(\.isNumber) })
-            for language in PluralRules.byLanguage.keys where !["root", "und"].contains(language) {
+            for language in PluralRules.knownLanguages where !["root", "und"].contains(language) {
                 #expect(KnownSubtags.isLanguage(language), "\(language) has plural rules but is not a known language")
             }
         }

@@ -31,6 +31,10 @@ public enum PluralRules {
         (rule(for: locale) ?? .oneIsOne).category(for: n)
     }
 
+    /// Every language code CLDR gives plural rules (`root` and `und` among them), sorted:
+    /// the languages whose plurals onboardc knows.
+    public static let knownLanguages: [String] = byLanguage.keys.sorted()
+
     static func rule(for locale: String) -> PluralRule? {
         let subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let language = subtags.first else { return nil }

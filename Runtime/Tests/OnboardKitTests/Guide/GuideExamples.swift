@@ -1,5 +1,5 @@
 // The code of docs/client-guide.md, compiled and run: each block marked
-// `<!-- compiled: Tests/OnboardKitTests/Guide/GuideExamples.swift -->` in the guide is
+// `<!-- compiled: Runtime/Tests/OnboardKitTests/Guide/GuideExamples.swift -->` in the guide is
 // here verbatim (GuideExampleTests checks it, line by line, indentation aside), with
 // only what a block needs around it. Edit the guide and this file together.
 import Foundation

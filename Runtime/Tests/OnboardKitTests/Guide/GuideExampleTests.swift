@@ -7,9 +7,9 @@ import Testing
 @Suite("The client guide's code")
 @MainActor
 struct GuideExampleTests {
-    static let guide = Fixtures.generated.deletingLastPathComponent().appendingPathComponent("docs/client-guide.md")
+    static let guide = Fixtures.repository.appendingPathComponent("docs/client-guide.md")
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("GuideExamples.swift")
-    static let marker = "<!-- compiled: Tests/OnboardKitTests/Guide/GuideExamples.swift -->"
+    static let marker = "<!-- compiled: Runtime/Tests/OnboardKitTests/Guide/GuideExamples.swift -->"
 
     /// The guide's Swift blocks, each with the line before its fence.
     static func blocks() throws -> [(label: String, code: [String])] {

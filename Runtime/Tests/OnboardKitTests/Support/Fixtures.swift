@@ -3,13 +3,16 @@ import OnboardKit
 
 /// The committed bundles in `generated/`, and small bundles written inline.
 enum Fixtures {
-    /// `<repo>/generated`, found from this file: Tests/OnboardKitTests/Support/Fixtures.swift.
-    static let generated = URL(fileURLWithPath: #filePath)
+    /// The repository, found from this file: Runtime/Tests/OnboardKitTests/Support/Fixtures.swift.
+    static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Support
         .deletingLastPathComponent()  // OnboardKitTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package
-        .appendingPathComponent("generated")
+        .deletingLastPathComponent()  // Runtime, the runtime's package
+        .deletingLastPathComponent()  // the repository
+
+    /// `<repo>/generated`: the seeds' committed output.
+    static let generated = repository.appendingPathComponent("generated")
 
     /// The app ids with a committed bundle.
     static let apps = ["florafriend", "growth", "pageinstead", "vegyscan"]

@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The runtime client apps link, as a package of its own: Foundation only, no compiler,
+// no libyaml, no dependency. An app (or a client package) depends on this folder and
+// resolves nothing else; the compiler in the repository's root package depends on it too.
+let package = Package(
+    name: "OnboardKit",
+    products: [
+        // Plays bundles in an app: which flow shows, the session, its events, its text.
+        .library(name: "OnboardKit", targets: ["OnboardKit"]),
+        // The bundle format alone (its Codable models, locale resolution, plural rules), for tools that read bundles.
+        .library(name: "BundleFormat", targets: ["BundleFormat"]),
+    ],
+    targets: [
+        // The one definition of bundle.json: the compiler fills these models, OnboardKit re-exports them.
+        .target(name: "BundleFormat"),
+        .target(name: "OnboardKit", dependencies: ["BundleFormat"]),
+        .testTarget(name: "BundleFormatTests", dependencies: ["BundleFormat"]),
+        // Also runs every vector of the conformance suite (`conformance/` at the repository's root).
+        .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
