@@ -1,7 +1,7 @@
-/// The `%` specifiers of an Apple format string, read without formatting, so
-/// that a text is checked against its arguments before `String(format:)` sees
-/// it: a specifier that names a missing argument or the wrong type would read
-/// garbage or crash there.
+/// The `%` specifiers of an Apple format string, read without formatting: OnboardKit
+/// checks them against the key's placeholders and replaces each with its argument's
+/// value itself (``LocalizedFormat/filled(placeholders:arguments:locale:)``); no text
+/// ever reaches `String(format:)`.
 ///
 /// Read scalar by scalar, as Foundation reads a format: never by `Character`,
 /// where a prepended mark (U+0600) would hide the `%` after it.
@@ -11,6 +11,8 @@
 /// variables `%#@name@` / `%2$#@name@`. Anything else makes the format unusable.
 struct FormatSpecifiers {
     enum Conversion: Hashable {
+        /// `%%`: a percent sign; it reads no argument.
+        case percent
         case text
         /// A whole number; `wide`: 64 bits (`lld`), else 32 (`d`).
         case integer(wide: Bool)
@@ -18,8 +20,8 @@ struct FormatSpecifiers {
         case variable(String)
     }
 
-    /// One specifier: where it is, which argument (from 1), whether the text numbers
-    /// it, and what it reads.
+    /// One specifier: where it is, which argument (from 1; 0 for `%%`), whether the
+    /// text numbers it, and what it reads.
     struct Specifier: Hashable {
         var range: Range<String.Index>
         var argument: Int
@@ -33,7 +35,7 @@ struct FormatSpecifiers {
         ("li", .integer(wide: true)), ("d", .integer(wide: false)), ("i", .integer(wide: false)),
     ]
 
-    /// The specifiers in order; nil when the format has one it does not understand.
+    /// The specifiers in order, `%%` included; nil when the format has one it does not understand.
     static func scan(_ format: String) -> [Specifier]? {
         let scalars = format.unicodeScalars
         var specifiers: [Specifier] = []
@@ -44,6 +46,7 @@ struct FormatSpecifiers {
             guard cursor < scalars.endIndex else { return nil }
             if scalars[cursor] == "%" {
                 index = scalars.index(after: cursor)
+                specifiers.append(Specifier(range: percent..<index, argument: 0, isNumbered: false, conversion: .percent))
                 continue
             }
             var position: Int?

@@ -49,73 +49,11 @@ public struct OnboardingText: Sendable {
         let arguments = placeholders.map { values[$0.name] ?? .missing($0) }
         for locale in lookupOrder {
             guard let format = strings.format(forKey: key, locale: locale),
-                  let text = Self.fill(format, placeholders: placeholders, arguments: arguments, locale: locale)
+                  let text = format.filled(placeholders: placeholders, arguments: arguments, locale: locale)
             else { continue }
             return ResolvedText(text: text, locale: locale)
         }
         return ResolvedText(text: key, locale: nil)
-    }
-
-    /// `format` with its plural forms chosen and its arguments filled in; nil when a
-    /// specifier does not fit the placeholders (a damaged table: the next locale is tried).
-    static func fill(_ format: LocalizedFormat, placeholders: [Placeholder], arguments: [TextValue],
-                     locale: String) -> String? {
-        /// The count of argument `number` (from 1), which must be a number placeholder.
-        func count(_ number: Int) -> Int? {
-            guard placeholders.indices.contains(number - 1), placeholders[number - 1].type == .integer else { return nil }
-            return arguments[number - 1].integerValue
-        }
-        /// The form of `plural` for argument `number`'s count, `%arg` standing for that argument.
-        func form(_ plural: PluralForms, argument number: Int) -> String? {
-            guard let count = count(number), let form = plural.form(for: count, locale: locale) else { return nil }
-            return form.replacingOccurrences(of: "%arg", with: "%\(number)$" + (plural.specifier ?? "lld"))
-        }
-        var text: String
-        switch format {
-        case .plural(let plural):
-            guard let number = plural.argument ?? placeholders.firstIndex(where: { $0.type == .integer }).map({ $0 + 1 }),
-                  let chosen = form(plural, argument: number) else { return nil }
-            text = chosen
-        case .format(let string, let variables) where variables.isEmpty:
-            text = string
-        case .format(let string, let variables):
-            guard let specifiers = FormatSpecifiers.scan(string) else { return nil }
-            var scalars = string.unicodeScalars
-            for specifier in specifiers.reversed() {
-                guard case .variable(let name) = specifier.conversion else { continue }
-                guard let plural = variables[name] else { return nil }
-                // A numbered variable and the catalog's `argNum` for it must agree.
-                if let declared = plural.argument, specifier.isNumbered, declared != specifier.argument { return nil }
-                guard let chosen = form(plural, argument: plural.argument ?? specifier.argument) else { return nil }
-                scalars.replaceSubrange(specifier.range, with: chosen.unicodeScalars)
-            }
-            text = String(scalars)
-        }
-        // A text without placeholders is not a format: its `%` is a percent sign.
-        guard !placeholders.isEmpty else { return text }
-        guard let specifiers = FormatSpecifiers.scan(text) else { return nil }
-        // Numbered and unnumbered specifiers in one text are not read alike by every printf.
-        let numbered = specifiers.filter(\.isNumbered).count
-        guard numbered == 0 || numbered == specifiers.count else { return nil }
-        // Per number argument, whether it is read as 64 bits (`%lld`) or 32 (`%d`); never both.
-        var wide: [Int: Bool] = [:]
-        for specifier in specifiers {
-            guard placeholders.indices.contains(specifier.argument - 1) else { return nil }
-            switch (placeholders[specifier.argument - 1].type, specifier.conversion) {
-            case (.integer, .integer(let isWide)):
-                if let other = wide.updateValue(isWide, forKey: specifier.argument), other != isWide { return nil }
-            case (.integer, _), (_, .integer), (_, .variable):
-                return nil
-            case (_, .text):
-                break
-            }
-        }
-        let values = placeholders.indices.map { index -> any CVarArg in
-            guard placeholders[index].type == .integer else { return arguments[index].textValue }
-            let number = arguments[index].integerValue
-            return wide[index + 1] == false ? Int32(clamping: number) : Int64(number)
-        }
-        return String(format: text, locale: Locale(identifier: locale), arguments: values)
     }
 }
 

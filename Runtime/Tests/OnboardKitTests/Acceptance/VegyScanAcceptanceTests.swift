@@ -49,7 +49,7 @@ struct VegyScanAcceptanceTests {
             ("es-MX", ["Escanea cualquier menú en cualquier idioma", "Opciones veganas y vegetarianas al instante"],
              ["Siguiente →", "Siguiente →", "Comenzar"], "Pantalla 2 de 3", "¿Omitir el tutorial?"),
             ("ar", ["امسح أي قائمة طعام بأي لغة", "الخيارات النباتية والنباتية الصرفة فورا"],
-             ["التالي ←", "التالي ←", "لنبدأ"], "الشاشة 2 من 3", "هل تريد تخطي الدليل التعليمي؟"),
+             ["التالي ←", "التالي ←", "لنبدأ"], "الشاشة 2 من 3 شاشات", "هل تريد تخطي الدليل التعليمي؟"),
             ("de-CH", ["Scanne jede Speisekarte in jeder Sprache", "Sieh sofort, was vegan & vegetarisch ist"],
              ["Weiter →", "Weiter →", "Los geht’s"], "Bildschirm 2 von 3", "Tutorial überspringen?"),
           ])
@@ -193,6 +193,20 @@ struct VegyScanAcceptanceTests {
             #expect(placeholders.map(\.name) == ["position", "count"])
             #expect(announcement.text(english) == "Screen \(position) of 3")
             if position < 3 { try session.tap(.primary) }
+        }
+    }
+
+    /// The camera flow has one screen: in Arabic the noun agrees with the count, and the
+    /// form for one names no number while the text still has the position (a plural form
+    /// that skips an argument, filled without printf).
+    @Test("UC-008 Accessibility: the camera flow announces \"Screen 1 of 1\" in every language, in Arabic \"of one screen\"")
+    func cameraAnnouncement() throws {
+        let session = try #require(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).session(forEvent: "first-scan"))
+        let announcement = try #require(session.announcement)
+        let catalog = try Fixtures.catalog("vegyscan"), tables = try Fixtures.tables("vegyscan")
+        for strings in [catalog, tables] as [any LocalizedStrings] {
+            let texts = ["en", "de", "es", "ar"].map { announcement.text(OnboardingText(bundle: bundle, strings: strings, locale: $0)) }
+            #expect(texts == ["Screen 1 of 1", "Bildschirm 1 von 1", "Pantalla 1 de 1", "الشاشة 1 من شاشة واحدة"])
         }
     }
 

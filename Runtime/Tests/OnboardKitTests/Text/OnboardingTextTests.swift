@@ -117,10 +117,10 @@ struct OnboardingTextTests {
     @Test("format specifiers are read as printf reads them: scalar by scalar")
     func specifiers() throws {
         let scanned = try #require(FormatSpecifiers.scan("%@ and %lld, 10%% then %3$#@n@ %1$ld %d"))
-        #expect(scanned.map(\.argument) == [1, 2, 3, 1, 3])
-        #expect(scanned.map(\.conversion) == [.text, .integer(wide: true), .variable("n"), .integer(wide: true),
+        #expect(scanned.map(\.argument) == [1, 2, 0, 3, 1, 3])
+        #expect(scanned.map(\.conversion) == [.text, .integer(wide: true), .percent, .variable("n"), .integer(wide: true),
                                                .integer(wide: false)])
-        #expect(scanned.map(\.isNumbered) == [false, false, true, true, false])
+        #expect(scanned.map(\.isNumbered) == [false, false, false, true, true, false])
         // U+0600 joins the `%` after it into one Character; Foundation still reads the `%`.
         #expect(FormatSpecifiers.scan("\u{0600}%@ \u{0600}%2$lld")?.map(\.argument) == [1, 2])
         for bad in ["%", "%0$@", "%f", "%#@@", "%#@open", "%1$", "%s", "%\u{0600}@", "%99999$@", "%-5@"] {
