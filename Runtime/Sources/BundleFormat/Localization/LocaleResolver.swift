@@ -5,8 +5,9 @@ import Foundation
 /// For each preferred tag in order, the candidates are the tag itself, then
 /// each locale of its fallback chain from the bundle's `localeFallbacks` or,
 /// without one, the tag with its last subtag removed (`zh-Hant-TW` →
-/// `zh-Hant`), each of those followed by its own candidates in the same way
-/// (so `es-ES` → `es` → the chain declared for `es`). The first candidate the
+/// `zh-Hant`; a Chinese tag with a region but no script first gains its region's
+/// script, `zh-TW` → `zh-Hant-TW`), each of those followed by its own candidates
+/// in the same way (so `es-ES` → `es` → the chain declared for `es`). The first candidate the
 /// bundle carries wins. Tags compare case-insensitively, with `_` the same as
 /// `-`. When nothing matches: the source locale.
 public enum LocaleResolver {
@@ -53,14 +54,23 @@ public enum LocaleResolver {
 
     /// The first truncation of `tag` (`zh-Hant-TW` → `zh-hant`), normalized; nil for
     /// a tag of one subtag. A singleton subtag (the `u` of `-u-ca-…`) is never left at
-    /// the end.
+    /// the end. A Chinese tag with a region and no script is first given the script
+    /// its region writes (``chineseScripts``): `zh-TW` → `zh-hant-tw` → `zh-hant` → `zh`,
+    /// so that a user in Taiwan (Android says `zh-TW`) reads Traditional Chinese.
     static func parent(of tag: String) -> String? {
         var subtags = normalized(tag).split(separator: "-")
         guard subtags.count > 1 else { return nil }
+        if subtags.count == 2, subtags[0] == "zh", let script = chineseScripts[String(subtags[1])] {
+            return "zh-\(script)-\(subtags[1])"
+        }
         subtags.removeLast()
         while subtags.count > 1, subtags.last?.count == 1 { subtags.removeLast() }
         return subtags.joined(separator: "-")
     }
+
+    /// The script Chinese is written in, by region (CLDR's likely subtags): Traditional
+    /// in Taiwan, Hong Kong and Macao, Simplified in mainland China, Singapore and Malaysia.
+    static let chineseScripts = ["tw": "hant", "hk": "hant", "mo": "hant", "cn": "hans", "sg": "hans", "my": "hans"]
 
     /// Lower-case, `-` separated: two tags name the same locale when these are equal.
     public static func normalized(_ tag: String) -> String {

@@ -95,3 +95,24 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         flows.first { $0.id == id }
     }
 }
+
+extension OnboardingBundle {
+    /// Every string key the bundle uses: the values of its members whose names end in
+    /// `Key` (`titleKey`, `labelKey`…), and the keys of `placeholders`. The definition
+    /// `onboardc diff` and `check-bundles` use too (a test holds them to it).
+    public var stringKeys: Set<String> {
+        var keys = Set(placeholders.keys)
+        func walk(_ value: Any) {
+            if let object = value as? [String: Any] {
+                for (name, member) in object {
+                    if name.hasSuffix("Key"), let key = member as? String { keys.insert(key) }
+                    walk(member)
+                }
+            } else if let array = value as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        if let data = try? JSONEncoder().encode(self), let tree = try? JSONSerialization.jsonObject(with: data) { walk(tree) }
+        return keys
+    }
+}

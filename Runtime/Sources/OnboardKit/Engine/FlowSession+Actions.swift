@@ -11,15 +11,25 @@ extension FlowSession {
         switch action {
         case .tap(let slot):
             guard let button = buttons.first(where: { $0.slot == slot }) else { throw SessionError.unavailable(action) }
-            if let id = button.action.confirmDialog, let dialog = flow.dialog(id: id) {
-                presentedDialog = PresentedDialog(dialog: dialog, action: button.action, slot: slot)
-                return nil
+            return recording { session in
+                session.log(.action(button.action.name, via: .tap, slot: slot))
+                if let id = button.action.confirmDialog, let dialog = session.flow.dialog(id: id) {
+                    session.presentedDialog = PresentedDialog(dialog: dialog, action: button.action, slot: slot)
+                    session.log(.dialogShown(id))
+                    return nil
+                }
+                return session.apply(button.action, slot: slot)
             }
-            return apply(button.action, slot: slot)
         case .swipeNext:
-            move(to: .screen(flow.screens[screenIndex + 1].id))
+            recording { session in
+                session.log(.action("next", via: .swipe, slot: nil))
+                session.move(to: .screen(session.flow.screens[session.screenIndex + 1].id))
+            }
         case .swipeBack:
-            move(to: .screen(flow.screens[screenIndex - 1].id), forward: false)
+            recording { session in
+                session.log(.action("back", via: .swipe, slot: nil))
+                session.move(to: .screen(session.flow.screens[session.screenIndex - 1].id), forward: false)
+            }
         }
         return nil
     }
@@ -28,15 +38,19 @@ extension FlowSession {
     public mutating func confirmDialog() throws -> Request? {
         guard ending == nil else { throw SessionError.ended }
         guard let presented = presentedDialog else { throw SessionError.noDialog }
-        presentedDialog = nil
-        return apply(presented.action, slot: presented.slot)
+        return recording { session in
+            session.presentedDialog = nil
+            session.log(.dialogConfirmed(presented.dialog.id))
+            return session.apply(presented.action, slot: presented.slot)
+        }
     }
 
     /// The user cancelled the presented dialog: nothing happens, the user stays.
     public mutating func cancelDialog() throws {
         guard ending == nil else { throw SessionError.ended }
-        guard presentedDialog != nil else { throw SessionError.noDialog }
+        guard let presented = presentedDialog else { throw SessionError.noDialog }
         presentedDialog = nil
+        log(.dialogCancelled(presented.dialog.id))
     }
 
     /// Reports the result of ``pendingRequest``: the session hides the pending
@@ -48,15 +62,18 @@ extension FlowSession {
         guard result.answers(awaiting.request) else {
             throw SessionError.mismatchedResult(expected: awaiting.request, got: result)
         }
-        self.awaiting = nil
-        stateID = awaiting.previousState
-        let target: Target?
-        if case .openSettings(let then) = awaiting.action.kind {
-            target = then
-        } else {
-            target = result.outcome.flatMap { awaiting.action.outcomes[$0] }
+        recording { session in
+            session.log(.requestAnswered(awaiting.request.summary, result: result))
+            session.awaiting = nil
+            session.stateID = awaiting.previousState
+            let target: Target?
+            if case .openSettings(let then) = awaiting.action.kind {
+                target = then
+            } else {
+                target = result.outcome.flatMap { awaiting.action.outcomes[$0] }
+            }
+            session.move(to: target ?? .stay, ending: CompletionEvent(endingBy: awaiting.slot, route: .answer))
         }
-        move(to: target ?? .stay, ending: CompletionEvent(endingBy: awaiting.slot, route: .answer))
     }
 
     /// The app cannot fulfil ``pendingRequest`` (its view went away, the system
@@ -65,8 +82,11 @@ extension FlowSession {
     public mutating func cancelRequest() throws {
         guard ending == nil else { throw SessionError.ended }
         guard let awaiting else { throw SessionError.noPendingRequest }
-        self.awaiting = nil
-        stateID = awaiting.previousState
+        recording { session in
+            session.log(.requestCancelled(awaiting.request.summary))
+            session.awaiting = nil
+            session.stateID = awaiting.previousState
+        }
     }
 
     /// Runs the action of the button in `slot` (after its confirmation, if it has one).
@@ -85,23 +105,29 @@ extension FlowSession {
         case .requestPermission(.unknown, let outcomes):
             // The format: a permission the client does not know takes the `denied` outcome.
             move(to: outcomes[.denied] ?? .stay, ending: ending(.answer))
-        case .requestPermission(let permission, _):
-            return start(.permission(permission), for: action, slot: slot)
-        case .purchase(let planID, _):
-            let plan = planID.flatMap { screen.paywall?.plan(id: $0) } ?? selectedPlan
-            return start(.purchase(plan: plan, paywall: screen.paywall), for: action, slot: slot)
-        case .restore:
-            return start(.restore(paywall: screen.paywall), for: action, slot: slot)
-        case .openSettings:
-            return start(.openSettings, for: action, slot: slot)
+        case .requestPermission, .purchase, .restore, .openSettings:
+            guard let request = request(for: action) else { return nil }
+            awaiting = Awaiting(request: request, action: action, slot: slot, previousState: stateID)
+            if let pending = action.pendingState { stateID = pending }
+            log(.requestStarted(request.summary))
+            return request
         }
         return nil
     }
 
-    private mutating func start(_ request: Request, for action: Action, slot: ButtonSlot) -> Request {
-        awaiting = Awaiting(request: request, action: action, slot: slot, previousState: stateID)
-        if let pending = action.pendingState { stateID = pending }
-        return request
+    /// The request `action` makes on the current screen: a purchase buys the action's
+    /// plan, else the plan the user selected, else the paywall's default. Nil for an
+    /// action that asks the app nothing (an unknown permission takes `denied` at once).
+    func request(for action: Action) -> Request? {
+        switch action.kind {
+        case .requestPermission(.unknown, _): nil
+        case .requestPermission(let permission, _): .permission(permission)
+        case .purchase(let planID, _):
+            .purchase(plan: planID.flatMap { screen.paywall?.plan(id: $0) } ?? selectedPlan, paywall: screen.paywall)
+        case .restore: .restore(paywall: screen.paywall)
+        case .openSettings: .openSettings
+        case .next, .back, .go, .skip, .complete: nil
+        }
     }
 
     /// Goes to `target`; reaching `complete` ends the flow as `ending`. Leaving a

@@ -9,21 +9,10 @@ extension FlowSession {
         guard ending == nil else { throw SessionError.ended }
         guard presentedDialog == nil, awaiting == nil else { throw SessionError.waiting }
         guard let input = screen.input(id: inputID) else { throw SessionError.unknownInput(inputID) }
-        let fits: Bool
-        switch (input.kind, value) {
-        case (.checkbox, .checked):
-            fits = true
-        case (.singleChoice, .choice(let option)):
-            fits = input.option(id: option) != nil
-        case (.multipleChoice, .choices(let options)):
-            fits = options.allSatisfy { input.option(id: $0) != nil }
-        case (let kind, .text):
-            fits = kind.isTyped
-        default:
-            fits = false
-        }
-        guard fits else { throw SessionError.invalidAnswer(input: inputID) }
+        guard input.accepts(value) else { throw SessionError.invalidAnswer(input: inputID) }
+        guard answers[screen.id]?[inputID] != value else { return }
         answers[screen.id, default: [:]][inputID] = value
+        log(.answerChanged(input: inputID, value: value))
     }
 
     /// The current screen's required inputs that are not answered yet: a
@@ -71,7 +60,9 @@ extension FlowSession {
         guard ending == nil else { throw SessionError.ended }
         guard presentedDialog == nil, awaiting == nil else { throw SessionError.waiting }
         guard screen.paywall?.plan(id: planID) != nil else { throw SessionError.unknownPlan(planID) }
+        guard selectedPlanIDs[screen.id] != planID else { return }
         selectedPlanIDs[screen.id] = planID
+        log(.planSelected(planID))
     }
 
     /// Gives every unanswered input of the current screen that has a `default`
@@ -86,6 +77,20 @@ extension FlowSession {
             case .text, .name, .email, .number, .password: .text(raw)
             }
             answers[screen.id, default: [:]][input.id] = value
+        }
+    }
+}
+
+extension Input {
+    /// Whether `value` is an answer this input can take: its kind of value, and only
+    /// options it has.
+    func accepts(_ value: InputValue) -> Bool {
+        switch (kind, value) {
+        case (.checkbox, .checked): true
+        case (.singleChoice, .choice(let chosen)): option(id: chosen) != nil
+        case (.multipleChoice, .choices(let options)): options.allSatisfy { option(id: $0) != nil }
+        case (let kind, .text): kind.isTyped
+        default: false
         }
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// A plain value with mutating methods: it holds no store and writes nothing,
 /// so a copy (a preview, a test, a "what if") can be played to its end without
-/// touching the app's flags. The ending names the flag it sets
+/// touching the app's flags; every change is recorded as a ``FlowEvent``
+/// (``events``). The ending names the flag it sets
 /// (``FlowEnding/flagSet``); ``FlowDriver`` writes it when the flow ends (or
 /// call ``FlowEngine/record(_:)``). Quitting part-way is simply dropping the
 /// session. `Hashable` and `Sendable`, as every model is.
@@ -24,12 +25,19 @@ public struct FlowSession: Hashable, Sendable {
     /// Set once the flow has ended; every later call throws ``SessionError/ended``.
     public internal(set) var ending: FlowEnding?
     var awaiting: Awaiting?
+    var history = History()
 
     /// A session at the flow's first screen. Prefer ``FlowEngine``, which also
     /// decides whether the flow should show.
     public init(flow: Flow) {
         self.flow = flow
+        log(.screenShown)
     }
+
+    /// What happened in this session, oldest first, from the `screen-shown` of its
+    /// first screen (see ``FlowEvent``). History, not state: two sessions that show
+    /// the same thing and go on the same way are equal whatever their events.
+    public var events: [FlowEvent] { history.events }
 
     /// The current screen.
     public var screen: Screen { flow.screens[screenIndex] }

@@ -1,34 +1,52 @@
-/// The app's side of the requests a session makes: system permission prompts,
-/// the store, the Settings app. Implement it once in the app (see
-/// docs/client-guide.md) and feed every ``Request`` through ``fulfil(_:)``.
-@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
-@MainActor
-public protocol OnboardingServices {
-    /// Shows the system prompt (or picker) and returns the user's answer.
+/// Asks the system for a permission (or shows a system picker) and returns the user's answer.
+///
+/// The services are protocols without default implementations, one per kind of request,
+/// so that a method whose signature is slightly off fails to compile instead of never
+/// being called. They are `Sendable` and bound to no actor: a `@MainActor` class, an
+/// `actor` or a struct can implement them.
+public protocol PermissionService: Sendable {
+    /// Shows the system prompt (or picker) for `permission` and returns the answer.
     func requestPermission(_ permission: Permission) async -> PermissionResult
-    /// Runs the purchase and returns how it ended.
+}
+
+/// Buys and restores through the app's store (StoreKit, RevenueCat, Play Billing…).
+public protocol PurchaseService: Sendable {
+    /// Runs the purchase of `plan` (nil: the app decides, for example the offering's
+    /// first package) on `paywall` and returns how it ended.
     func purchase(plan: PaywallPlan?, paywall: Paywall?) async -> PurchaseResult
     /// Restores purchases and returns how it ended.
     func restorePurchases(paywall: Paywall?) async -> PurchaseResult
-    /// Opens the system Settings app.
+}
+
+/// Opens the system Settings app (iOS: `UIApplication.openSettingsURLString`).
+public protocol SettingsService: Sendable {
+    /// Opens Settings; returns when the user is back (or at once).
     func openSettings() async
 }
 
-/// What an app does not implement: an app whose flows never make a request
-/// writes no code for it (an app without a paywall no purchase code). Each
-/// default is the answer the flows already handle: a permission `denied`, a
-/// purchase or restore `failure`; `openSettings` opens nothing (OnboardKit has no
-/// UI framework) and the flow goes on to its `then` target.
-@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
-extension OnboardingServices {
-    public func requestPermission(_ permission: Permission) async -> PermissionResult { .denied }
-    public func purchase(plan: PaywallPlan?, paywall: Paywall?) async -> PurchaseResult { .failure }
-    public func restorePurchases(paywall: Paywall?) async -> PurchaseResult { .failure }
-    public func openSettings() async {}
-}
+/// The app's side of the requests a session makes, one service per kind. A service
+/// the app does not give gets the answer the flows already handle, without asking
+/// anyone: a permission `denied`, a purchase or restore `failure`, and Settings opens
+/// nothing (the flow goes on to its `then` target). ``missing(for:)`` says which of
+/// them a flow can ask for, so an app can check at launch that it gives them all.
+public struct OnboardingServices: Sendable {
+    /// A kind of service.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case permissions, purchases, settings
+    }
 
-@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
-extension OnboardingServices {
+    public var permissions: (any PermissionService)?
+    public var purchases: (any PurchaseService)?
+    public var settings: (any SettingsService)?
+
+    /// Services for the requests the app handles; leave out what its flows never ask for.
+    public init(permissions: (any PermissionService)? = nil, purchases: (any PurchaseService)? = nil,
+                settings: (any SettingsService)? = nil) {
+        self.permissions = permissions
+        self.purchases = purchases
+        self.settings = settings
+    }
+
     /// Performs `request` and returns the result to pass to ``FlowSession/resolve(_:)``.
     /// An unknown permission is answered `denied` without asking the system.
     public func fulfil(_ request: Request) async -> RequestResult {
@@ -36,14 +54,32 @@ extension OnboardingServices {
         case .permission(.unknown):
             return .permission(.denied)
         case .permission(let permission):
-            return .permission(await requestPermission(permission))
+            return .permission(await permissions?.requestPermission(permission) ?? .denied)
         case .purchase(let plan, let paywall):
-            return .purchase(await purchase(plan: plan, paywall: paywall))
+            return .purchase(await purchases?.purchase(plan: plan, paywall: paywall) ?? .failure)
         case .restore(let paywall):
-            return .purchase(await restorePurchases(paywall: paywall))
+            return .purchase(await purchases?.restorePurchases(paywall: paywall) ?? .failure)
         case .openSettings:
-            await openSettings()
+            await settings?.openSettings()
             return .settingsOpened
         }
+    }
+
+    /// The services `flow` can ask for that are not given, in ``Kind`` order: empty when
+    /// every request the flow can make has its service.
+    public func missing(for flow: Flow) -> [Kind] {
+        var needed = Set<Kind>()
+        for screen in flow.screens {
+            for button in screen.buttons + screen.states.flatMap(\.buttons) {
+                switch button.action.kind {
+                case .requestPermission(let permission, _) where permission.isKnown: needed.insert(.permissions)
+                case .purchase, .restore: needed.insert(.purchases)
+                case .openSettings: needed.insert(.settings)
+                default: break
+                }
+            }
+        }
+        let given: [Kind: Bool] = [.permissions: permissions != nil, .purchases: purchases != nil, .settings: settings != nil]
+        return Kind.allCases.filter { needed.contains($0) && given[$0] == false }
     }
 }

@@ -1,18 +1,44 @@
 import Foundation
 
 /// The key–value store that keeps completion flags between launches.
-/// `UserDefaults` satisfies it; ``InMemoryOnboardingStore`` is for tests and previews.
+/// ``UserDefaultsStore`` keeps them in `UserDefaults`; ``InMemoryOnboardingStore``
+/// is for tests and previews.
+///
+/// Persistence is the store's promise: when ``set(_:forKey:)`` returns, the value is
+/// kept, and a launch after the app was killed reads it. A flag that is lost shows a
+/// finished onboarding again.
 ///
 /// Not `Sendable`: `UserDefaults` is not `Sendable` on every platform. Use the
 /// store (and the engine and drivers that hold it) from one actor, typically the main actor.
 public protocol OnboardingStore {
     /// The Boolean stored under `key`; `false` when nothing is stored.
     func bool(forKey key: String) -> Bool
-    /// Stores `value` under `key`.
+    /// Stores `value` under `key`, persistently, before it returns.
     func set(_ value: Bool, forKey key: String)
 }
 
-extension UserDefaults: OnboardingStore {}
+/// Flags in `UserDefaults`, written through at once: `set` stores the value and asks
+/// `UserDefaults` to write it out (`synchronize()`), so that the next process sees it
+/// even when this one is killed right after. (Foundation on Linux writes nothing
+/// until asked; on Apple platforms the call is cheap and harmless.)
+public struct UserDefaultsStore: OnboardingStore {
+    /// The defaults the flags live in.
+    public let defaults: UserDefaults
+
+    /// Flags in `defaults` (`.standard`, or an app group's suite shared with an extension).
+    public init(_ defaults: UserDefaults = .standard) {
+        self.defaults = defaults
+    }
+
+    public func bool(forKey key: String) -> Bool {
+        defaults.bool(forKey: key)
+    }
+
+    public func set(_ value: Bool, forKey key: String) {
+        defaults.set(value, forKey: key)
+        defaults.synchronize()
+    }
+}
 
 /// A store that keeps its values in memory: what a fresh install (or a
 /// reinstall) starts with when empty. Thread-safe.

@@ -49,16 +49,23 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
 
     /// The tables named `table` in the `<locale>.lproj` folders of each of
     /// `directories` (`generated/<app>/ios` and its `debug`, say); a folder that does
-    /// not exist has none. Throws only when a folder that exists cannot be listed.
+    /// not exist has none. Throws ``StringTablesError`` when no folder has the table,
+    /// or its files hold no text: an app would show raw keys. Also throws when a folder
+    /// that exists cannot be listed.
     public init(directories: [URL], table: String = "Localizable") throws {
         let folders = try directories.filter { FileManager.default.fileExists(atPath: $0.path) }.flatMap {
             try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
         }.filter { $0.pathExtension == "lproj" }.sorted { $0.path < $1.path }
-        self.init(files: folders.map { folder in
+        let files = folders.map { folder in
             func read(_ name: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(name)) }
             return Files(locale: folder.deletingPathExtension().lastPathComponent,
                          strings: read("\(table).strings"), stringsdict: read("\(table).stringsdict"))
-        })
+        }
+        guard files.contains(where: { $0.strings != nil || $0.stringsdict != nil }) else {
+            throw StringTablesError.notFound(table: table, in: directories.map(\.path))
+        }
+        self.init(files: files)
+        guard !texts.isEmpty else { throw StringTablesError.empty(table: table, damaged: damaged) }
     }
 
     /// The tables in `files`, as read from disk or downloaded.
@@ -84,6 +91,9 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
 
     /// Every key some table has.
     public var keys: [String] { Array(Set(texts.values.flatMap(\.keys))).sorted() }
+
+    /// Whether no table holds any text.
+    public var isEmpty: Bool { texts.isEmpty }
 
     /// A `.strings` file (text or binary property list): key → format; entries that are not text are left out.
     private static func strings(_ data: Data, name: String, damaged: inout [String]) -> [String: LocalizedFormat] {
@@ -124,5 +134,23 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
             table[key] = .format(format, variables: variables)
         }
         return table
+    }
+}
+
+/// Why string tables could not be read: an app would show raw keys instead of its copy.
+public enum StringTablesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No `<locale>.lproj` folder in the folders has the table: it is not in the app, or
+    /// has another name (the bundle's `strings.ios` names it).
+    case notFound(table: String, in: [String])
+    /// The table's files hold no text: every one is empty or damaged (listed).
+    case empty(table: String, damaged: [String])
+
+    public var description: String {
+        switch self {
+        case .notFound(let table, let folders):
+            "no <locale>.lproj folder in \(folders.joined(separator: ", ")) has the table \(table)"
+        case .empty(let table, let damaged):
+            "the table \(table) holds no text" + (damaged.isEmpty ? "" : "; damaged: \(damaged.joined(separator: ", "))")
+        }
     }
 }

@@ -55,6 +55,13 @@ public struct OnboardingText: Sendable {
         }
         return ResolvedText(text: key, locale: nil)
     }
+
+    /// The keys `bundle` uses that no table of ``lookupOrder`` has: each would show as
+    /// the key itself. Empty when the tables are complete; otherwise the app ships the
+    /// wrong tables, or none (log it, or fail a debug build on it).
+    public func missingKeys(in bundle: OnboardingBundle) -> [String] {
+        bundle.stringKeys.filter { key in lookupOrder.allSatisfy { strings.format(forKey: key, locale: $0) == nil } }.sorted()
+    }
 }
 
 /// A key's text and where it came from.

@@ -31,6 +31,22 @@ struct LocaleResolverTests {
         #expect(LocaleResolver.fallbackChain(for: "en-US-u-ca-gregory", fallbacks: [:]) == ["en-us-u-ca", "en-us", "en"])
     }
 
+    @Test("Chinese with a region and no script reads the script its region writes, never the other one")
+    func chineseScripts() {
+        let both = ["en", "zh-Hans", "zh-Hant"]
+        #expect(["zh-TW", "zh-HK", "zh-MO", "zh_tw"].map { LocaleResolver.resolve(preferred: [$0], available: both, sourceLocale: "en") }
+                == ["zh-Hant", "zh-Hant", "zh-Hant", "zh-Hant"])
+        #expect(["zh-CN", "zh-SG", "zh-MY"].map { LocaleResolver.resolve(preferred: [$0], available: both, sourceLocale: "en") }
+                == ["zh-Hans", "zh-Hans", "zh-Hans"])
+        // Only the other script carried: the user falls back past it, to `zh` or the source.
+        #expect(LocaleResolver.resolve(preferred: ["zh-TW"], available: ["en", "zh-Hans"], sourceLocale: "en") == "en")
+        #expect(LocaleResolver.resolve(preferred: ["zh-TW"], available: ["en", "zh"], sourceLocale: "en") == "zh")
+        #expect(LocaleResolver.fallbackChain(for: "zh-TW", fallbacks: [:]) == ["zh-hant-tw", "zh-hant", "zh"])
+        // A region that does not say, or a declared chain, is left as it is.
+        #expect(LocaleResolver.fallbackChain(for: "zh-US", fallbacks: [:]) == ["zh"])
+        #expect(LocaleResolver.fallbackChain(for: "zh-TW", fallbacks: ["zh-TW": ["zh-HK"]]) == ["zh-HK", "zh-hant-hk", "zh-hant", "zh"])
+    }
+
     @Test("a declared chain replaces the tag's truncation; each locale in it falls back in turn")
     func chainReplacesTruncation() {
         func resolve(_ available: [String]) -> String {

@@ -62,46 +62,13 @@ struct ExhaustiveWalkTests {
               ended: session.ending?.reason)
     }
 
-    /// The label key of a visual that is not decorative.
-    static func label(_ visual: Visual?) -> String? {
-        switch visual {
-        case .symbol(let symbol)?: symbol.decorative ? nil : symbol.accessibilityLabelKey
-        case .illustration(let illustration)?: illustration.decorative ? nil : illustration.accessibilityLabelKey
-        case nil: nil
-        }
-    }
-
-    /// The texts of what a session shows now, in `text`'s locale; a key that resolves to
-    /// nothing (no table has it, or only empty text) as `locale: key`.
+    /// The texts of what a session shows now (``FlowSession/shownCopy``), in `text`'s
+    /// locale; a key that resolves to nothing (no table has it, or only empty text) as `locale: key`.
     static func missingTexts(_ session: FlowSession, _ text: OnboardingText) -> [String] {
-        var shown = shownKeys(session).map { ($0, [String: TextValue]()) }
-        if let announcement = session.announcement, let key = announcement.key {
-            shown.append((key, announcement.arguments.mapValues(TextValue.integer)))
+        session.shownCopy.compactMap { copy in
+            let resolved = text.resolve(copy.key, copy.values)
+            return resolved.locale == nil || resolved.text.isEmpty ? "\(text.locale): \(copy.key)" : nil
         }
-        return shown.compactMap { key, values in
-            let resolved = text.resolve(key, values)
-            return resolved.locale == nil || resolved.text.isEmpty ? "\(text.locale): \(key)" : nil
-        }
-    }
-
-    /// The keys of what a session shows now: the screen's or state's copy and visual label,
-    /// its inputs and paywall, its buttons, a presented dialog.
-    static func shownKeys(_ session: FlowSession) -> [String] {
-        var keys: [String?] = []
-        if let dialog = session.presentedDialog?.dialog {
-            keys += [dialog.titleKey, dialog.messageKey, dialog.confirmKey, dialog.cancelKey]
-        }
-        if let state = session.state {
-            keys += [state.titleKey, state.subtitleKey, state.bodyKey, state.captionKey, label(state.visual)]
-        } else {
-            let screen = session.screen
-            keys += [screen.titleKey, screen.subtitleKey, screen.bodyKey, screen.captionKey, label(screen.visual)]
-            for input in screen.inputs { keys += [input.labelKey] + input.options.map(\.labelKey) }
-            keys += (screen.paywall?.features ?? []).map(\.textKey)
-            keys += (screen.paywall?.plans ?? []).map(\.labelKey)
-        }
-        for button in session.buttons { keys += [button.labelKey, button.accessibilityLabelKey] }
-        return keys.compactMap { $0 }
     }
 
     /// What a walk of one flow found.

@@ -133,14 +133,9 @@ struct RequestTests {
         #expect(session.ending?.reason == .completed(result: nil))
     }
 
-    /// An app whose flows ask for nothing implements nothing; what it leaves out answers as the flows handle.
-    @MainActor
-    final class NoServices: OnboardingServices {}
-
-    @Test("an app implements only the services its flows use; the rest answer denied, failure, or open nothing")
-    @MainActor
+    @Test("an app gives only the services its flows use; the rest answer denied, failure, or open nothing")
     func defaultServices() async {
-        let services = NoServices()
+        let services = OnboardingServices()
         #expect(await services.fulfil(.permission(.camera)) == .permission(.denied))
         #expect(await services.fulfil(.purchase(plan: nil, paywall: nil)) == .purchase(.failure))
         #expect(await services.fulfil(.restore(paywall: nil)) == .purchase(.failure))

@@ -114,7 +114,7 @@ struct GuideExampleTests {
         let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("vegyscan"), locale: "es")
         var shown: [String?] = []
         var announcements: [String?] = []
-        let ending = await runOnboarding(bundle: bundle, store: store, services: ServicesSpy(), text: text) { model in
+        let ending = await runOnboarding(bundle: bundle, store: store, services: ServicesSpy().services, text: text) { model in
             shown.append(model?.session.flow.id)
             guard let model else { return }
             Task {
@@ -128,6 +128,6 @@ struct GuideExampleTests {
         #expect(shown == ["tutorial", nil])
         #expect(announcements == ["Pantalla 1 de 3", "Pantalla 2 de 3", "Pantalla 3 de 3"])
         #expect(store.snapshot == ["hasCompletedOnboarding": true])
-        #expect(await runOnboarding(bundle: bundle, store: store, services: ServicesSpy(), text: text) { _ in } == nil)
+        #expect(await runOnboarding(bundle: bundle, store: store, services: ServicesSpy().services, text: text) { _ in } == nil)
     }
 }

@@ -49,7 +49,7 @@ func daysLeft(_ days: Int, in text: OnboardingText) -> String {
 /// Section 4's block, with what it makes handed back to the test.
 func decideWhatToShow(bundle: OnboardingBundle)
     -> (atLaunch: FlowSession?, rows: [SettingsEntry], paywall: FlowSession?, tip: FlowSession?) {
-    let engine = FlowEngine(bundle: bundle, store: UserDefaults.standard)
+    let engine = FlowEngine(bundle: bundle, store: UserDefaultsStore())
 
     let atLaunch = engine.sessionAtLaunch()              // first-launch flow whose flag is unset, else nil: main app
     let rows = engine.settingsEntries                    // rows for your Settings screen (flowID, entryKey)
@@ -70,7 +70,7 @@ final class OnboardingModel {
     let text: OnboardingText
     @ObservationIgnored private let driver: FlowDriver
 
-    init(session: FlowSession, engine: FlowEngine, services: any OnboardingServices, text: OnboardingText) {
+    init(session: FlowSession, engine: FlowEngine, services: OnboardingServices, text: OnboardingText) {
         self.session = session
         self.text = text
         driver = FlowDriver(session: session, engine: engine, services: services)
@@ -95,7 +95,7 @@ final class OnboardingModel {
 
 @available(iOS 17, macOS 14, *)
 @MainActor
-func runOnboarding(bundle: OnboardingBundle, store: any OnboardingStore, services: any OnboardingServices,
+func runOnboarding(bundle: OnboardingBundle, store: any OnboardingStore, services: OnboardingServices,
                    text: OnboardingText, show: (OnboardingModel?) -> Void) async -> FlowEnding? {
     let engine = FlowEngine(bundle: bundle, store: store)
     guard let session = engine.sessionAtLaunch() else { return nil }   // straight to the main app

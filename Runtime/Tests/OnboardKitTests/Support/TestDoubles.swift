@@ -27,7 +27,7 @@ final class RecordingStore: OnboardingStore {
 /// The app's permission handler, store and Settings, answering as told and
 /// recording what the engine asked for.
 @MainActor
-final class ServicesSpy: OnboardingServices {
+final class ServicesSpy: PermissionService, PurchaseService, SettingsService {
     var permissionAnswers: [Permission: PermissionResult] = [:]
     var purchaseAnswer: PurchaseResult = .success
     private(set) var permissionsAsked: [Permission] = []
@@ -58,6 +58,12 @@ final class ServicesSpy: OnboardingServices {
     func openSettings() async {
         settingsOpened += 1
     }
+
+    /// This spy as every service.
+    var services: OnboardingServices { OnboardingServices(permissions: self, purchases: self, settings: self) }
+
+    /// Performs `request` through this spy, as ``OnboardingServices/fulfil(_:)`` does.
+    func fulfil(_ request: Request) async -> RequestResult { await services.fulfil(request) }
 }
 
 extension FlowSession {

@@ -1,0 +1,99 @@
+/// Something that happened in a session, with where: for analytics, logs and tests.
+///
+/// A session records its events as they happen (``FlowSession/events``) and
+/// ``FlowDriver/events()`` streams them to every subscriber. Each event names the
+/// flow, the screen, the in-screen state and the screen's section at the time it
+/// happened; a `screen-shown` names the place it shows. The events of one call come
+/// in this order: what the user or the app did (`action`, `dialog-confirmed`,
+/// `dialog-cancelled`, `answer-changed`, `plan-selected`, `request-answered`,
+/// `request-cancelled`); what that started (`dialog-shown`, `request-started`);
+/// `screen-shown` when the screen or state shown changed; `flow-ended` when the flow
+/// ended. `Codable` in the JSON shape docs/conformance.md defines (`{"type": "action",
+/// "flow": …}`), so an app can send events as they are; the conformance vectors
+/// expect every runtime to emit exactly these.
+public struct FlowEvent: Codable, Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// The screen, or its in-screen state (``FlowEvent/stateID``), is now shown: when
+        /// the session starts or is restored, and after every change of screen or state.
+        case screenShown
+        /// The user did something: `action` is the action's kind as the bundle spells it
+        /// (`next`, `skip`, `request-permission`…; a swipe is `next` or `back`), `via` how,
+        /// `slot` the button tapped (nil for a swipe).
+        case action(String, via: Gesture, slot: ButtonSlot?)
+        /// A confirmation dialog (its id) is presented.
+        case dialogShown(String)
+        /// The user confirmed the dialog: its action runs.
+        case dialogConfirmed(String)
+        /// The user cancelled the dialog: they stay where they were.
+        case dialogCancelled(String)
+        /// The session asks the app for something (a permission prompt, a purchase…).
+        case requestStarted(RequestSummary)
+        /// The app answered the request with `result`.
+        case requestAnswered(RequestSummary, result: RequestResult)
+        /// The app could not fulfil the request (``FlowSession/cancelRequest()``).
+        case requestCancelled(RequestSummary)
+        /// The user's answer to an input of the current screen changed.
+        case answerChanged(input: String, value: InputValue)
+        /// The user selected a plan of the current screen's paywall.
+        case planSelected(String)
+        /// The flow ended; the ending names the flag it sets.
+        case flowEnded(FlowEnding)
+        /// The user left part-way (``FlowDriver/quit()``): nothing is written.
+        case flowLeft
+    }
+
+    /// How the user did an action.
+    public enum Gesture: String, Codable, Hashable, Sendable {
+        case tap, swipe
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The flow's id.
+    public var flowID: String
+    /// The id of the screen it happened on (the screen shown, for `screen-shown`).
+    public var screenID: String
+    /// The in-screen state shown then, if any.
+    public var stateID: String?
+    /// The screen's section (such as `tutorial`), if it is in one.
+    public var section: String?
+
+    /// An event of `kind` at a place of a flow.
+    public init(_ kind: Kind, flowID: String, screenID: String, stateID: String? = nil, section: String? = nil) {
+        self.kind = kind
+        self.flowID = flowID
+        self.screenID = screenID
+        self.stateID = stateID
+        self.section = section
+    }
+}
+
+/// A request as an event names it: its kind, and the permission or plan it asks for.
+public struct RequestSummary: Codable, Hashable, Sendable {
+    /// `permission`, `purchase`, `restore` or `open-settings`.
+    public var kind: String
+    /// The permission asked for (`permission` requests).
+    public var permission: Permission?
+    /// The id of the plan to buy (`purchase` requests that name one).
+    public var plan: String?
+
+    /// A summary of a request of `kind`.
+    public init(kind: String, permission: Permission? = nil, plan: String? = nil) {
+        self.kind = kind
+        self.permission = permission
+        self.plan = plan
+    }
+}
+
+extension Request {
+    /// The request as events name it.
+    public var summary: RequestSummary {
+        switch self {
+        case .permission(let permission): RequestSummary(kind: "permission", permission: permission)
+        case .purchase(let plan, _): RequestSummary(kind: "purchase", plan: plan?.id)
+        case .restore: RequestSummary(kind: "restore")
+        case .openSettings: RequestSummary(kind: "open-settings")
+        }
+    }
+}
