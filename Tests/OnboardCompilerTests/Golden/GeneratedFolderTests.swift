@@ -10,7 +10,12 @@ import Testing
 
     /// Each seed spec with its translation files, as `onboardc build specs` reads them.
     static func seedSources() throws -> [Pipeline.Input] {
-        let specs = root.appendingPathComponent("specs")
+        try sources(in: "specs")
+    }
+
+    /// Each spec of `folder` (relative to the root) with its translation files, as `onboardc build` reads them.
+    static func sources(in folder: String) throws -> [Pipeline.Input] {
+        let specs = root.appendingPathComponent(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: specs.path)
             .filter { $0.hasSuffix(".yaml") && $0 != ProjectConfig.fileName }.sorted()
         func read(_ path: String) throws -> SourceFile {
@@ -19,17 +24,27 @@ import Testing
         }
         return try names.map { name in
             let translations = try TranslationFiles.paths(of: specs.appendingPathComponent(name).path)
-                .map { "specs/" + $0.dropFirst(specs.path.count + 1) }
-            return Pipeline.Input(spec: try read("specs/" + name), translations: try translations.map(read))
+                .map { folder + "/" + $0.dropFirst(specs.path.count + 1) }
+            return Pipeline.Input(spec: try read(folder + "/" + name), translations: try translations.map(read))
         }
     }
 
     /// The options `onboardc build specs` uses: the project configuration in specs/.
-    static func options() throws -> Pipeline.Options {
-        let data = try Data(contentsOf: root.appendingPathComponent("specs/" + ProjectConfig.fileName))
-        let (config, diagnostics) = Pipeline.loadConfig(SourceFile(path: "specs/onboardc.yaml", bytes: [UInt8](data)))
+    static func options(in folder: String = "specs") throws -> Pipeline.Options {
+        let path = folder + "/" + ProjectConfig.fileName
+        let data = try Data(contentsOf: root.appendingPathComponent(path))
+        let (config, diagnostics) = Pipeline.loadConfig(SourceFile(path: path, bytes: [UInt8](data)))
         #expect(diagnostics.isEmpty)
         return Pipeline.Options(config: try #require(config))
+    }
+
+    /// Whether `output` (relative to the root) holds exactly what a fresh build of `sources` writes.
+    static func staleFiles(_ sources: [Pipeline.Input], options: Pipeline.Options, output: String) throws -> [String] {
+        let results = Pipeline.compileAll(sources, options: options)
+        let named = zip(sources, results).map { (specName: String($0.spec.path.split(separator: "/").last!), result: $1) }
+        let plan = try OutputDirectory(root: Self.root.appendingPathComponent(output))
+            .plan(named, compilerFiles: OutputDirectory.compilerFiles)
+        return plan.changes.map { "\($0.kind.rawValue) \(output)/\($0.path)" }
     }
 
     @Test func seedSpecsCompileWithoutErrors() throws {
@@ -43,13 +58,19 @@ import Testing
     }
 
     @Test func generatedFolderIsCurrent() throws {
-        let sources = try Self.seedSources()
-        let results = Pipeline.compileAll(sources, options: try Self.options())
-        let named = zip(sources, results).map { (specName: String($0.spec.path.dropFirst("specs/".count)), result: $1) }
-        let plan = try OutputDirectory(root: Self.root.appendingPathComponent("generated"))
-            .plan(named, compilerFiles: OutputDirectory.compilerFiles)
-        let stale = plan.changes.map { "\($0.kind.rawValue) generated/\($0.path)" }
+        let stale = try Self.staleFiles(try Self.seedSources(), options: try Self.options(), output: "generated")
         #expect(stale.isEmpty, "generated/ differs from a fresh build; run scripts/build-seeds: \(stale)")
+    }
+
+    /// The conformance suite's bundles (docs/conformance.md): the every-member fixture and the
+    /// purpose-made apps of conformance/specs, built with the fixture's configuration as
+    /// `onboardc build Tests/Fixtures/every-member/specs conformance/specs --out conformance/bundles` does.
+    @Test func conformanceBundlesAreCurrent() throws {
+        let fixture = "Tests/Fixtures/every-member/specs"
+        let sources = try Self.sources(in: fixture) + Self.sources(in: "conformance/specs")
+        #expect(sources.count >= 2)
+        let stale = try Self.staleFiles(sources, options: try Self.options(in: fixture), output: "conformance/bundles")
+        #expect(stale.isEmpty, "conformance/bundles differs from a fresh build; run scripts/build-seeds: \(stale)")
     }
 
     /// Text damaged in transit is not content: the specs repair it, and nothing damaged

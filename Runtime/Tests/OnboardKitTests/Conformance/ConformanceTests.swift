@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import OnboardKit
+
+/// Every vector of the conformance suite (`conformance/vectors/`), run by OnboardKit as
+/// docs/conformance.md says a runtime runs them. A vector is the definition: when OnboardKit
+/// and a vector disagree, the vector and the docs decide.
+@Suite("Conformance vectors")
+struct ConformanceTests {
+    @Test("the suite has vectors of every kind")
+    func suiteIsThere() throws {
+        let kinds = try Set(Conformance.files.map { try Conformance.load($0)["kind"]?.string ?? "" })
+        #expect(kinds == ["flow", "text", "locale"])
+    }
+
+    @Test(arguments: Conformance.files)
+    @MainActor
+    func vector(_ file: String) async throws {
+        let vector = try Conformance.load(file)
+        let failures = switch vector["kind"]?.string {
+        case "flow": try await Self.runFlow(vector)
+        case "text": try Self.runText(vector)
+        case "locale": try Self.runLocale(vector)
+        default: ["unknown kind"]
+        }
+        for failure in failures { Issue.record("\(file): \(failure)") }
+    }
+
+    @Test("a vector that disagrees with the runtime fails: a text, an event, a screen, the ending, the store")
+    @MainActor
+    func disagreementsFail() async throws {
+        let vector = try Conformance.load("flows/vegyscan/tutorial/02.json")
+        #expect(try await Self.runFlow(vector) == [])
+        let changes: [([any Sendable], JSON)] = [
+            (["initial", "texts", "title"], .string("Scan any menu")),
+            (["steps", 0, "expect", "events", 1, "dialog"], .string("other")),
+            (["steps", 0, "expect", "screen"], .string("vegan-options")),
+            (["steps", 1, "expect", "actions"], .array([.string("tap:primary")])),
+            (["ending", "reason"], .string("completed")),
+            (["storeAfter"], .object([])),
+        ]
+        for (path, value) in changes {
+            #expect(try await Self.runFlow(vector.replacing(path, with: value)).count == 1, "\(path)")
+        }
+        // A step the runtime refuses stops the vector there.
+        let refused = vector.replacing(["steps", 0], with: .object([("tap", .string("back")), ("expect", .object([]))]))
+        #expect(try await Self.runFlow(refused).first?.hasPrefix("step 1: ") == true)
+        let text = try Conformance.load("text/seed-plural.json")
+        #expect(try Self.runText(text) == [])
+        #expect(try Self.runText(text.replacing(["cases", 3, "expect"], with: .string("الشاشة 1 من 1"))).count == 1)
+        #expect(try Self.runText(text.replacing(["cases", 3, "from"], with: .string("en"))).count == 1)
+        let locale = try Conformance.load("locale/resolution.json")
+        #expect(try Self.runLocale(locale) == [])
+        #expect(try Self.runLocale(locale.replacing(["cases", 7, "expect"], with: .string("zh-Hans"))).count == 1)
+        #expect(try Self.runLocale(locale.replacing(["cases", 7, "lookupOrder"], with: .array([.string("zh-Hant"), .string("en")]))).count == 1)
+    }
+
+    /// Plays the vector's steps and compares what each shows with its `expect`.
+    @MainActor
+    static func runFlow(_ vector: JSON) async throws -> [String] {
+        let player = try Player(vector)
+        var failures: [String] = []
+        func compare(_ expected: JSON?, _ actual: JSON, _ place: String) {
+            guard let expected, case .object(let members) = expected else {
+                if expected != actual { failures.append("\(place): expected \(expected?.rendered(indent: nil) ?? "nothing"), got \(actual.rendered(indent: nil))") }
+                return
+            }
+            // `texts` and `actions` are checked when the vector gives them; the rest always.
+            let names = Set(members.map(\.0)).union(["screen", "state", "dialog", "waiting", "events"])
+            for name in names.sorted() {
+                let want = name == "texts" ? expected[name].map(iosTexts) : expected[name]
+                if want != actual[name] {
+                    failures.append("\(place) \(name): expected \(want?.rendered(indent: nil) ?? "none"), got \(actual[name]?.rendered(indent: nil) ?? "none")")
+                }
+            }
+        }
+        compare(vector["initial"], try player.view(), "initial")
+        for (index, step) in (vector["steps"]?.array ?? []).enumerated() {
+            do {
+                try await player.perform(step)
+            } catch {
+                failures.append("step \(index + 1): \(error)")
+                return failures
+            }
+            compare(step["expect"], try player.view(), "step \(index + 1)")
+        }
+        let (ending, store) = try player.outcome()
+        if ending != vector["ending"] { failures.append("ending: expected \(vector["ending"]?.rendered(indent: nil) ?? "none"), got \(ending.rendered(indent: nil))") }
+        if store != vector["storeAfter"] { failures.append("store after: expected \(vector["storeAfter"]?.rendered(indent: nil) ?? "none"), got \(store.rendered(indent: nil))") }
+        return failures
+    }
+
+    /// Each case's key resolved in its locale, and the locale whose table gave it.
+    static func runText(_ vector: JSON) throws -> [String] {
+        let app = try App(vector["bundle"]?.string ?? "")
+        var failures: [String] = []
+        for (index, item) in (vector["cases"]?.array ?? []).enumerated() {
+            let text = app.text(locale: item["locale"]?.string, preferred: [])
+            var values: [String: TextValue] = [:]
+            for (name, value) in item["values"]?.members ?? [] {
+                switch value {
+                case .number(let number): values[name] = .integer(number)
+                case .string(let string): values[name] = .string(string)
+                default: break
+                }
+            }
+            let resolved = text.resolve(item["key"]?.string ?? "", values)
+            let expected = item["expect"].map(iosText)
+            if expected != .string(resolved.text) {
+                failures.append("case \(index + 1): expected \(expected?.rendered(indent: nil) ?? "none"), got \(JSON.quoted(resolved.text))")
+            }
+            let from = item["from"]?.string
+            if from.map(LocaleResolver.normalized) != resolved.locale.map(LocaleResolver.normalized) {
+                failures.append("case \(index + 1): expected the text from \(from ?? "no table"), got it from \(resolved.locale ?? "no table")")
+            }
+        }
+        return failures
+    }
+
+    /// Each case's preferred languages resolved, and the locales its text is looked up in.
+    static func runLocale(_ vector: JSON) throws -> [String] {
+        let app = try vector["bundle"]?.string.map(App.init)
+        var failures: [String] = []
+        for (index, item) in (vector["cases"]?.array ?? []).enumerated() {
+            let tags = { (name: String) in item[name]?.array?.compactMap(\.string) ?? [] }
+            var fallbacks: [String: [String]] = [:]
+            for (tag, chain) in item["fallbacks"]?.members ?? [] { fallbacks[tag] = chain.array?.compactMap(\.string) ?? [] }
+            let bundle = app?.bundle ?? OnboardingBundle(
+                app: AppInfo(id: "vector", sourceLocale: item["sourceLocale"]?.string ?? "en"), locales: tags("available"),
+                flows: [], localeFallbacks: fallbacks)
+            let resolved = bundle.resolveLocale(preferred: tags("preferred"))
+            let expected = item["expect"]?.string ?? ""
+            if LocaleResolver.normalized(resolved) != LocaleResolver.normalized(expected) {
+                failures.append("case \(index + 1): expected \(expected), got \(resolved)")
+            }
+            if item["lookupOrder"] != nil {
+                let order = OnboardingText(bundle: bundle, strings: app?.strings ?? LayeredStrings([]), locale: resolved).lookupOrder
+                if order.map(LocaleResolver.normalized) != tags("lookupOrder").map(LocaleResolver.normalized) {
+                    failures.append("case \(index + 1): expected the lookup order \(tags("lookupOrder")), got \(order)")
+                }
+            }
+        }
+        return failures
+    }
+
+    /// A text as iOS shows it: the text, or its `ios` member.
+    static func iosText(_ text: JSON) -> JSON { text["ios"] ?? text }
+
+    /// A view's `texts` as iOS shows them.
+    static func iosTexts(_ texts: JSON) -> JSON { .object((texts.members ?? []).map { ($0.0, iosText($0.1)) }) }
+}
