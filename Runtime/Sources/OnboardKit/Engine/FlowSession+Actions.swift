@@ -107,9 +107,9 @@ extension FlowSession {
             move(to: outcomes[.denied] ?? .stay, ending: ending(.answer))
         case .requestPermission, .purchase, .restore, .openSettings:
             guard let request = request(for: action) else { return nil }
+            log(.requestStarted(request.summary))
             awaiting = Awaiting(request: request, action: action, slot: slot, previousState: stateID)
             if let pending = action.pendingState { stateID = pending }
-            log(.requestStarted(request.summary))
             return request
         }
         return nil

@@ -142,3 +142,28 @@ struct RequestTests {
         #expect(await services.fulfil(.openSettings) == .settingsOpened)
     }
 }
+
+extension RequestTests {
+    /// An actor implements a service: services are bound to no actor.
+    actor Permissions: PermissionService {
+        private(set) var asked: [Permission] = []
+        func requestPermission(_ permission: Permission) async -> PermissionResult {
+            asked.append(permission)
+            return .allowed
+        }
+    }
+
+    @Test("an actor answers permission requests; missing(for:) names the services a flow asks for that are not given")
+    func actorServicesAndMissing() async throws {
+        let permissions = Permissions()
+        let services = OnboardingServices(permissions: permissions)
+        #expect(await services.fulfil(.permission(.camera)) == .permission(.allowed))
+        #expect(await permissions.asked == [.camera])
+        let vegyscan = try Fixtures.bundle("vegyscan")
+        #expect(OnboardingServices().missing(for: try #require(vegyscan.flow(id: "camera-permission"))) == [.permissions, .settings])
+        #expect(services.missing(for: try #require(vegyscan.flow(id: "camera-permission"))) == [.settings])
+        #expect(OnboardingServices().missing(for: try #require(vegyscan.flow(id: "tutorial"))) == [])
+        let florafriend = try Fixtures.bundle("florafriend")
+        #expect(services.missing(for: try #require(florafriend.flow(id: "paywall"))) == [.purchases])
+    }
+}
