@@ -45,7 +45,7 @@ let package = Package(
             name: "OnboardPreview",
             dependencies: ["OnboardCompiler", bundleFormat, onboardKit, .product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml"]),
+        .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml", onboardKit]),
         // OnboardKit too: what the compiler emits is read back the way client apps read it.
         .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", bundleFormat, onboardKit, "OnboardPreview"]),
     ],

@@ -10,6 +10,7 @@ let usage = """
            onboardc-bench compile CORPUS_DIR [--rounds N]
            onboardc-bench loop front|events|raw|pipeline|compile CORPUS_DIR [--rounds N]
            onboardc-bench longline [--rounds N]
+           onboardc-bench text [--rounds N]       (from the repository: its committed bundles)
     """
 
 func fail(_ message: String) -> Never {
@@ -55,6 +56,15 @@ do {
             fail(usage)
         }
         LongLine.run(rounds: rounds)
+    case "text":
+        var rounds = 7
+        if arguments.first == "--rounds" {
+            guard arguments.count == 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
+            rounds = value
+        } else if !arguments.isEmpty {
+            fail(usage)
+        }
+        try TextFill.run(rounds: rounds)
     case "memory":
         let pipeline = arguments.contains("--pipeline")
         let paths = arguments.filter { $0 != "--pipeline" }

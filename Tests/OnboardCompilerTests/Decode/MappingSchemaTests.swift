@@ -68,10 +68,11 @@ enum SchemaCorpus {
 
     static let configs = ["specs", "Tests/Fixtures/every-member/specs"].map { "\($0)/\(ProjectConfig.fileName)" }
 
-    /// Every file under `folder` (relative to the package), by its path from the package root.
+    /// Every file under `folder` (relative to the package), by its path from the package root;
+    /// hidden files and folders (a build folder in `examples/console-client/`) are left out.
     static func files(in folder: String) -> [String] {
         let root = PackageRoot.appending(folder)
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var paths: [String] = []
         while let url = walker?.nextObject() as? URL {
             guard !url.hasDirectoryPath else { continue }

@@ -24,24 +24,27 @@ extension LocalizedFormat {
         guard !placeholders.isEmpty else { return text }
         guard let specifiers = FormatSpecifiers.scan(text), Self.fit(specifiers, placeholders) else { return nil }
         let numbers = IntegerFormatStyle<Int>(locale: Locale(identifier: locale))
-        var scalars = text.unicodeScalars
-        for specifier in specifiers.reversed() {
-            let value: String
+        // One pass: the text between specifiers, and each specifier's value.
+        var filled = String.UnicodeScalarView()
+        var rest = text.unicodeScalars.startIndex
+        for specifier in specifiers {
+            filled.append(contentsOf: text.unicodeScalars[rest..<specifier.range.lowerBound])
+            rest = specifier.range.upperBound
             switch specifier.conversion {
             case .percent:
-                value = "%"
+                filled.append("%")
             case .text:
-                value = arguments[specifier.argument - 1].textValue
+                filled.append(contentsOf: arguments[specifier.argument - 1].textValue.unicodeScalars)
             case .integer(let wide):
                 let number = arguments[specifier.argument - 1].integerValue
                 // `%d` reads 32 bits, as on Apple's platforms.
-                value = numbers.format(wide ? number : Int(Int32(clamping: number)))
+                filled.append(contentsOf: numbers.format(wide ? number : Int(Int32(clamping: number))).unicodeScalars)
             case .variable:
                 return nil
             }
-            scalars.replaceSubrange(specifier.range, with: value.unicodeScalars)
         }
-        return String(scalars)
+        filled.append(contentsOf: text.unicodeScalars[rest...])
+        return String(filled)
     }
 
     /// The text with each plural replaced by the form its count takes in `locale`, `%arg`

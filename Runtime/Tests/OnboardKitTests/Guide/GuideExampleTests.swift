@@ -38,7 +38,7 @@ struct GuideExampleTests {
             #expect(block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                     "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 6)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 9)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -129,5 +129,32 @@ struct GuideExampleTests {
         #expect(announcements == ["Pantalla 1 de 3", "Pantalla 2 de 3", "Pantalla 3 de 3"])
         #expect(store.snapshot == ["hasCompletedOnboarding": true])
         #expect(await runOnboarding(bundle: bundle, store: store, services: ServicesSpy().services, text: text) { _ in } == nil)
+    }
+
+    @Test("section 5: async actions, events sent as JSON, a session saved and restored (or refused, then started again)")
+    func asyncEventsAndSnapshots() async throws {
+        let bundle = try Fixtures.bundle("vegyscan")
+        let engine = FlowEngine(bundle: bundle, store: InMemoryOnboardingStore())
+        let driver = FlowDriver(session: try #require(engine.sessionAtLaunch()), engine: engine, services: OnboardingServices())
+        final class Sent: @unchecked Sendable {
+            let lock = NSLock()
+            var events: [String] = []
+            func add(_ data: Data) { lock.withLock { events.append(String(decoding: data, as: UTF8.self)) } }
+        }
+        let sent = Sent()
+        let reporting = reportEvents(of: driver) { sent.add($0) }
+        try await driver.perform(.swipeNext)
+        let defaults = try #require(UserDefaults(suiteName: "guide-\(UUID().uuidString)"))
+        save(driver, in: defaults)
+        #expect(try await skipTutorial(with: driver)?.reason == .skipped)
+        await reporting.value
+        #expect(sent.events.count == 7 && sent.events.last?.contains(#""type":"flow-ended""#) == true)
+        // At the next launch the saved session comes back where it was.
+        #expect(restoredSession(engine: engine, defaults: defaults)?.screen.id == "vegan-options")
+        // A bundle without that screen refuses it: the user starts again.
+        var changed = bundle
+        changed.flows[0].screens.remove(at: 1)
+        let restarted = restoredSession(engine: FlowEngine(bundle: changed, store: InMemoryOnboardingStore()), defaults: defaults)
+        #expect(restarted?.screen.id == "scan-any-menu" && restarted?.events.count == 1)
     }
 }

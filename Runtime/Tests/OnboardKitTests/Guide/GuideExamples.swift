@@ -106,6 +106,47 @@ func runOnboarding(bundle: OnboardingBundle, store: any OnboardingStore, service
     return ending
 }
 
+// MARK: Section 5, Async code
+
+@MainActor
+func skipTutorial(with driver: FlowDriver) async throws -> FlowEnding? {
+    try await driver.perform(.tap(.skip))     // presents "Skip tutorial?"
+    try await driver.confirmDialog()          // skips: the flag is written
+    return await driver.ending()
+}
+
+// MARK: Section 5, Events
+
+@MainActor
+func reportEvents(of driver: FlowDriver, to send: @escaping @Sendable (Data) -> Void) -> Task<Void, Never> {
+    let events = driver.events()               // from the first screen-shown to flow-ended or flow-left
+    return Task {
+        let encoder = JSONEncoder()
+        for await event in events {
+            if let json = try? encoder.encode(event) { send(json) }   // {"type":"action","flow":"tutorial",…}
+        }
+    }
+}
+
+// MARK: Section 5, Save and restore
+
+@MainActor
+func save(_ driver: FlowDriver, in defaults: UserDefaults) {
+    defaults.set(try? JSONEncoder().encode(driver.session.snapshot), forKey: "onboarding.snapshot")
+}
+
+func restoredSession(engine: FlowEngine, defaults: UserDefaults) -> FlowSession? {
+    if let data = defaults.data(forKey: "onboarding.snapshot"),
+       let snapshot = try? JSONDecoder().decode(FlowSnapshot.self, from: data) {
+        do {
+            return try FlowSession(restoring: snapshot, in: engine.bundle)
+        } catch {
+            log("onboarding snapshot not restored: \(error)")   // "flow `onboarding` has no screen `authorization`"
+        }
+    }
+    return engine.sessionAtLaunch()
+}
+
 // MARK: Section 6, Prices on the paywall
 
 func planLabels(of paywall: Paywall, prices: [String: StorePrice], in text: OnboardingText) -> [String] {
