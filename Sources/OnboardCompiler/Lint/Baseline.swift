@@ -1,17 +1,10 @@
 import Foundation
 
-/// Known findings that should not fail CI, keyed by rule, file and the node's
-/// path in the spec (not line numbers, so edits elsewhere keep them matched).
+/// Known findings that should not fail CI, each by its identity (``FindingIdentity``: rule,
+/// file and the node's path in the spec, not line numbers, so edits elsewhere keep them
+/// matched; the same identity SARIF's fingerprints carry).
 public struct Baseline: Sendable, Hashable {
-    public struct Entry: Sendable, Hashable, Comparable {
-        public var rule: String
-        public var file: String
-        public var path: String
-
-        public static func < (a: Entry, b: Entry) -> Bool {
-            (a.file, a.path, a.rule) < (b.file, b.path, b.rule)
-        }
-    }
+    public typealias Entry = FindingIdentity
 
     public private(set) var entries: [Entry]
 
@@ -33,7 +26,7 @@ public struct Baseline: Sendable, Hashable {
             guard let rule = item["rule"] as? String, let file = item["file"] as? String,
                   let path = item["path"] as? String
             else { throw Failure(reason: "each finding needs `rule`, `file` and `path`") }
-            return Entry(rule: rule, file: Self.normalized(file), path: path)
+            return Entry(rule: rule, file: FindingIdentity.file(file), path: path)
         }
     }
 
@@ -108,11 +101,6 @@ public struct Baseline: Sendable, Hashable {
     }
 
     static func entry(_ diagnostic: Diagnostic) -> Entry? {
-        diagnostic.path.map { Entry(rule: diagnostic.code, file: normalized(diagnostic.span.file), path: $0) }
-    }
-
-    /// `./specs/a.yaml` and `specs/a.yaml` are the same file to a baseline.
-    static func normalized(_ file: String) -> String {
-        file.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." }.joined(separator: "/")
+        FindingIdentity(diagnostic)
     }
 }

@@ -140,6 +140,29 @@ struct LintCommandTests {
             + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
     }
 
+    /// One identity for a finding (`FindingIdentity`): `lint specs`, `lint ./specs` and the absolute
+    /// path give SARIF the same fingerprint and the same URI relative to the project root, and
+    /// match one baseline; GitHub code scanning then keeps each alert open across the three.
+    @Test func oneFindingHasOneIdentityHoweverTheFolderIsNamed() throws {
+        let scratch = try project()
+        defer { scratch.remove() }
+        #expect(try CLI.run(["lint", "specs", "--write-baseline", "b.json"], in: scratch.url).status == 0)
+        var seen: [String] = []
+        for folder in ["specs", "./specs", scratch.url.standardizedFileURL.path + "/specs", "specs/"] {
+            let run = try CLI.run(["lint", folder, "--format", "sarif"], in: scratch.url)
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+            let base = (sarifRun["originalUriBaseIds"] as? [String: [String: String]])?["PROJECTROOT"]?["uri"]
+            #expect(base?.hasPrefix("file:///") == true && base?.hasSuffix("/") == true)
+            let result = try #require((sarifRun["results"] as? [[String: Any]])?.first)
+            let location = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+            #expect(location as? [String: String] == ["uri": "specs/app.yaml", "uriBaseId": "PROJECTROOT"], "\(folder)")
+            seen.append(try #require((result["partialFingerprints"] as? [String: String])?["onboardcFinding/v1"]))
+            #expect(try CLI.run(["lint", folder, "--baseline", "b.json"], in: scratch.url).stderr == "", "\(folder)")
+        }
+        #expect(Set(seen).count == 1)
+    }
+
     /// `--baseline` is read before the run and `--write-baseline` written after it, so one
     /// file can be both: the run reports what the old baseline does not list, then replaces it.
     @Test func oneFileCanBeTheBaselineAndTheNewBaseline() throws {

@@ -18,8 +18,10 @@ import Testing
 
     /// `lint ./specs` and `lint specs` name the same files.
     @Test func filePathsAreNormalised() throws {
-        #expect(Baseline.normalized("./specs/./app.yaml") == "specs/app.yaml")
-        #expect(Baseline.normalized("/abs/specs/app.yaml") == "/abs/specs/app.yaml")
+        #expect(FindingIdentity.file("./specs/./app.yaml") == "specs/app.yaml")
+        #expect(FindingIdentity.file("/abs/specs/app.yaml", root: "/elsewhere") == "/abs/specs/app.yaml")
+        #expect(FindingIdentity.file("/abs/specs/app.yaml", root: "/abs") == "specs/app.yaml")
+        #expect(FindingIdentity.file("/abs//specs/app.yaml", root: "/abs/") == "specs/app.yaml")
         let moved = findings().map { finding -> Diagnostic in
             var copy = finding
             copy.span.file = "./" + finding.span.file

@@ -2,10 +2,13 @@ import Foundation
 
 /// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool's rules
 /// with their metadata, and a result per diagnostic with a stable `ruleId`
-/// and `partialFingerprints` keyed by the node's path in the spec, so a
-/// finding keeps its identity when lines move.
+/// and `partialFingerprints` from its ``FindingIdentity`` (the baseline's), so a
+/// finding keeps its identity when lines move and however the files were named on
+/// the command line. File URIs are relative to the project root (the current
+/// folder), which the run's `originalUriBaseIds` names `PROJECTROOT`.
 enum SARIFFormat {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let rootBase = "PROJECTROOT"
 
     /// `suppressed` are results too, each with an `inSource` suppression and its justification.
     static func render(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = []) -> String {
@@ -36,6 +39,7 @@ enum SARIFFormat {
                     "semanticVersion": .string(OnboardCompilerVersion.current),
                     "rules": .array(rules),
                 ])]),
+                "originalUriBaseIds": .object([rootBase: .object(["uri": .string(rootURI())])]),
                 "columnKind": .string("unicodeCodePoints"),
                 "results": .array(diagnostics.map { result($0, ruleIndex: index[$0.code]) }
                     + suppressed.map { result($0.diagnostic, ruleIndex: index[$0.diagnostic.code], suppression: $0) }),
@@ -58,6 +62,20 @@ enum SARIFFormat {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(":")
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
+    /// The project root (the current folder) as a `file:` URI ending in `/`.
+    static func rootURI() -> String {
+        let root = FileManager.default.currentDirectoryPath
+        return "file://" + uri(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// Where a span's file is: relative to the project root (with its base id) when it is
+    /// inside it, else its absolute `file:` URI.
+    static func artifactLocation(_ file: String) -> JSONValue {
+        let relative = FindingIdentity.file(file)
+        if relative.hasPrefix("/") { return .object(["uri": .string("file://" + uri(relative))]) }
+        return .object(["uri": .string(uri(relative)), "uriBaseId": .string(rootBase)])
     }
 
     private static func rule(_ rule: RuleDescription) -> JSONValue {
@@ -99,7 +117,7 @@ enum SARIFFormat {
         }
         return .object([
             "physicalLocation": .object([
-                "artifactLocation": .object(["uri": .string(uri(span.file))]),
+                "artifactLocation": artifactLocation(span.file),
                 "region": .object(region),
             ]),
             "message": message.map { .object(["text": .string($0)]) },
@@ -117,7 +135,6 @@ enum SARIFFormat {
     private static func result(_ d: Diagnostic, ruleIndex: Int?, suppression: SuppressedDiagnostic? = nil) -> JSONValue {
         var text = d.message
         if let help = d.help { text += " (\(help))" }
-        let identity = [d.code, d.span.file, d.path ?? "\(d.span.start.line):\(d.span.start.column)"].joined(separator: "|")
         return .object([
             "ruleId": .string(d.code),
             "ruleIndex": ruleIndex.map(JSONValue.int),
@@ -136,7 +153,7 @@ enum SARIFFormat {
                     }
                 })
                 : nil,
-            "partialFingerprints": .object(["onboardcFinding/v1": .string(String(ContentDigest.sha256Hex(identity.utf8).prefix(32)))]),
+            "partialFingerprints": .object(["onboardcFinding/v1": .string(FindingIdentity.located(d).fingerprint)]),
             "properties": properties(d),
             "suppressions": suppression.map { suppression in
                 .array([.object(["kind": .string("inSource"), "justification": suppression.justification.map(JSONValue.string)])])
