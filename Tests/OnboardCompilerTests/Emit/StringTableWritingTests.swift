@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 import Testing
 @testable import OnboardCompiler
@@ -61,5 +62,25 @@ import Testing
             #expect(BundleEmitter.writtenFlows(spec.flows) == whole["flows"], "\(spec.file)")
         }
         #expect(BundleEmitter.writtenFlows([]) == Array("[]".utf8))
+    }
+
+    /// What the emitter writes member by member (the flows streamed, the hash added last) is
+    /// byte for byte the model encoded whole: every committed bundle, read into BundleFormat's
+    /// model and written again through it, is the file. A member named outside the model, or
+    /// written otherwise, would differ.
+    @Test func everyCommittedBundleIsItsModelEncodedWhole() throws {
+        var checked = 0
+        for folder in ["generated", "conformance/bundles"] {
+            for app in try FileManager.default.contentsOfDirectory(atPath: PackageRoot.appending(folder).path).sorted() {
+                let url = PackageRoot.appending("\(folder)/\(app)/bundle.json")
+                guard let data = try? Data(contentsOf: url) else { continue }
+                let model = try OnboardingBundle(data: data)
+                #expect(model.contentHash?.hasPrefix("sha256:") == true)
+                let encoded = JSONValue.serializedObject(written: try JSONValueEncoder.writtenMembers(model))
+                #expect(encoded == [UInt8](data), "\(folder)/\(app)")
+                checked += 1
+            }
+        }
+        #expect(checked == 6)
     }
 }

@@ -61,6 +61,14 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         self.placeholders = placeholders
     }
 
+    /// The bundle's members, as `bundle.json` names them. Public so that a writer that streams
+    /// a member of its own (the compiler writes `flows` one flow at a time) names it through
+    /// the model, never by a literal of its own.
+    public enum CodingKeys: String, CodingKey {
+        case schemaVersion, specVersion, contentHash, app, locales, strings, theme, motion, flows, localeFallbacks,
+             pseudoLocales, placeholders
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)

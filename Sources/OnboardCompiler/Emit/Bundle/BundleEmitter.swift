@@ -15,17 +15,18 @@ struct BundleEmitter: Emitter {
     func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
         let strings = strings.units
         // Encoded and written once, straight into bytes: the hash is of the bundle without it,
-        // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`;
-        // BundleCoverageTests reads it back).
-        // The flows, most of the bundle, are made and written one at a time, not all made first.
+        // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`).
+        // The flows, most of the bundle, are made and written one at a time, not all made first,
+        // under the model's key for them. A test holds the bytes to the model encoded whole.
+        typealias Member = OnboardingBundle.CodingKeys
         var written = Self.writtenMembers(Self.bundle(spec, strings: strings, flows: []))
-        written["flows"] = Self.writtenFlows(spec.flows)
+        written[Member.flows.stringValue] = Self.writtenFlows(spec.flows)
         // Hashed piece by piece: the hash input, the bundle and then every string, is never
         // made, nor is the bundle without its hash.
         var digest = ContentDigest.Stream()
         Self.hashInput(bundle: { JSONValue.serializeObject(written: written, $0) }, strings: strings) { digest.update($0) }
         let hash = digest.hex()
-        written["contentHash"] = JSONValue.string("sha256:" + hash).writtenAsMember()
+        written[Member.contentHash.stringValue] = JSONValue.string("sha256:" + hash).writtenAsMember()
         return [OutputFile(path: "\(spec.app.id)/\(Self.path)", bytes: JSONValue.serializedObject(written: written))]
     }
 
