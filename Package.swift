@@ -43,11 +43,14 @@ let package = Package(
         // OnboardKit, as web pages; and the live-reload server.
         .target(
             name: "OnboardPreview",
-            dependencies: ["OnboardCompiler", bundleFormat, onboardKit, .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "OnboardCompiler", bundleFormat, onboardKit, .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml", onboardKit]),
         // OnboardKit too: what the compiler emits is read back the way client apps read it.
-        .testTarget(name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", bundleFormat, onboardKit, "OnboardPreview"]),
+        .testTarget(
+            name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", bundleFormat, onboardKit, "OnboardPreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

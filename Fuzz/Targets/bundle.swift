@@ -44,17 +44,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // What the app shows from a downloaded bundle: its locale chains and placeholders over the real catalog.
     if let bundle = try? OnboardingBundle(data: bytes), let strings = realCatalog {
-        for locale in [bundle.app.sourceLocale] + bundle.locales.prefix(8) + bundle.localeFallbacks.keys.sorted().prefix(8) {
+        for locale in [bundle.app.sourceLocale] + bundle.locales.prefix(8)
+            + bundle.localeFallbacks.keys.sorted().prefix(8)
+        {
             let text = OnboardingText(bundle: bundle, strings: strings, locale: locale)
-            for key in bundle.placeholders.keys.sorted().prefix(64) { _ = text.resolve(key, ["count": 2, "name": "Ana"]) }
+            for key in bundle.placeholders.keys.sorted().prefix(64) {
+                _ = text.resolve(key, ["count": 2, "name": "Ana"])
+            }
         }
     }
-    guard let fuzzed = try? BundleSnapshot(json: bytes), let real = try? BundleSnapshot(json: Data(vegyscan.bytes)) else {
+    guard let fuzzed = try? BundleSnapshot(json: bytes), let real = try? BundleSnapshot(json: Data(vegyscan.bytes))
+    else {
         return 0
     }
-    let (one, other) = (AppSnapshot(location: "fuzzed", bundle: fuzzed, hasFolder: false),
-                        AppSnapshot(location: "vegyscan", bundle: real, hasFolder: false))
-    _ = DiffReport.render(BundleDiff(apps: [BundleComparison.compare(one, other), BundleComparison.compare(other, one)]),
-                          format: .json)
+    let (one, other) = (
+        AppSnapshot(location: "fuzzed", bundle: fuzzed, hasFolder: false),
+        AppSnapshot(location: "vegyscan", bundle: real, hasFolder: false)
+    )
+    _ = DiffReport.render(
+        BundleDiff(apps: [BundleComparison.compare(one, other), BundleComparison.compare(other, one)]),
+        format: .json)
     return 0
 }

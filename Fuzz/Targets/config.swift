@@ -13,8 +13,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let (config, diagnostics) = Pipeline.loadConfig(source)
     renderEveryFormat(diagnostics, sources: [source])
     guard let config else { return 0 }
-    let result = Pipeline.compile(vegyscan.spec, translations: vegyscan.translations,
-                                  options: Pipeline.Options(config: config))
+    let result = Pipeline.compile(
+        vegyscan.spec, translations: vegyscan.translations,
+        options: Pipeline.Options(config: config))
     renderEveryFormat(result.diagnostics, sources: [vegyscan.spec] + vegyscan.translations)
     return 0
 }

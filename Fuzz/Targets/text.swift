@@ -76,9 +76,10 @@ func showAsForm(_ form: String) {
 /// Every key of `strings` in every locale, as the real bundle's keys and as keys taking a text and a number.
 func show(_ strings: any LocalizedStrings, keys: Set<String>, locales: [String]) {
     var both = vegyscan
-    both.placeholders = Dictionary(uniqueKeysWithValues: keys.map {
-        ($0, [Placeholder(name: "name", type: .string), Placeholder(name: "count", type: .integer)])
-    })
+    both.placeholders = Dictionary(
+        uniqueKeysWithValues: keys.map {
+            ($0, [Placeholder(name: "name", type: .string), Placeholder(name: "count", type: .integer)])
+        })
     for bundle in [vegyscan, both] {
         for locale in locales + bundle.locales {
             let text = OnboardingText(bundle: bundle, strings: strings, locale: locale)

@@ -10,8 +10,9 @@ let specs = [Fixtures.input("specs/vegyscan.yaml"), Fixtures.input("specs/pagein
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let xliff = fuzzedFile(data, size, path: "fuzz.xlf")
-    let result = TranslationExchange.importXLIFF(xliff, specs: specs, translationFolder: TranslationFiles.folder(of:),
-                                                 options: Fixtures.options)
+    let result = TranslationExchange.importXLIFF(
+        xliff, specs: specs, translationFolder: TranslationFiles.folder(of:),
+        options: Fixtures.options)
     renderEveryFormat(result.diagnostics, sources: result.sources)
     return 0
 }

@@ -21,11 +21,14 @@ public struct PreviewSite: Sendable {
     /// --watch` and reload when the server has a newer version. `previous`: the last site
     /// of the same project; a spec that stops building keeps its last good preview below
     /// its diagnostics.
-    public static func build(_ project: Project, inputs: [Pipeline.Input], liveVersion: String? = nil,
-                             previous: PreviewSite? = nil) -> PreviewSite {
+    public static func build(
+        _ project: Project, inputs: [Pipeline.Input], liveVersion: String? = nil,
+        previous: PreviewSite? = nil
+    ) -> PreviewSite {
         let apps = PreviewCompile.compile(project, inputs: inputs)
-        let page = AppPage(sources: Dictionary(project.sources(inputs).map { ($0.path, $0) }) { first, _ in first },
-                           liveVersion: liveVersion)
+        let page = AppPage(
+            sources: Dictionary(project.sources(inputs).map { ($0.path, $0) }) { first, _ in first },
+            liveVersion: liveVersion)
         var pages: [String: [UInt8]] = [:]
         var built: [String: Bool] = [:]
         var lastGood = previous?.lastGood ?? [:]
@@ -33,7 +36,9 @@ public struct PreviewSite: Sendable {
         var listed: [(page: String, app: CompiledApp)] = []
         for (spec, app) in zip(inputs.map(\.spec), apps) {
             // A spec that stops decoding has no app id: its page keeps the name it had.
-            let wanted = app.isBuilt ? app.pageName
+            let wanted =
+                app.isBuilt
+                ? app.pageName
                 : previous?.pageOfSpec[spec.path].map { String($0.dropLast(".html".count)) } ?? app.pageName
             // `index` is the index's; a name already taken (a spec file named as another app) gets a number.
             var base = wanted
@@ -56,8 +61,9 @@ public struct PreviewSite: Sendable {
             }
         }
         pages["index.html"] = Array(IndexPage.render(listed, page: page).utf8)
-        return PreviewSite(pages: pages, built: built, diagnostics: project.configDiagnostics + apps.flatMap(\.diagnostics),
-                           lastGood: lastGood, pageOfSpec: pageOfSpec)
+        return PreviewSite(
+            pages: pages, built: built, diagnostics: project.configDiagnostics + apps.flatMap(\.diagnostics),
+            lastGood: lastGood, pageOfSpec: pageOfSpec)
     }
 
     /// The site when the files cannot be read at all (a folder was removed, say): every
@@ -69,13 +75,17 @@ public struct PreviewSite: Sendable {
         var pages: [String: [UInt8]] = [:]
         for name in Set(lastGood.keys).union(previous.map { Array($0.built.keys) } ?? []).sorted() {
             let title = lastGood[name]?.bundle.app.name ?? String(name.dropLast(".html".count))
-            pages[name] = Array(page.render(FailedApp(name: name, title: title, diagnostics: [], problem: problem),
-                                            lastGood: lastGood[name]).utf8)
+            pages[name] = Array(
+                page.render(
+                    FailedApp(name: name, title: title, diagnostics: [], problem: problem),
+                    lastGood: lastGood[name]
+                ).utf8)
         }
         let failed = FailedApp(name: "index", title: "Onboarding previews", diagnostics: [], problem: problem)
         pages["index.html"] = Array(page.render(failed, lastGood: nil).utf8)
-        return PreviewSite(pages: pages, built: pages.keys.filter { $0 != "index.html" }.reduce(into: [:]) { $0[$1] = false },
-                           diagnostics: [], lastGood: lastGood, pageOfSpec: previous?.pageOfSpec ?? [:])
+        return PreviewSite(
+            pages: pages, built: pages.keys.filter { $0 != "index.html" }.reduce(into: [:]) { $0[$1] = false },
+            diagnostics: [], lastGood: lastGood, pageOfSpec: previous?.pageOfSpec ?? [:])
     }
 
     /// Writes the pages into `directory` (made if needed), each replaced whole. The folder
@@ -94,14 +104,17 @@ public struct PreviewSite: Sendable {
             }
         }
         try files.createDirectory(at: directory, withIntermediateDirectories: true)
-        let written = (try? String(contentsOf: marker, encoding: .utf8))?.split(separator: "\n").dropFirst().map(String.init) ?? []
+        let written =
+            (try? String(contentsOf: marker, encoding: .utf8))?.split(separator: "\n").dropFirst().map(String.init)
+            ?? []
         for name in written where pages[name] == nil && !name.contains("/") && name.hasSuffix(".html") {
             try? files.removeItem(at: directory.appendingPathComponent(name))
         }
         for (name, bytes) in pages.sorted(by: { $0.key < $1.key }) {
             try Data(bytes).write(to: directory.appendingPathComponent(name), options: .atomic)
         }
-        let list = "Written by onboardc preview, which replaces these pages on each run:\n"
+        let list =
+            "Written by onboardc preview, which replaces these pages on each run:\n"
             + pages.keys.sorted().map { $0 + "\n" }.joined()
         try Data(list.utf8).write(to: marker, options: .atomic)
     }

@@ -31,54 +31,64 @@ enum LongLine {
             let ratio = median(marked) / median(plain)
             ratios.append(ratio)
             accentedSeconds.append(median(marked))
-            print("| \(ascii.bytes.count / 1000) KB | \(format(1000 * median(plain), 2)) | \(format(1000 * median(marked), 2)) "
-                + "| \(format(ratio, 2))× |")
+            print(
+                "| \(ascii.bytes.count / 1000) KB | \(format(1000 * median(plain), 2)) | \(format(1000 * median(marked), 2)) "
+                    + "| \(format(ratio, 2))× |")
         }
         let growth = xliffGrowth(rounds: rounds)
         // ratio_largest: the 350 KB line, as in the issue that found the quadratic time.
-        print("RESULT longline rounds=\(rounds) ratio_largest=\(format(ratios[3], 2)) ratio_max=\(format(ratios.max()!, 2)) "
-            + "xliff_doubling=\(format(growth, 2)) "
-            + "accented_s=\(accentedSeconds.map { format($0, 4) }.joined(separator: ",")) "
-            + "mib4_bytes=\(line(478_000, first: "é").utf8.count)")
+        print(
+            "RESULT longline rounds=\(rounds) ratio_largest=\(format(ratios[3], 2)) ratio_max=\(format(ratios.max()!, 2)) "
+                + "xliff_doubling=\(format(growth, 2)) "
+                + "accented_s=\(accentedSeconds.map { format($0, 4) }.joined(separator: ",")) "
+                + "mib4_bytes=\(line(478_000, first: "é").utf8.count)")
     }
 
     /// An XLIFF target written on one line with 10,000 and then 20,000 placeholders (a
     /// tool's output, or an attack): the time of the import, doubled input over single.
     /// Linear work gives about 2; the reader that copied the target at each piece gave 4.
     private static func xliffGrowth(rounds: Int) -> Double {
-        let spec = SourceFile(path: "demo.yaml", text: """
-            version: 1
-            app: { id: demo, name: Demo, platforms: [ios] }
-            flows:
-              - id: f
-                trigger: settings
-                screens:
-                  - { id: s, role: welcome, title: "Hi {name}", primary: { label: Done, action: complete } }
-
-            """)
-        func xliff(_ count: Int) -> SourceFile {
-            let placeholder = #"x<ph id="1" equiv="{name}"/>"#
-            return SourceFile(path: "de.xlf", text: """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
-                <file id="demo"><unit id="f.s.title"><segment state="final"><source>Hi <ph id="1" equiv="{name}"/></source>
-                <target>\(String(repeating: placeholder, count: count))</target></segment></unit></file></xliff>
+        let spec = SourceFile(
+            path: "demo.yaml",
+            text: """
+                version: 1
+                app: { id: demo, name: Demo, platforms: [ios] }
+                flows:
+                  - id: f
+                    trigger: settings
+                    screens:
+                      - { id: s, role: welcome, title: "Hi {name}", primary: { label: Done, action: complete } }
 
                 """)
+        func xliff(_ count: Int) -> SourceFile {
+            let placeholder = #"x<ph id="1" equiv="{name}"/>"#
+            return SourceFile(
+                path: "de.xlf",
+                text: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+                    <file id="demo"><unit id="f.s.title"><segment state="final"><source>Hi <ph id="1" equiv="{name}"/></source>
+                    <target>\(String(repeating: placeholder, count: count))</target></segment></unit></file></xliff>
+
+                    """)
         }
         let options = Pipeline.Options(limits: ParseLimits(maxInputBytes: .max, maxScalarBytes: .max))
         func time(_ file: SourceFile) -> Double {
-            median((1...rounds).map { _ in
-                seconds {
-                    sink(TranslationExchange.importXLIFF(file, specs: [Pipeline.Input(spec: spec)],
-                                                         translationFolder: { _ in "demo.l10n" }, options: options))
-                }
-            })
+            median(
+                (1...rounds).map { _ in
+                    seconds {
+                        sink(
+                            TranslationExchange.importXLIFF(
+                                file, specs: [Pipeline.Input(spec: spec)],
+                                translationFolder: { _ in "demo.l10n" }, options: options))
+                    }
+                })
         }
         let (single, double) = (time(xliff(10_000)), time(xliff(20_000)))
         print("")
-        print("XLIFF target on one line, 10,000 / 20,000 placeholders: \(format(1000 * single, 1)) / "
-            + "\(format(1000 * double, 1)) ms, ×\(format(double / single, 2)) for twice the input")
+        print(
+            "XLIFF target on one line, 10,000 / 20,000 placeholders: \(format(1000 * single, 1)) / "
+                + "\(format(1000 * double, 1)) ms, ×\(format(double / single, 2)) for twice the input")
         return double / single
     }
 

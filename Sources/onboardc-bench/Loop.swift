@@ -20,7 +20,8 @@ enum Loop {
         let elapsed = seconds {
             for _ in 1...rounds { sink(work(files)) }
         }
-        print("\(workload): \(rounds) rounds over \(files.count) files, "
-            + "\(format(megabytesPerSecond(bytes * rounds, elapsed))) MB/s")
+        print(
+            "\(workload): \(rounds) rounds over \(files.count) files, "
+                + "\(format(megabytesPerSecond(bytes * rounds, elapsed))) MB/s")
     }
 }

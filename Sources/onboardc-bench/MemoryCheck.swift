@@ -21,7 +21,9 @@ enum MemoryCheck {
         } else {
             let diagnostics = DiagnosticSink()
             let document = TreeBuilder.build(file.source, limits: limits, diagnostics: diagnostics)
-            if let first = diagnostics.diagnostics.first { throw BenchError("\(path): \(first.message) [\(first.code)]") }
+            if let first = diagnostics.diagnostics.first {
+                throw BenchError("\(path): \(first.message) [\(first.code)]")
+            }
             after = ProcessMemory.now()
             sink(document)
         }
@@ -36,7 +38,8 @@ enum MemoryCheck {
             print("RSS still held after the build: \((now - then) / 1024) KiB")
         }
         print("peak RSS increase: \(increase) bytes = \(format(Double(increase) / Double(input), 2)) x input")
-        print("RESULT memory mode=\(pipeline ? "pipeline" : "tree") input=\(input) increase=\(increase) "
-            + "ratio=\(format(Double(increase) / Double(input), 2))")
+        print(
+            "RESULT memory mode=\(pipeline ? "pipeline" : "tree") input=\(input) increase=\(increase) "
+                + "ratio=\(format(Double(increase) / Double(input), 2))")
     }
 }

@@ -25,14 +25,17 @@ enum Parallel {
             let cpu = cpuSeconds() - cpuBefore
             usages.append(cpu / wall)
             speedups.append(serial / wall)
-            print("| \(round) | \(format(serial, 3)) | \(format(wall, 3)) | \(format(cpu, 3)) "
-                + "| \(format(cpu / wall, 2)) | \(format(serial / wall, 2)) |")
+            print(
+                "| \(round) | \(format(serial, 3)) | \(format(wall, 3)) | \(format(cpu, 3)) "
+                    + "| \(format(cpu / wall, 2)) | \(format(serial / wall, 2)) |")
         }
         print("")
-        print("compileAll: median CPU/wall \(format(median(usages), 2)), median speed-up \(format(median(speedups), 2))x "
-            + "on \(cores) processors")
-        print("RESULT parallel cores=\(cores) cpu_per_wall=\(format(median(usages), 2)) "
-            + "speedup=\(format(median(speedups), 2))")
+        print(
+            "compileAll: median CPU/wall \(format(median(usages), 2)), median speed-up \(format(median(speedups), 2))x "
+                + "on \(cores) processors")
+        print(
+            "RESULT parallel cores=\(cores) cpu_per_wall=\(format(median(usages), 2)) "
+                + "speedup=\(format(median(speedups), 2))")
     }
 
     /// The default options when every spec compiles. When only lint rules
@@ -56,8 +59,9 @@ enum Parallel {
         }
         let failing = results.filter(\.hasErrors).count
         let codes = Set(errors.map(\.code)).sorted().joined(separator: ", ")
-        print("note: lint rules report errors in \(failing) of \(sources.count) specs (\(codes)); "
-            + "timing with every lint rule at `warning`")
+        print(
+            "note: lint rules report errors in \(failing) of \(sources.count) specs (\(codes)); "
+                + "timing with every lint rule at `warning`")
         return options
     }
 

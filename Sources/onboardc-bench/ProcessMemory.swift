@@ -10,7 +10,8 @@ struct ProcessMemory {
 
     static func now() -> ProcessMemory {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let peak = field("VmHWM", in: status) {
+            let peak = field("VmHWM", in: status)
+        {
             return ProcessMemory(peak: peak, current: field("VmRSS", in: status))
         }
         var usage = rusage()

@@ -37,8 +37,9 @@ enum Throughput {
             rawRates.append(rawRate)
             frontRates.append(frontRate)
             ratios.append(frontRate / rawRate)
-            print("| \(round) | \(rawFirst ? "raw, front" : "front, raw") | \(format(rawRate)) | \(format(frontRate)) "
-                + "| \(format(100 * frontRate / rawRate, 1))% |")
+            print(
+                "| \(round) | \(rawFirst ? "raw, front" : "front, raw") | \(format(rawRate)) | \(format(frontRate)) "
+                    + "| \(format(100 * frontRate / rawRate, 1))% |")
         }
 
         // Extra lines: the event layer alone, and the whole validate pipeline.
@@ -51,17 +52,21 @@ enum Throughput {
 
         print("")
         print("front/raw ratio: median \(format(100 * median(ratios), 1))%, min \(format(100 * ratios.min()!, 1))%")
-        print("raw libyaml: median \(format(median(rawRates))) MB/s "
-            + "(\(format(1e9 / (median(rawRates) * 1e6 / Double(bytes) * Double(events)), 0)) ns/event)")
-        print("front end: median \(format(median(frontRates))) MB/s "
-            + "(\(format(1e9 / (median(frontRates) * 1e6 / Double(bytes) * Double(events)), 0)) ns/event)")
-        print("events only (EventParser.parse: pre-scan + events as Swift values, no tree): median "
-            + "\(format(median(eventRates))) MB/s")
+        print(
+            "raw libyaml: median \(format(median(rawRates))) MB/s "
+                + "(\(format(1e9 / (median(rawRates) * 1e6 / Double(bytes) * Double(events)), 0)) ns/event)")
+        print(
+            "front end: median \(format(median(frontRates))) MB/s "
+                + "(\(format(1e9 / (median(frontRates) * 1e6 / Double(bytes) * Double(events)), 0)) ns/event)")
+        print(
+            "events only (EventParser.parse: pre-scan + events as Swift values, no tree): median "
+                + "\(format(median(eventRates))) MB/s")
         print("pipeline (Pipeline.validate: parse + decode, 1 thread): median \(format(median(pipelineRates))) MB/s")
-        print("RESULT throughput files=\(files.count) bytes=\(bytes) rounds=\(rounds) "
-            + "raw_mbps=\(format(median(rawRates))) front_mbps=\(format(median(frontRates))) "
-            + "ratio_median=\(format(median(ratios), 3)) ratio_min=\(format(ratios.min()!, 3)) "
-            + "events_mbps=\(format(median(eventRates))) pipeline_mbps=\(format(median(pipelineRates)))")
+        print(
+            "RESULT throughput files=\(files.count) bytes=\(bytes) rounds=\(rounds) "
+                + "raw_mbps=\(format(median(rawRates))) front_mbps=\(format(median(frontRates))) "
+                + "ratio_median=\(format(median(ratios), 3)) ratio_min=\(format(ratios.min()!, 3)) "
+                + "events_mbps=\(format(median(eventRates))) pipeline_mbps=\(format(median(pipelineRates)))")
     }
 
     /// The whole front end per file: pre-scan, events, spans, node tree, checks.

@@ -24,14 +24,17 @@ enum WholeCompile {
             if round % 2 == 1 { rawRun(); compileRun() } else { compileRun(); rawRun() }
             walls.append(raw.wall / compile.wall)
             cpus.append(raw.cpu / compile.cpu)
-            print("| \(round) | \(format(raw.wall, 3)) | \(format(compile.wall, 3)) | \(format(compile.cpu, 3)) "
-                + "| \(format(100 * walls.last!, 1))% | \(format(100 * cpus.last!, 1))% |")
+            print(
+                "| \(round) | \(format(raw.wall, 3)) | \(format(compile.wall, 3)) | \(format(compile.cpu, 3)) "
+                    + "| \(format(100 * walls.last!, 1))% | \(format(100 * cpus.last!, 1))% |")
         }
         print("")
-        print("whole compile ÷ raw libyaml: median \(format(100 * median(walls), 1))% of raw speed in wall time, "
-            + "\(format(100 * median(cpus), 1))% in CPU time")
-        print("RESULT compile files=\(files.count) bytes=\(bytes) rounds=\(rounds) "
-            + "wall_ratio=\(format(median(walls), 4)) cpu_ratio=\(format(median(cpus), 4))")
+        print(
+            "whole compile ÷ raw libyaml: median \(format(100 * median(walls), 1))% of raw speed in wall time, "
+                + "\(format(100 * median(cpus), 1))% in CPU time")
+        print(
+            "RESULT compile files=\(files.count) bytes=\(bytes) rounds=\(rounds) "
+                + "wall_ratio=\(format(median(walls), 4)) cpu_ratio=\(format(median(cpus), 4))")
     }
 
     /// Wall and process CPU seconds of `body`.

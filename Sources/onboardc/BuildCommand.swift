@@ -20,7 +20,10 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Output folder.")
     var out = "generated"
 
-    @Flag(help: "Write nothing; list each file a build would add, change or delete (and each leftover temporary file), and exit 1 if any.")
+    @Flag(
+        help:
+            "Write nothing; list each file a build would add, change or delete (and each leftover temporary file), and exit 1 if any."
+    )
     var check = false
 
     func run() throws {
@@ -34,14 +37,17 @@ struct BuildCommand: ParsableCommand {
         }
         report.finish()
         // The count ends the output, after `--check`'s list of changes and any failure.
-        let summary = RunSummary.line(specs: project.inputs.count, counts: report.counts,
-                                      notBuilt: build.notBuilt, checking: check)
+        let summary = RunSummary.line(
+            specs: project.inputs.count, counts: report.counts,
+            notBuilt: build.notBuilt, checking: check)
         defer { if options.format == .text, let summary { printError(summary + "\n") } }
         guard !project.configFailed else { throw Exit.specErrors }
         do {
             if check {
                 let plan = try build.plan?.get()
-                for change in plan?.changes ?? [] { printError("\(change.kind.rawValue): \(directory.displayPath(change.path))\n") }
+                for change in plan?.changes ?? [] {
+                    printError("\(change.kind.rawValue): \(directory.displayPath(change.path))\n")
+                }
                 if plan?.changes.isEmpty == false {
                     printError("\(out)/ is not what a build of the specs produces; run `onboardc build`\n")
                     throw Exit.specErrors
@@ -56,8 +62,9 @@ struct BuildCommand: ParsableCommand {
             throw Exit.failure
         }
         if options.timings {
-            printError("timings: \(timings.summary) (stage times summed over \(project.inputs.count) specs; "
-                + String(format: "compile wall %.1f ms)\n", build.compileWall * 1000))
+            printError(
+                "timings: \(timings.summary) (stage times summed over \(project.inputs.count) specs; "
+                    + String(format: "compile wall %.1f ms)\n", build.compileWall * 1000))
         }
         if build.hasErrors { throw Exit.specErrors }
     }

@@ -4,7 +4,9 @@ import OnboardCompiler
 struct CodesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codes",
-        abstract: "List every diagnostic code but the lint rules' (see `rules`), or print their reference (docs/diagnostics.md) with --markdown.")
+        abstract:
+            "List every diagnostic code but the lint rules' (see `rules`), or print their reference (docs/diagnostics.md) with --markdown."
+    )
 
     @Flag(help: "Print the Markdown reference that docs/diagnostics.md holds.")
     var markdown = false

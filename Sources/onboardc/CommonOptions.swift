@@ -16,7 +16,10 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Print per-stage wall time (read, parse, decode, lint, emit, write) on stderr.")
     var timings = false
 
-    @Flag(help: "Report errors only (the summary line still counts warnings and infos; files written with `lint --output` hold every finding).")
+    @Flag(
+        help:
+            "Report errors only (the summary line still counts warnings and infos; files written with `lint --output` hold every finding)."
+    )
     var quiet = false
 
     @Option(help: "Largest input file accepted (spec, translation, configuration, XLIFF, baseline), in bytes.")
@@ -32,16 +35,19 @@ struct SpecOptions: ParsableArguments {
     var maxAliasNodes = ParseLimits.default.maxAliasNodes
 
     func validate() throws {
-        for (name, value) in [("--max-input-bytes", maxInputBytes), ("--max-depth", maxDepth),
-                              ("--max-scalar-bytes", maxScalarBytes), ("--max-alias-nodes", maxAliasNodes)]
+        for (name, value) in [
+            ("--max-input-bytes", maxInputBytes), ("--max-depth", maxDepth),
+            ("--max-scalar-bytes", maxScalarBytes), ("--max-alias-nodes", maxAliasNodes),
+        ]
         where value < 1 {
             throw ValidationError("\(name) must be at least 1 (got \(value))")
         }
     }
 
     var limits: ParseLimits {
-        ParseLimits(maxInputBytes: maxInputBytes, maxDepth: maxDepth, maxScalarBytes: maxScalarBytes,
-                    maxAliasNodes: maxAliasNodes)
+        ParseLimits(
+            maxInputBytes: maxInputBytes, maxDepth: maxDepth, maxScalarBytes: maxScalarBytes,
+            maxAliasNodes: maxAliasNodes)
     }
 
     /// The specs and the configuration, read; a path that cannot be read is an I/O failure (exit 2).
@@ -52,8 +58,10 @@ struct SpecOptions: ParsableArguments {
 
 /// The specs at `paths` and the configuration, read; a path that cannot be read is
 /// reported as an I/O failure (exit 2).
-func loadProject(_ paths: [String], config: String?, limits: ParseLimits = .default,
-                 timings: inout StageTimings) throws -> Project {
+func loadProject(
+    _ paths: [String], config: String?, limits: ParseLimits = .default,
+    timings: inout StageTimings
+) throws -> Project {
     do {
         return try Project.load(paths, config: config, limits: limits, timings: &timings)
     } catch {

@@ -18,8 +18,9 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("OLD NEW; with --git, at most one PATH (default: generated).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .customLong("git"),
-            help: ArgumentHelp("A git revision: compare PATH as committed there with the working tree.", valueName: "rev"))
+    @Option(
+        name: .customLong("git"),
+        help: ArgumentHelp("A git revision: compare PATH as committed there with the working tree.", valueName: "rev"))
     var revision: String?
 
     @Option(help: "Output format: text or json.")
@@ -61,7 +62,8 @@ struct GitRevision: DiffSource {
 
     init(_ revision: String) throws {
         self.revision = revision
-        guard !revision.hasPrefix("-"), (try? Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil
+        guard !revision.hasPrefix("-"),
+            (try? Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil
         else { throw DiffFailure("\(revision): not a git revision (or the current folder is not in a git repository)") }
     }
 
@@ -108,7 +110,9 @@ struct GitRevision: DiffSource {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw DiffFailure("git \(arguments.joined(separator: " ")) failed") }
+        guard process.terminationStatus == 0 else {
+            throw DiffFailure("git \(arguments.joined(separator: " ")) failed")
+        }
         return data
     }
 }

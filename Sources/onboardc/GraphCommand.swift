@@ -31,8 +31,9 @@ struct GraphCommand: ParsableCommand {
         var timings = StageTimings()
         let project = try loadProject(paths, config: config, timings: &timings)
         let results = project.validate(timings: &timings)
-        report(project.configDiagnostics + results.flatMap(\.diagnostics).filter { $0.severity == .error },
-               sources: results.flatMap(\.sources) + project.configSources, format: .text)
+        report(
+            project.configDiagnostics + results.flatMap(\.diagnostics).filter { $0.severity == .error },
+            sources: results.flatMap(\.sources) + project.configSources, format: .text)
         try failIfUnreadable(results.compactMap(\.unreadable))
         let diagrams = results.compactMap(\.spec).compactMap { FlowDiagrams.render($0, format: format, flow: flow) }
         FileHandle.standardOutput.write(Data(diagrams.joined(separator: "\n").utf8))

@@ -46,7 +46,8 @@ struct L10nExportCommand: ParsableCommand {
                 continue
             }
             let path = (out as NSString).appendingPathComponent("\(spec.app.id).\(locale).xlf")
-            try writeAtomically(Array(TranslationExchange.export(spec, locale: locale, config: project.options.config).utf8), to: path)
+            try writeAtomically(
+                Array(TranslationExchange.export(spec, locale: locale, config: project.options.config).utf8), to: path)
             printError("wrote \(path)\n")
         }
         options.present(diagnostics, sources: project.sources(inputs))

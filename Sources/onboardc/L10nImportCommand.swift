@@ -37,7 +37,8 @@ struct L10nImportCommand: ParsableCommand {
             throw Exit.specErrors
         }
         let result = TranslationExchange.importXLIFF(
-            xliff, specs: try readInputs(project), translationFolder: TranslationFiles.folder(of:), options: project.options)
+            xliff, specs: try readInputs(project), translationFolder: TranslationFiles.folder(of:),
+            options: project.options)
         options.present(project.configDiagnostics + result.diagnostics, sources: result.sources + project.configSources)
         if result.hasErrors { throw Exit.specErrors }
         let path = result.translationPath ?? "the translation file"

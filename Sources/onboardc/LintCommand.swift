@@ -13,8 +13,11 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .customLong("output"), help: ArgumentHelp(
-        "Also write a report: FORMAT=FILE (text, json, sarif, github, junit); repeatable.", valueName: "format=file"))
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp(
+            "Also write a report: FORMAT=FILE (text, json, sarif, github, junit); repeatable.", valueName: "format=file"
+        ))
     var outputs: [String] = []
 
     @Option(help: "Lowest severity that fails the run: error, warning or info.")
@@ -23,14 +26,18 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Ignore findings listed in this baseline file; report entries that no longer match.")
     var baseline: String?
 
-    @Option(help: "Write every current finding to this baseline file, after the run (which --baseline, read before it, may name too).")
+    @Option(
+        help:
+            "Write every current finding to this baseline file, after the run (which --baseline, read before it, may name too)."
+    )
     var writeBaseline: String?
 
     /// A bad `--output` is a usage error (exit 2), found before anything is linted or written.
     func validate() throws {
         for output in outputs where Self.parseOutput(output) == nil {
-            throw ValidationError("--output takes FORMAT=FILE with FORMAT one of "
-                + DiagnosticRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(output)`")
+            throw ValidationError(
+                "--output takes FORMAT=FILE with FORMAT one of "
+                    + DiagnosticRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(output)`")
         }
     }
 
@@ -62,7 +69,9 @@ struct LintCommand: ParsableCommand {
         try failIfUnreadable(lint.unreadable)
         if let path = writeBaseline, let accepted = lint.accepted { try write(accepted.json, to: path) }
         for entry in lint.removableBaselineEntries {
-            printError("note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n")
+            printError(
+                "note: baseline entry no longer matches and can be removed: \(entry.rule) \(entry.file) \(entry.path)\n"
+            )
         }
         if options.format == .text, let summary = RunSummary.line(specs: project.inputs.count, counts: report.counts) {
             printError(summary + "\n")
@@ -78,7 +87,8 @@ struct LintCommand: ParsableCommand {
         do {
             let file = try SourceFile.read(path, limit: options.maxInputBytes)
             guard file.oversized == nil else {
-                printError("error: \(path): the baseline is larger than --max-input-bytes (\(options.maxInputBytes) bytes)\n")
+                printError(
+                    "error: \(path): the baseline is larger than --max-input-bytes (\(options.maxInputBytes) bytes)\n")
                 throw Exit.failure
             }
             return try Baseline(json: String(decoding: file.bytes, as: UTF8.self))

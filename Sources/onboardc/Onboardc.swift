@@ -8,7 +8,11 @@ struct Onboardc: ParsableCommand {
         commandName: "onboardc",
         abstract: "Compile onboarding specs (YAML) into JSON bundles and string tables.",
         version: OnboardCompilerVersion.current,
-        subcommands: [BuildCommand.self, ValidateCommand.self, LintCommand.self, RulesCommand.self, CodesCommand.self, DiffCommand.self, CheckBundlesCommand.self, L10nCommand.self, GraphCommand.self, PreviewCommand.self, DebugCommand.self],
+        subcommands: [
+            BuildCommand.self, ValidateCommand.self, LintCommand.self, RulesCommand.self, CodesCommand.self,
+            DiffCommand.self, CheckBundlesCommand.self, L10nCommand.self, GraphCommand.self, PreviewCommand.self,
+            DebugCommand.self,
+        ],
         defaultSubcommand: nil
     )
 

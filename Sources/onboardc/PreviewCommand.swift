@@ -7,7 +7,8 @@ import OnboardPreview
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Write every screen of every flow as web pages, in every locale and theme, with the findings on them.",
+        abstract:
+            "Write every screen of every flow as web pages, in every locale and theme, with the findings on them.",
         discussion: """
             Writes a static site (one page per app and an index.html) that opens from file:// with no \
             network. The pages render the compiled bundle and string tables through OnboardKit, so they \
@@ -53,7 +54,9 @@ struct PreviewCommand: ParsableCommand {
         }
         report(site.diagnostics.filter { $0.severity == .error }, sources: project.sources(inputs), format: .text)
         let apps = site.built.count
-        print("Wrote a preview of \(apps) app\(apps == 1 ? "" : "s"): \(folder.appendingPathComponent("index.html").absoluteString)")
+        print(
+            "Wrote a preview of \(apps) app\(apps == 1 ? "" : "s"): \(folder.appendingPathComponent("index.html").absoluteString)"
+        )
         if site.built.values.contains(false) { throw Exit.specErrors }
     }
 
@@ -71,18 +74,21 @@ struct PreviewCommand: ParsableCommand {
             do {
                 try await server.run { version, site in
                     let failed = site.built.filter { !$0.value }.keys.sorted()
-                    let status = failed.isEmpty ? "all specs build" : "does not build: " + failed.joined(separator: ", ")
+                    let status =
+                        failed.isEmpty ? "all specs build" : "does not build: " + failed.joined(separator: ", ")
                     printError("[\(Self.clock())] build \(version): \(status)\n")
                 }
             } catch {
-                failure.set("error: cannot serve the preview on 127.0.0.1:\(port) (another program may use the port; "
-                            + "choose one with --port): \(error)\n")
+                failure.set(
+                    "error: cannot serve the preview on 127.0.0.1:\(port) (another program may use the port; "
+                        + "choose one with --port): \(error)\n")
             }
             done.signal()
         }
         Task {
             if let port = try? await server.port() {
-                FileHandle.standardOutput.write(Data("Serving the preview at http://127.0.0.1:\(port)/ (Ctrl-C stops)\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("Serving the preview at http://127.0.0.1:\(port)/ (Ctrl-C stops)\n".utf8))
             }
         }
         done.wait()

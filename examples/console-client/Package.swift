@@ -8,13 +8,13 @@ import PackageDescription
 let package = Package(
     name: "console-client",
     dependencies: [
-        .package(path: "../../Runtime"),
+        .package(path: "../../Runtime")
     ],
     targets: [
         .executableTarget(
             name: "onboarding-console",
             dependencies: [.product(name: "OnboardKit", package: "Runtime")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,8 +13,9 @@ enum AccessibilityContent {
             flow.screens.flatMap { screen in
                 [Site(content: screen.content, path: SpecPath.screen(flow, screen), name: "screen `\(screen.id)`")]
                     + screen.states.map { state in
-                        Site(content: state.content, path: SpecPath.state(flow, screen, state),
-                             name: "state `\(state.id)` of screen `\(screen.id)`")
+                        Site(
+                            content: state.content, path: SpecPath.state(flow, screen, state),
+                            name: "state `\(state.id)` of screen `\(screen.id)`")
                     }
             }
         }
@@ -34,11 +35,13 @@ enum AccessibilityContent {
     static func image(of content: ScreenContent) -> Image? {
         switch content.visual {
         case .symbol(let symbol)?:
-            Image(label: symbol.accessibilityLabel, decorative: symbol.decorative, span: symbol.span, key: "icon",
-                  name: "icon `\(symbol.name)`")
+            Image(
+                label: symbol.accessibilityLabel, decorative: symbol.decorative, span: symbol.span, key: "icon",
+                name: "icon `\(symbol.name)`")
         case .illustration(let illustration)?:
-            Image(label: illustration.accessibilityLabel, decorative: illustration.decorative,
-                  span: illustration.span, key: "illustration", name: "illustration `\(illustration.asset)`")
+            Image(
+                label: illustration.accessibilityLabel, decorative: illustration.decorative,
+                span: illustration.span, key: "illustration", name: "illustration `\(illustration.asset)`")
         case nil:
             nil
         }

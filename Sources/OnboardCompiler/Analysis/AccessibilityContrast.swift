@@ -27,8 +27,9 @@ enum WCAGContrast {
         let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
         guard alpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         func mix(_ t: Double, _ b: Double) -> Double { (t * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha }
-        return RGBA(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
-                    blue: mix(top.blue, bottom.blue), alpha: alpha)
+        return RGBA(
+            red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
+            blue: mix(top.blue, bottom.blue), alpha: alpha)
     }
 
     static let white = RGBA(red: 1, green: 1, blue: 1, alpha: 1)

@@ -25,7 +25,7 @@ enum BusinessKeywords {
             let candidates = FoldedASCII(canonical: text).mayContain(each: folded)
             return zip(keywords, candidates).compactMap { keyword, candidate in
                 guard candidate, !keyword.isEmpty,
-                      BusinessKeywords.occurrences(of: keyword, in: text).contains(where: { !isNegated($0, in: text) })
+                    BusinessKeywords.occurrences(of: keyword, in: text).contains(where: { !isNegated($0, in: text) })
                 else { return nil }
                 return keyword
             }
@@ -42,7 +42,8 @@ enum BusinessKeywords {
         var out: [Range<String.Index>] = []
         var from = text.startIndex
         while from < text.endIndex,
-              let range = text.range(of: keyword, options: [.caseInsensitive], range: from..<text.endIndex) {
+            let range = text.range(of: keyword, options: [.caseInsensitive], range: from..<text.endIndex)
+        {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
             if !isWordCharacter(before), !isWordCharacter(after) { out.append(range) }
@@ -57,22 +58,25 @@ enum BusinessKeywords {
     /// every character is one byte, and the letters and numbers are A–Z, a–z and 0–9.
     static func asciiOccurrences(of keyword: String, in text: String) -> [Range<String.Index>]? {
         let bytes = Array(text.utf8), word = keyword.utf8.map(ASCIIText.lower)
-        guard !word.isEmpty, word.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        guard !word.isEmpty, word.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            return nil
+        }
         func isWordByte(_ at: Int) -> Bool { bytes.indices.contains(at) && ASCIIText.isLetterOrDigit(bytes[at]) }
         let utf8 = text.utf8
         var out: [Range<String.Index>] = []
         var at = 0
         while at + word.count <= bytes.count {
             let end = at + word.count
-            if ASCIIText.lower(bytes[at]) == word[0], (0..<word.count).allSatisfy({ ASCIIText.lower(bytes[at + $0]) == word[$0] }),
-               !isWordByte(at - 1), !isWordByte(end) {
+            if ASCIIText.lower(bytes[at]) == word[0],
+                (0..<word.count).allSatisfy({ ASCIIText.lower(bytes[at + $0]) == word[$0] }),
+                !isWordByte(at - 1), !isWordByte(end)
+            {
                 out.append(utf8.index(utf8.startIndex, offsetBy: at)..<utf8.index(utf8.startIndex, offsetBy: end))
             }
             at += 1
         }
         return out
     }
-
 
     private static func isWordCharacter(_ char: Character?) -> Bool {
         guard let char else { return false }

@@ -37,15 +37,19 @@ enum ContractionPairs {
             guard let first = piece.firstIndex(where: \.isLetter), let last = piece.lastIndex(where: \.isLetter)
             else { return nil }
             let range = first..<text.index(after: last)
-            guard let long = longForm(text[range].lowercased().replacingOccurrences(of: "’", with: "'")) else { return nil }
+            guard let long = longForm(text[range].lowercased().replacingOccurrences(of: "’", with: "'")) else {
+                return nil
+            }
             return (range, CopyText.matchingCase(long, like: text[range]))
         }
     }
 
     private static func longForm(_ word: String) -> String? {
         if let long = irregular[word] { return long }
-        let endings = [("n't", " not"), ("'ll", " will"), ("'re", " are"), ("'ve", " have"), ("'m", " am"),
-                       ("'d", " would")]
+        let endings = [
+            ("n't", " not"), ("'ll", " will"), ("'re", " are"), ("'ve", " have"), ("'m", " am"),
+            ("'d", " would"),
+        ]
         for (ending, long) in endings where word.hasSuffix(ending) && word.count > ending.count {
             let stem = word.dropLast(ending.count)
             return (stem == "i" ? "I" : String(stem)) + long

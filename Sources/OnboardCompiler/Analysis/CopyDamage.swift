@@ -4,7 +4,7 @@ import Foundation
 struct CopyDamage {
     enum Kind: Int, CaseIterable {
         case mojibake, replacementCharacter, htmlEntity, escapeSequence, leadingSpace, trailingSpace, doubleSpace,
-             unbalanced
+            unbalanced
     }
 
     var kind: Kind
@@ -55,7 +55,8 @@ struct CopyDamage {
             if i + need < scalars.count {
                 let tail = scalars[(i + 1)...(i + need)].compactMap(windows1252)
                 if tail.count == need, tail.allSatisfy({ (0x80...0xBF).contains($0) }),
-                   let decoded = String(validating: [lead] + tail, as: UTF8.self) {
+                    let decoded = String(validating: [lead] + tail, as: UTF8.self)
+                {
                     out.append(CopyDamage(kind: .mojibake, range: indices[i]..<indices[i + need + 1], repair: decoded))
                     i += need + 1
                     continue
@@ -103,12 +104,16 @@ struct CopyDamage {
     private static func mayMatch(_ kind: Kind, _ bytes: [UInt8]) -> Bool {
         switch kind {
         case .replacementCharacter:
-            return bytes.indices.dropLast(2).contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD }
+            return bytes.indices.dropLast(2).contains {
+                bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD
+            }
         case .htmlEntity:  // `&`, then `;` at least two bytes on
             guard let amp = bytes.firstIndex(of: 0x26) else { return false }
             return bytes[amp...].dropFirst(2).contains(0x3B)
         case .escapeSequence:  // `\` before one of `u U x n t r " '`
-            return bytes.indices.dropLast().contains { bytes[$0] == 0x5C && Array("uUxntr\"'".utf8).contains(bytes[$0 + 1]) }
+            return bytes.indices.dropLast().contains {
+                bytes[$0] == 0x5C && Array("uUxntr\"'".utf8).contains(bytes[$0 + 1])
+            }
         case .doubleSpace:
             var run = 0
             var index = 0
@@ -188,7 +193,9 @@ struct CopyDamage {
                 open.append((byte, index))
             case 0x29, 0x5D, 0x7D:  // ) ] }
                 let opener: UInt8 = byte == 0x29 ? 0x28 : byte - 2
-                if open.last?.0 == opener { open.removeLast() } else {
+                if open.last?.0 == opener {
+                    open.removeLast()
+                } else {
                     out.append(CopyDamage(kind: .unbalanced, range: one(index), repair: nil))
                 }
             case 0x22:  // "
@@ -215,7 +222,9 @@ struct CopyDamage {
             if pairs[char] != nil {
                 open.append((char, index))
             } else if let opener = closers[char] {
-                if open.last?.0 == opener { open.removeLast() } else {
+                if open.last?.0 == opener {
+                    open.removeLast()
+                } else {
                     out.append(CopyDamage(kind: .unbalanced, range: index..<text.index(after: index), repair: nil))
                 }
             } else if char == "\"" {

@@ -312,7 +312,8 @@ final class PhrasePattern: @unchecked Sendable {
     private static func compile(_ phrase: String) -> NSRegularExpression? {
         let words = phrase.split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return nil }
-        let pattern = "(?<![\\p{L}\\p{N}\\u0345'’])(?i:" + body(words) + ")(?![\\p{L}\\p{N}\\u0345]|['’][\\p{L}\\u0345])"
+        let pattern =
+            "(?<![\\p{L}\\p{N}\\u0345'’])(?i:" + body(words) + ")(?![\\p{L}\\p{N}\\u0345]|['’][\\p{L}\\u0345])"
         return try? NSRegularExpression(pattern: pattern)
     }
 

@@ -46,7 +46,8 @@ enum CopyText {
         func close(_ end: String.Index) {
             let piece = text[start..<end]
             guard let first = piece.firstIndex(where: { !$0.isWhitespace }),
-                  let last = piece.lastIndex(where: { !$0.isWhitespace }) else { return }
+                let last = piece.lastIndex(where: { !$0.isWhitespace })
+            else { return }
             let range = first..<text.index(after: last)
             if !words(in: text[range]).isEmpty { out.append(range) }
         }
@@ -172,7 +173,8 @@ enum ASCIIText {
         var start = 0
         func close(_ end: Int) {
             guard let first = bytes[start..<end].firstIndex(where: { !isSpace($0) }),
-                  let last = bytes[start..<end].lastIndex(where: { !isSpace($0) }) else { return }
+                let last = bytes[start..<end].lastIndex(where: { !isSpace($0) })
+            else { return }
             // A piece without a letter or digit (words are runs of non-space) is not a sentence.
             if bytes[first...last].contains(where: isLetterOrDigit) { found.append(first..<(last + 1)) }
         }
@@ -199,7 +201,8 @@ enum ASCIIText {
         close(bytes.count)
         let utf8 = text.utf8
         return found.map { range in
-            utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+            utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)
         }
     }
 

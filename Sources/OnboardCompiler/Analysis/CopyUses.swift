@@ -47,7 +47,8 @@ struct CopyUse {
         /// for a dialog and the flow's own copy.
         let policy: Policy
 
-        init(flow: Flow, screen: (index: Int, screen: Screen)? = nil, state: ScreenState? = nil, dialog: Dialog? = nil) {
+        init(flow: Flow, screen: (index: Int, screen: Screen)? = nil, state: ScreenState? = nil, dialog: Dialog? = nil)
+        {
             self.flow = flow
             self.screen = screen?.screen
             self.screenIndex = screen?.index
@@ -163,7 +164,9 @@ extension Flow {
                 for feature in paywall.features { add(feature.text, .feature, screenScope) }
                 for plan in paywall.plans { add(plan.label, .plan, screenScope) }
             }
-            for state in screen.states { content(state.content, CopyUse.Scope(flow: self, screen: (index, screen), state: state)) }
+            for state in screen.states {
+                content(state.content, CopyUse.Scope(flow: self, screen: (index, screen), state: state))
+            }
         }
     }
 }

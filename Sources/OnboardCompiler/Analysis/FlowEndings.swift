@@ -13,11 +13,12 @@ extension FlowGraph {
 
     /// The ending event of a button whose action leads to the end of the flow.
     static func endingEvent(of button: Button) -> Completion.Event {
-        let route: EndingRoute = switch button.action.kind {
-        case .skip: .skipping
-        case .next, .back, .complete, .goTo: .completing
-        case .requestPermission, .purchase, .restore, .openSettings: .answer
-        }
+        let route: EndingRoute =
+            switch button.action.kind {
+            case .skip: .skipping
+            case .next, .back, .complete, .goTo: .completing
+            case .requestPermission, .purchase, .restore, .openSettings: .answer
+            }
         return CompletionEvent(endingBy: button.slot.bundleSlot, route: route)
     }
 

@@ -30,7 +30,9 @@ extension SpecPath {
     static func target(_ buttonPath: String, _ button: Button, _ target: Target) -> String {
         switch button.action.kind {
         case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
-            if let outcome = outcomes.first(where: { $0.target == target }) { return "\(buttonPath).on.\(outcome.result)" }
+            if let outcome = outcomes.first(where: { $0.target == target }) {
+                return "\(buttonPath).on.\(outcome.result)"
+            }
             return "\(buttonPath).on"
         case .openSettings: return "\(buttonPath).then"
         default: return "\(buttonPath).to"
@@ -51,4 +53,3 @@ extension FlowGraph.Destination {
         }
     }
 }
-

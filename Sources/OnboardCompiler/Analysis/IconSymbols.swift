@@ -28,17 +28,21 @@ enum IconSymbols {
                 for input in screen.inputs {
                     for option in input.options {
                         if let icon = option.icon {
-                            uses.append(Use(name: icon, span: option.iconSpan ?? option.span,
-                                            path: "\(base).inputs[\(input.id)].options[\(option.id)].icon",
-                                            android: option.androidIcon))
+                            uses.append(
+                                Use(
+                                    name: icon, span: option.iconSpan ?? option.span,
+                                    path: "\(base).inputs[\(input.id)].options[\(option.id)].icon",
+                                    android: option.androidIcon))
                         }
                     }
                 }
                 for feature in screen.paywall?.features ?? [] {
                     if let icon = feature.icon {
-                        uses.append(Use(name: icon, span: feature.iconSpan ?? feature.span,
-                                        path: "\(base).paywall.features[\(feature.id)].icon",
-                                        android: feature.androidIcon))
+                        uses.append(
+                            Use(
+                                name: icon, span: feature.iconSpan ?? feature.span,
+                                path: "\(base).paywall.features[\(feature.id)].icon",
+                                android: feature.androidIcon))
                     }
                 }
                 for state in screen.states {
@@ -52,13 +56,17 @@ enum IconSymbols {
     private static func content(_ content: ScreenContent, path: String) -> [Use] {
         var uses: [Use] = []
         if case .symbol(let symbol)? = content.visual {
-            uses.append(Use(name: symbol.name, span: symbol.span, path: "\(path).icon", android: symbol.android,
-                            androidKey: "android"))
+            uses.append(
+                Use(
+                    name: symbol.name, span: symbol.span, path: "\(path).icon", android: symbol.android,
+                    androidKey: "android"))
         }
         for button in content.buttons {
             if let icon = button.icon {
-                uses.append(Use(name: icon, span: button.iconSpan ?? button.span,
-                                path: "\(SpecPath.button(path, button)).icon", android: button.androidIcon))
+                uses.append(
+                    Use(
+                        name: icon, span: button.iconSpan ?? button.span,
+                        path: "\(SpecPath.button(path, button)).icon", android: button.androidIcon))
             }
         }
         return uses
@@ -67,9 +75,11 @@ enum IconSymbols {
     /// Lower-case letters and digits in dot-separated segments: `camera.fill`, `2.circle`.
     static func isWellFormed(_ name: String) -> Bool {
         let segments = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !name.isEmpty && segments.allSatisfy { segment in
-            !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        }
+        return !name.isEmpty
+            && segments.allSatisfy { segment in
+                !segment.isEmpty
+                    && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            }
     }
 
     /// The known names, sorted, so that suggestions do not depend on set order.

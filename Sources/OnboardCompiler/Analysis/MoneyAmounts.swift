@@ -49,9 +49,11 @@ enum MoneyAmounts {
         // in a process whose copy never does, compiled (that was most of what linting a
         // few small specs spent on this rule).
         guard text.utf8.contains(where: { (0x30...0x39).contains($0) || $0 >= 0x80 }), mayNameCurrency(text),
-              let regex = regex.compiled
+            let regex = regex.compiled
         else { return [] }
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text) }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text)
+        }
     }
 
     /// Every currency the expression knows, as UTF-8: the symbols (the dollar's

@@ -22,9 +22,10 @@ enum PluralSamples {
     static func missing(in plural: Message.Plural, locale: String) -> [PluralCategory] {
         guard let samples = byCategory(locale) else { return [] }
         let named = Set(plural.categories)
-        let exact = Set(plural.cases.compactMap { item -> Int? in
-            if case .exact(let number) = item.selector { number } else { nil }
-        })
+        let exact = Set(
+            plural.cases.compactMap { item -> Int? in
+                if case .exact(let number) = item.selector { number } else { nil }
+            })
         return samples.filter { category, numbers in
             !named.contains(category) && !numbers.allSatisfy(exact.contains)
         }.keys.sorted()

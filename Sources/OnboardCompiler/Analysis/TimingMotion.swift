@@ -25,20 +25,26 @@ enum TimingMotion {
     static func transitions(of flow: Flow) -> [TransitionSite] {
         var sites: [TransitionSite] = []
         if let transition = flow.transition {
-            sites.append(TransitionSite(transition: transition, path: "\(SpecPath.flow(flow)).transition",
-                                        name: "the transition of flow `\(flow.id)`",
-                                        screens: flow.screens.indices.filter { flow.screens[$0].transition == nil }))
+            sites.append(
+                TransitionSite(
+                    transition: transition, path: "\(SpecPath.flow(flow)).transition",
+                    name: "the transition of flow `\(flow.id)`",
+                    screens: flow.screens.indices.filter { flow.screens[$0].transition == nil }))
         }
         for index in flow.screens.indices {
             let screen = flow.screens[index]
             if let transition = screen.transition {
-                sites.append(TransitionSite(transition: transition, path: "\(SpecPath.screen(flow, screen)).transition",
-                                            name: "the transition of screen `\(screen.id)`", screens: [index]))
+                sites.append(
+                    TransitionSite(
+                        transition: transition, path: "\(SpecPath.screen(flow, screen)).transition",
+                        name: "the transition of screen `\(screen.id)`", screens: [index]))
             }
         }
         if let transition = flow.reducedMotion.transition {
-            sites.append(TransitionSite(transition: transition, path: "\(SpecPath.flow(flow)).reducedMotion.transition",
-                                        name: "the reduced-motion transition", screens: Array(flow.screens.indices)))
+            sites.append(
+                TransitionSite(
+                    transition: transition, path: "\(SpecPath.flow(flow)).reducedMotion.transition",
+                    name: "the reduced-motion transition", screens: Array(flow.screens.indices)))
         }
         return sites
     }
@@ -58,23 +64,28 @@ enum TimingMotion {
             let base = SpecPath.screen(flow, screen)
             for button in screen.content.buttons {
                 if let feedback = button.feedback {
-                    sites.append(FeedbackSite(feedback: feedback, path: "\(SpecPath.button(base, button)).feedback",
-                                              name: "the `\(button.slot.rawValue)` button of screen `\(screen.id)`"))
+                    sites.append(
+                        FeedbackSite(
+                            feedback: feedback, path: "\(SpecPath.button(base, button)).feedback",
+                            name: "the `\(button.slot.rawValue)` button of screen `\(screen.id)`"))
                 }
             }
             for input in screen.inputs {
                 if let feedback = input.feedback {
-                    sites.append(FeedbackSite(feedback: feedback, path: "\(base).inputs[\(input.id)].feedback",
-                                              name: "input `\(input.id)` of screen `\(screen.id)`"))
+                    sites.append(
+                        FeedbackSite(
+                            feedback: feedback, path: "\(base).inputs[\(input.id)].feedback",
+                            name: "input `\(input.id)` of screen `\(screen.id)`"))
                 }
             }
             for state in screen.states {
                 let statePath = SpecPath.state(flow, screen, state)
                 for button in state.content.buttons {
                     if let feedback = button.feedback {
-                        sites.append(FeedbackSite(
-                            feedback: feedback, path: "\(SpecPath.button(statePath, button)).feedback",
-                            name: "the `\(button.slot.rawValue)` button of state `\(state.id)`"))
+                        sites.append(
+                            FeedbackSite(
+                                feedback: feedback, path: "\(SpecPath.button(statePath, button)).feedback",
+                                name: "the `\(button.slot.rawValue)` button of state `\(state.id)`"))
                     }
                 }
             }

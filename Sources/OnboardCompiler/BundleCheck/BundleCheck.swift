@@ -38,9 +38,15 @@ public enum BundleCheck {
         case .file:
             return [(path, nil)]
         case .folder:
-            if try source.kind(path + "/" + BundleEmitter.path) == .file { return [(path + "/" + BundleEmitter.path, path)] }
-            let apps = try source.list(path).sorted().filter { try source.kind("\(path)/\($0)/\(BundleEmitter.path)") == .file }
-            guard !apps.isEmpty else { throw DiffFailure("\(path): no \(BundleEmitter.path) in the folder or its subfolders") }
+            if try source.kind(path + "/" + BundleEmitter.path) == .file {
+                return [(path + "/" + BundleEmitter.path, path)]
+            }
+            let apps = try source.list(path).sorted().filter {
+                try source.kind("\(path)/\($0)/\(BundleEmitter.path)") == .file
+            }
+            guard !apps.isEmpty else {
+                throw DiffFailure("\(path): no \(BundleEmitter.path) in the folder or its subfolders")
+            }
             return apps.map { ("\(path)/\($0)/\(BundleEmitter.path)", "\(path)/\($0)") }
         }
     }
@@ -52,8 +58,11 @@ public enum BundleCheck {
         }
         let data = Data(file.bytes)
         guard let tree = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            return [Diagnostic(.bundleNotJSON, "the file is not JSON", at: at([]),
-                           help: "a bundle is the bundle.json that `onboardc build` writes; rebuild it")]
+            return [
+                Diagnostic(
+                    .bundleNotJSON, "the file is not JSON", at: at([]),
+                    help: "a bundle is the bundle.json that `onboardc build` writes; rebuild it")
+            ]
         }
         // Two members with one name: JSON readers keep one of them, not all the same one,
         // so what a client sees would depend on its JSON library.
@@ -61,29 +70,41 @@ public enum BundleCheck {
         if !duplicates.isEmpty {
             return duplicates.map { duplicate in
                 let place = duplicate.path.isEmpty ? "the bundle" : "`\(duplicate.path.joined(separator: "."))`"
-                return Diagnostic(.bundleDuplicateMember, "\(place) has the member `\(duplicate.name)` twice",
-                              at: SourceSpan(file: file.path, start: duplicate.second, end: duplicate.second),
-                              notes: [Diagnostic.Note("the first one is here",
-                                                      at: SourceSpan(file: file.path, start: duplicate.first,
-                                                                     end: duplicate.first))],
-                              help: "JSON readers differ in which one they keep; rebuild the bundle with `onboardc build`")
+                return Diagnostic(
+                    .bundleDuplicateMember, "\(place) has the member `\(duplicate.name)` twice",
+                    at: SourceSpan(file: file.path, start: duplicate.second, end: duplicate.second),
+                    notes: [
+                        Diagnostic.Note(
+                            "the first one is here",
+                            at: SourceSpan(
+                                file: file.path, start: duplicate.first,
+                                end: duplicate.first))
+                    ],
+                    help: "JSON readers differ in which one they keep; rebuild the bundle with `onboardc build`")
             }
         }
         if case .object(let members) = tree, case .int(let version)? = members["schemaVersion"],
-           version != OnboardingBundle.supportedSchemaVersion {
-            return [Diagnostic(.bundleSchemaVersion,
-                           "the bundle has schemaVersion \(version); this onboardc checks schemaVersion "
-                               + "\(OnboardingBundle.supportedSchemaVersion)",
-                           at: at(["schemaVersion"]),
-                           help: "check it with the onboardc that wrote it, and use an OnboardKit that reads its version")]
+            version != OnboardingBundle.supportedSchemaVersion
+        {
+            return [
+                Diagnostic(
+                    .bundleSchemaVersion,
+                    "the bundle has schemaVersion \(version); this onboardc checks schemaVersion "
+                        + "\(OnboardingBundle.supportedSchemaVersion)",
+                    at: at(["schemaVersion"]),
+                    help: "check it with the onboardc that wrote it, and use an OnboardKit that reads its version")
+            ]
         }
         let bundle: OnboardingBundle
         do {
             bundle = try OnboardingBundle(data: data)
         } catch let error as DecodingError {
             let (path, message) = describe(error)
-            return [Diagnostic(.bundleInvalid, message, at: at(path),
-                           help: "OnboardKit refuses this bundle too; rebuild it with `onboardc build` rather than editing it")]
+            return [
+                Diagnostic(
+                    .bundleInvalid, message, at: at(path),
+                    help: "OnboardKit refuses this bundle too; rebuild it with `onboardc build` rather than editing it")
+            ]
         }
         guard let folder else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -94,37 +115,54 @@ public enum BundleCheck {
         where bundle.app.platforms.contains(platform) {
             guard let table else { continue }
             guard isTablePath(table, platform: platform) else {
-                diagnostics.append(Diagnostic(.bundleInvalidTable, "`\(table)` is not where onboardc writes the \(platform) "
-                                              + "string table", at: at(["strings", platform]),
-                                          help: "rebuild the bundle with `onboardc build` rather than editing it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .bundleInvalidTable,
+                        "`\(table)` is not where onboardc writes the \(platform) "
+                            + "string table", at: at(["strings", platform]),
+                        help: "rebuild the bundle with `onboardc build` rather than editing it"))
                 continue
             }
             let tablePath = folder + "/" + table
             guard try source.kind(tablePath) == .file else {
-                diagnostics.append(Diagnostic(.bundleMissingTable, "the bundle names the \(platform) string table `\(table)`, "
-                                              + "which is not in \(folder)", at: at(["strings", platform]),
-                                          help: "ship the bundle with the string tables built with it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .bundleMissingTable,
+                        "the bundle names the \(platform) string table `\(table)`, "
+                            + "which is not in \(folder)", at: at(["strings", platform]),
+                        help: "ship the bundle with the string tables built with it"))
                 continue
             }
-            guard let known = names(in: try source.read(tablePath), platform: platform,
-                                    sourceLocale: bundle.app.sourceLocale) else {
-                diagnostics.append(Diagnostic(.bundleInvalidTable, "`\(table)` is not a \(platform) string table onboardc "
-                                              + "can read", at: at(["strings", platform]),
-                                          help: "ship the string tables `onboardc build` wrote with the bundle"))
+            guard
+                let known = names(
+                    in: try source.read(tablePath), platform: platform,
+                    sourceLocale: bundle.app.sourceLocale)
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .bundleInvalidTable,
+                        "`\(table)` is not a \(platform) string table onboardc "
+                            + "can read", at: at(["strings", platform]),
+                        help: "ship the string tables `onboardc build` wrote with the bundle"))
                 continue
             }
             let missing = uses.filter {
                 !known.contains(platform == "android" ? bundle.strings.androidResourceName(forKey: $0.key) : $0.key)
             }
             for (path, key) in missing.prefix(maxMissingPerTable) {
-                diagnostics.append(Diagnostic(.bundleMissingString, "`\(key)` is not in the \(platform) string table `\(table)`",
-                                          at: at(path),
-                                          help: "ship the bundle with the string tables built with it (onboardc build writes both)"))
+                diagnostics.append(
+                    Diagnostic(
+                        .bundleMissingString, "`\(key)` is not in the \(platform) string table `\(table)`",
+                        at: at(path),
+                        help: "ship the bundle with the string tables built with it (onboardc build writes both)"))
             }
             if missing.count > maxMissingPerTable {
-                diagnostics.append(Diagnostic(.bundleMissingString, "\(missing.count - maxMissingPerTable) more keys are not "
-                                              + "in the \(platform) string table `\(table)`", at: at(["strings", platform]),
-                                          help: "the table is not the one built with this bundle"))
+                diagnostics.append(
+                    Diagnostic(
+                        .bundleMissingString,
+                        "\(missing.count - maxMissingPerTable) more keys are not "
+                            + "in the \(platform) string table `\(table)`", at: at(["strings", platform]),
+                        help: "the table is not the one built with this bundle"))
             }
         }
         return diagnostics
@@ -146,7 +184,9 @@ public enum BundleCheck {
     /// The keys of a String Catalog, or the resource names of an Android `strings.xml`;
     /// nil when the file is not one.
     private static func names(in data: Data, platform: String, sourceLocale: String) -> Set<String>? {
-        let tables = platform == "ios" ? try? StringTables.stringCatalog(data) : try? StringTables.android([(sourceLocale, data)])
+        let tables =
+            platform == "ios"
+            ? try? StringTables.stringCatalog(data) : try? StringTables.android([(sourceLocale, data)])
         return tables.map { Set($0.texts.values.flatMap(\.keys)) }
     }
 

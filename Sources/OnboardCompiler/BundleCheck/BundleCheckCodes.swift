@@ -3,8 +3,10 @@
 extension DiagnosticCode {
     /// A small valid bundle of app `demo` (`demo/bundle.json`), one screen whose
     /// button completes the flow, and its String Catalog; `edit` changes the bundle's text.
-    static func exampleBundle(catalog: [String] = ["onboarding.welcome.primary", "onboarding.welcome.title"],
-                              _ edit: (String) -> String = { $0 }) -> [String: String] {
+    static func exampleBundle(
+        catalog: [String] = ["onboarding.welcome.primary", "onboarding.welcome.title"],
+        _ edit: (String) -> String = { $0 }
+    ) -> [String: String] {
         let bundle = """
             {
               "app": { "id": "demo", "name": "Demo", "platforms": ["ios"], "sourceLocale": "en" },
@@ -34,10 +36,10 @@ extension DiagnosticCode {
         return [
             "demo/bundle.json": edit(bundle),
             "demo/ios/Localizable.xcstrings": """
-                { "sourceLanguage": "en", "version": "1.0", "strings": {
-                  \(strings.joined(separator: ",\n  "))
-                } }
-                """,
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+              \(strings.joined(separator: ",\n  "))
+            } }
+            """,
         ]
     }
 
@@ -46,39 +48,53 @@ extension DiagnosticCode {
         example: .bundle(exampleBundle { _ in "⟦{ \"app\": { \"id\": \"demo\" " }))
 
     static let bundleDuplicateMember = DiagnosticCode(
-        "bundle-duplicate-member", .error, "An object of the bundle has a member twice; JSON readers disagree on which one counts.",
-        example: .bundle(exampleBundle { $0.replacingOccurrences(of: "\"specVersion\": 1,", with: "\"specVersion\": 1, \"specVersion\": ⟦2,") }))
+        "bundle-duplicate-member", .error,
+        "An object of the bundle has a member twice; JSON readers disagree on which one counts.",
+        example: .bundle(
+            exampleBundle {
+                $0.replacingOccurrences(of: "\"specVersion\": 1,", with: "\"specVersion\": 1, \"specVersion\": ⟦2,")
+            }))
 
     static let bundleSchemaVersion = DiagnosticCode(
-        "bundle-schema-version", .error, "The bundle's `schemaVersion` is not the one this onboardc (and the OnboardKit beside it) reads.",
-        example: .bundle(exampleBundle { $0.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": ⟦3") }))
+        "bundle-schema-version", .error,
+        "The bundle's `schemaVersion` is not the one this onboardc (and the OnboardKit beside it) reads.",
+        example: .bundle(
+            exampleBundle { $0.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": ⟦3") }))
 
     static let bundleInvalid = DiagnosticCode(
         "bundle-invalid", .error,
         "The bundle does not decode as OnboardKit decodes it: a missing member, a wrong type, a target that names nothing.",
-        example: .bundle(exampleBundle { $0.replacingOccurrences(of: "\"optional\": false", with: "\"optional\": ⟦\"no\"") }))
+        example: .bundle(
+            exampleBundle { $0.replacingOccurrences(of: "\"optional\": false", with: "\"optional\": ⟦\"no\"") }))
 
     static let bundleInvalidTable = DiagnosticCode(
-        "bundle-invalid-table", .error, "The bundle names a string table that is not where onboardc writes it, or not one it can read.",
-        example: .bundle(exampleBundle {
-            $0.replacingOccurrences(of: "\"ios\": \"ios/Localizable.xcstrings\"", with: "\"ios\": ⟦\"../Localizable.xcstrings\"")
-        }))
+        "bundle-invalid-table", .error,
+        "The bundle names a string table that is not where onboardc writes it, or not one it can read.",
+        example: .bundle(
+            exampleBundle {
+                $0.replacingOccurrences(
+                    of: "\"ios\": \"ios/Localizable.xcstrings\"", with: "\"ios\": ⟦\"../Localizable.xcstrings\"")
+            }))
 
     static let bundleMissingTable = DiagnosticCode(
         "bundle-missing-table", .error, "The string table the bundle names is not beside it.",
-        example: .bundle(exampleBundle {
-            $0.replacingOccurrences(of: "\"ios\": \"ios/Localizable.xcstrings\"", with: "\"ios\": ⟦\"ios/Onboarding.xcstrings\"")
-        }))
+        example: .bundle(
+            exampleBundle {
+                $0.replacingOccurrences(
+                    of: "\"ios\": \"ios/Localizable.xcstrings\"", with: "\"ios\": ⟦\"ios/Onboarding.xcstrings\"")
+            }))
 
     static let bundleMissingString = DiagnosticCode(
         "bundle-missing-string", .error, "A string key the bundle uses is not in its string table.",
-        example: .bundle(exampleBundle(catalog: ["onboarding.welcome.title"]) {
-            $0.replacingOccurrences(of: "\"labelKey\": \"onboarding", with: "\"labelKey\": ⟦\"onboarding")
-        }))
+        example: .bundle(
+            exampleBundle(catalog: ["onboarding.welcome.title"]) {
+                $0.replacingOccurrences(of: "\"labelKey\": \"onboarding", with: "\"labelKey\": ⟦\"onboarding")
+            }))
 
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).
     static let bundleCheck: [DiagnosticCode] = [
-        bundleNotJSON, bundleDuplicateMember, bundleSchemaVersion, bundleInvalid, bundleInvalidTable, bundleMissingTable,
+        bundleNotJSON, bundleDuplicateMember, bundleSchemaVersion, bundleInvalid, bundleInvalidTable,
+        bundleMissingTable,
         bundleMissingString,
     ]
 }

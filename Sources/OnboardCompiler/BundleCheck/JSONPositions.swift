@@ -27,7 +27,8 @@ struct JSONPositions {
     private func location(ofByte target: Int) -> SourceLocation {
         var (line, lineStart) = (1, 0)
         for offset in 0..<min(target, bytes.count) {
-            let isBreak = bytes[offset] == 0x0A
+            let isBreak =
+                bytes[offset] == 0x0A
                 || (bytes[offset] == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A))
             if isBreak { (line, lineStart) = (line + 1, offset + 1) }
         }
@@ -138,8 +139,10 @@ struct JSONPositions {
                 index += 1
                 skipSpace()
                 if let first = seen[name] {
-                    found.append(DuplicateMember(path: path, name: name, first: location(ofByte: first),
-                                                 second: location(ofByte: index)))
+                    found.append(
+                        DuplicateMember(
+                            path: path, name: name, first: location(ofByte: first),
+                            second: location(ofByte: index)))
                 } else {
                     seen[name] = index
                 }

@@ -1,8 +1,10 @@
 /// The codes of `Config/`: the project configuration, `onboardc.yaml`.
 extension DiagnosticCode {
     static let configUnknownRule = DiagnosticCode(
-        "config-unknown-rule", .error, "`onboardc.yaml` sets a lint rule that does not exist (the help suggests the nearest).",
-        example: .config("""
+        "config-unknown-rule", .error,
+        "`onboardc.yaml` sets a lint rule that does not exist (the help suggests the nearest).",
+        example: .config(
+            """
             version: 1
             rules:
               ⟦copy-exclamations: off

@@ -18,7 +18,9 @@ struct ConfigDecoder: NodeDecoding {
         if let node = root["version"], let version = integer(node), !SpecDecoder.supportedVersions.contains(version) {
             sink.emit(.unsupportedVersion(version, at: span(node)))
         }
-        if let node = root["policy"], let policy = PolicyDecoder(input: input).policy(node, base: Policy()) { config.policy = policy }
+        if let node = root["policy"], let policy = PolicyDecoder(input: input).policy(node, base: Policy()) {
+            config.policy = policy
+        }
         if let node = root["rules"] { config.rules = ruleSettings(node) }
         return sink.errorCount == errorsBefore ? config : nil
     }
@@ -58,7 +60,8 @@ struct ConfigDecoder: NodeDecoding {
             }
             switch value.content {
             case .scalar(let scalar): setting.parameters[parameter.name] = scalar.text
-            case .sequence(let items): setting.parameters[parameter.name] = items.compactMap(\.scalar?.text).joined(separator: ",")
+            case .sequence(let items):
+                setting.parameters[parameter.name] = items.compactMap(\.scalar?.text).joined(separator: ",")
             case .mapping: typeMismatch(value, expected: "a value or a list")
             }
         }
@@ -81,7 +84,8 @@ struct ConfigDecoder: NodeDecoding {
 
 extension Diagnostic {
     static func unknownRule(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.configUnknownRule, "there is no lint rule `\(id)`", at: span,
-               help: Suggestion.help(for: id, in: known, otherwise: "`onboardc rules` lists every rule"))
+        Diagnostic(
+            .configUnknownRule, "there is no lint rule `\(id)`", at: span,
+            help: Suggestion.help(for: id, in: known, otherwise: "`onboardc rules` lists every rule"))
     }
 }

@@ -15,11 +15,12 @@ extension MappingSchema {
             "ruleSettings", noun: "the settings of `\(rule.id)`", summary: "The settings of one lint rule.", docs: nil,
             keys: [Key("severity", .choice(ConfigDecoder.Level.self), "how the rule's findings are reported")]
                 + rule.parameters.map { parameter in
-                    let value: ValueKind = switch parameter.kind {
-                    case .number: .number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
-                    case .wholeNumber: .integer(0...100_000)
-                    case .list: .list(.text)
-                    }
+                    let value: ValueKind =
+                        switch parameter.kind {
+                        case .number: .number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+                        case .wholeNumber: .integer(0...100_000)
+                        case .list: .list(.text)
+                        }
                     return Key(parameter.name, value, parameter.summary)
                 })
     }

@@ -19,10 +19,12 @@ struct ActionDecoder: NodeDecoding {
         let key = "\(prefix).\(slot.rawValue)"
         if node.scalar != nil {
             guard let label = copy(node, key: key) else { return nil }
-            let action = Action(kind: Self.defaultAction(for: slot, at: span(node)), confirm: nil, pending: nil,
-                                span: span(node))
-            return Button(slot: slot, label: label, icon: nil, iconSpan: nil, accessibilityLabel: nil, action: action,
-                          feedback: nil, placement: nil, span: span(node))
+            let action = Action(
+                kind: Self.defaultAction(for: slot, at: span(node)), confirm: nil, pending: nil,
+                span: span(node))
+            return Button(
+                slot: slot, label: label, icon: nil, iconSpan: nil, accessibilityLabel: nil, action: action,
+                feedback: nil, placement: nil, span: span(node))
         }
         guard let map = MappingReader(node, .button, as: "the `\(slot.rawValue)` button", decoder: self)
         else { return nil }
@@ -37,13 +39,14 @@ struct ActionDecoder: NodeDecoding {
         let placement = map["placement"].flatMap { enumValue($0, Placement.self)?.rawValue }
         let android = androidIcon(map)
         guard let action = action(map, slot: slot) else { return nil }
-        return Button(slot: slot, label: label, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
-                      accessibilityLabel: a11y, action: action, feedback: feedback, placement: placement, span: span(node))
+        return Button(
+            slot: slot, label: label, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
+            accessibilityLabel: a11y, action: action, feedback: feedback, placement: placement, span: span(node))
     }
 
     enum Placement: String, CaseIterable {
         case topLeading = "top-leading", topTrailing = "top-trailing", bottom, bottomLeading = "bottom-leading",
-             bottomTrailing = "bottom-trailing", inline
+            bottomTrailing = "bottom-trailing", inline
     }
 
     private static func defaultActionName(for slot: Button.Slot) -> ActionName {
@@ -91,7 +94,8 @@ struct ActionDecoder: NodeDecoding {
             kind = .requestPermission(permission, outcomes: outcomes); used = ["permission", "on"]
         case .purchase:
             let plan = map["plan"].flatMap { reference($0, in: scope.plans, what: "plan on this screen's paywall") }
-            kind = .purchase(plan: plan, outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
+            kind = .purchase(
+                plan: plan, outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
             used = ["plan", "on"]
         case .restore:
             kind = .restore(outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
@@ -141,8 +145,10 @@ struct ActionDecoder: NodeDecoding {
         if scope.screens.contains(text) { return Target(kind: .screen(text), span: here) }
         let states = scope.states[scope.screen] ?? []
         if states.contains(text) { return Target(kind: .state(screen: scope.screen, state: text), span: here) }
-        sink.emit(.unknownReference(text, what: "screen or state", known: Self.reservedTargets + scope.screens + states,
-                                    at: here))
+        sink.emit(
+            .unknownReference(
+                text, what: "screen or state", known: Self.reservedTargets + scope.screens + states,
+                at: here))
         return nil
     }
 
@@ -158,8 +164,9 @@ struct ActionDecoder: NodeDecoding {
 
 extension Diagnostic {
     static func buttonWithoutLabel(_ slot: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specMissingKey, "the `\(slot)` button needs a `label` or an `icon`", at: span,
-               help: "add `label:` with the button's text")
+        Diagnostic(
+            .specMissingKey, "the `\(slot)` button needs a `label` or an `icon`", at: span,
+            help: "add `label:` with the button's text")
     }
 
     static func unusedKey(_ key: String, because reason: String, help: String, at span: SourceSpan) -> Diagnostic {
@@ -167,7 +174,8 @@ extension Diagnostic {
     }
 
     static func keyNotForAction(_ key: String, action: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specUnusedKey, "`\(key)` has no effect with \(action)", at: span,
-               help: "remove it, or set `action:` to one that uses it")
+        Diagnostic(
+            .specUnusedKey, "`\(key)` has no effect with \(action)", at: span,
+            help: "remove it, or set `action:` to one that uses it")
     }
 }

@@ -3,7 +3,8 @@
 extension DiagnosticCode {
     static let specMissingKey = DiagnosticCode(
         "spec-missing-key", .error, "Something lacks a key it needs (a screen its `role`, a button its `label`).",
-        example: .spec("""
+        example: .spec(
+            """
             version: 1
             app: { id: demo, name: Demo, platforms: [ios] }
             flows:
@@ -20,7 +21,8 @@ extension DiagnosticCode {
 
     static let specMissingFlag = DiagnosticCode(
         "spec-missing-flag", .error, "A first-launch flow has no completion flag, so it would show at every launch.",
-        example: .spec("""
+        example: .spec(
+            """
             version: 1
             app: { id: demo, name: Demo, platforms: [ios] }
             flows:
@@ -31,8 +33,10 @@ extension DiagnosticCode {
             """))
 
     static let specReservedID = DiagnosticCode(
-        "spec-reserved-id", .error, "An id is a word that targets reserve (`next`, `back`, `complete`, `stay`), or `schema` for an app.",
-        example: .spec("""
+        "spec-reserved-id", .error,
+        "An id is a word that targets reserve (`next`, `back`, `complete`, `stay`), or `schema` for an app.",
+        example: .spec(
+            """
             version: 1
             app: { id: demo, name: Demo, platforms: [ios] }
             flows:
@@ -45,7 +49,8 @@ extension DiagnosticCode {
 
     static let specEmptyFlow = DiagnosticCode(
         "spec-empty-flow", .error, "A flow has no screens.",
-        example: .spec("""
+        example: .spec(
+            """
             version: 1
             app: { id: demo, name: Demo, platforms: [ios] }
             flows:
@@ -57,7 +62,8 @@ extension DiagnosticCode {
 
     static let specInvalidFlag = DiagnosticCode(
         "spec-invalid-flag", .error, "A completion flag's key is not a valid key for the app's settings store.",
-        example: .spec("""
+        example: .spec(
+            """
             version: 1
             app: { id: demo, name: Demo, platforms: [ios] }
             flows:
@@ -69,11 +75,13 @@ extension DiagnosticCode {
             """))
 
     static let specUnknownKey = DiagnosticCode(
-        "spec-unknown-key", .error, "A key is not one the format knows here (often a typo; the help suggests the nearest).",
+        "spec-unknown-key", .error,
+        "A key is not one the format knows here (often a typo; the help suggests the nearest).",
         example: .spec(exampleSpec(screen: ["⟦subtitel: Nice to meet you"])))
 
     static let specMessageSyntax = DiagnosticCode(
-        "spec-message-syntax", .error, "A text's placeholders or plural are not valid ICU message syntax, or cannot be shown on a platform.",
+        "spec-message-syntax", .error,
+        "A text's placeholders or plural are not valid ICU message syntax, or cannot be shown on a platform.",
         example: .spec(exampleSpec(title: "\"Hello, ⟦{name\"")))
 
     static let specConflictingKeys = DiagnosticCode(
@@ -81,7 +89,8 @@ extension DiagnosticCode {
         example: .spec(exampleSpec(flow: ["progress: { style: continuous-bar, shape: capsule, ⟦cornerRadius: 4 }"])))
 
     static let specTypeMismatch = DiagnosticCode(
-        "spec-type-mismatch", .error, "A value has the wrong kind: a list where text belongs, a word where a number belongs.",
+        "spec-type-mismatch", .error,
+        "A value has the wrong kind: a list where text belongs, a word where a number belongs.",
         example: .spec(exampleSpec(title: "⟦[Hello, Welcome]")))
 
     static let specOutOfRange = DiagnosticCode(
@@ -89,7 +98,8 @@ extension DiagnosticCode {
         example: .spec(exampleSpec(flow: ["transition: { style: slide, duration: ⟦7200 }"])))
 
     static let specInvalidDuration = DiagnosticCode(
-        "spec-invalid-duration", .error, "A duration is not a number of seconds (`0.3`, `0.3s`) or milliseconds (`300ms`).",
+        "spec-invalid-duration", .error,
+        "A duration is not a number of seconds (`0.3`, `0.3s`) or milliseconds (`300ms`).",
         example: .spec(exampleSpec(flow: ["transition: { style: slide, duration: ⟦fast }"])))
 
     static let specUnknownValue = DiagnosticCode(
@@ -109,11 +119,13 @@ extension DiagnosticCode {
         example: .spec(exampleSpec(screen: ["inputs: [⟦{ id: goal, kind: single-choice, label: Your goal }]"])))
 
     static let specUnknownReference = DiagnosticCode(
-        "spec-unknown-reference", .error, "A reference names nothing: a target screen, a dialog, a state or a theme colour that does not exist.",
+        "spec-unknown-reference", .error,
+        "A reference names nothing: a target screen, a dialog, a state or a theme colour that does not exist.",
         example: .spec(exampleSpec(primary: "{ label: Start, action: go, to: ⟦finsh }")))
 
     static let specInvalidStringTable = DiagnosticCode(
-        "spec-invalid-string-table", .error, "The string table's name cannot name a file (letters, digits, `_` and `-`, up to 64).",
+        "spec-invalid-string-table", .error,
+        "The string table's name cannot name a file (letters, digits, `_` and `-`, up to 64).",
         example: .spec(exampleSpec(app: ["stringTable: ⟦my strings"])))
 
     static let specUnsupportedVersion = DiagnosticCode(
@@ -121,28 +133,34 @@ extension DiagnosticCode {
         example: .spec(exampleSpec().replacingOccurrences(of: "version: 1", with: "version: ⟦2")))
 
     static let specDuplicateID = DiagnosticCode(
-        "spec-duplicate-id", .error, "Two things of one kind (screens of a flow, flows, states, options) have the same id.",
-        example: .spec(exampleSpec(primary: "{ label: Start, action: next }")
-            + "      - { id: ⟦welcome, role: completion, title: Done, primary: { label: Finish, action: complete } }\n"))
+        "spec-duplicate-id", .error,
+        "Two things of one kind (screens of a flow, flows, states, options) have the same id.",
+        example: .spec(
+            exampleSpec(primary: "{ label: Start, action: next }")
+                + "      - { id: ⟦welcome, role: completion, title: Done, primary: { label: Finish, action: complete } }\n"
+        ))
 
     static let specInvalidColor = DiagnosticCode(
-        "spec-invalid-color", .error, "A colour is neither a `#RRGGBB` or `#RRGGBBAA` hex value nor a name from `theme.colors`.",
+        "spec-invalid-color", .error,
+        "A colour is neither a `#RRGGBB` or `#RRGGBBAA` hex value nor a name from `theme.colors`.",
         example: .spec(exampleSpec(screen: ["color: ⟦\"#12345\""])))
 
     static let specInvalidProduct = DiagnosticCode(
         "spec-invalid-product", .error,
         "A paywall plan's `product` is not a store product id (letters, digits, `_` and `.`; lower case for Play Billing).",
-        example: .spec(exampleSpec(screen: [
-            "paywall:", "  provider: storekit", "  offering: default",
-            "  plans: [{ id: annual, product: ⟦\"Annual $39.99\", label: Yearly }]",
-        ])))
+        example: .spec(
+            exampleSpec(screen: [
+                "paywall:", "  provider: storekit", "  offering: default",
+                "  plans: [{ id: annual, product: ⟦\"Annual $39.99\", label: Yearly }]",
+            ])))
 
     static let specKeyboardMismatch = DiagnosticCode(
         "spec-keyboard-mismatch", .warning,
         "A `number` field's `keyboard` types characters the field refuses (it takes whole numbers, which the number pad types).",
-        example: .spec(exampleSpec(screen: [
-            "inputs:", "  - { id: age, kind: number, label: Age, keyboard: ⟦decimal }",
-        ])))
+        example: .spec(
+            exampleSpec(screen: [
+                "inputs:", "  - { id: age, kind: number, label: Age, keyboard: ⟦decimal }",
+            ])))
 
     static let specSampleMismatch = DiagnosticCode(
         "spec-sample-mismatch", .warning,
@@ -161,76 +179,106 @@ extension DiagnosticCode {
 
     static let translationSourceLocale = DiagnosticCode(
         "translation-source-locale", .error, "A translation file translates the spec's own source locale.",
-        example: .spec(exampleSpec(), translations: ["""
-            locale: ⟦en
-            strings:
-              onboarding.welcome.title: Hi
-            """]))
+        example: .spec(
+            exampleSpec(),
+            translations: [
+                """
+                locale: ⟦en
+                strings:
+                  onboarding.welcome.title: Hi
+                """
+            ]))
 
     static let translationPseudoLocale = DiagnosticCode(
-        "translation-pseudo-locale", .error, "A translation file is for a pseudo-locale, whose text onboardc generates.",
-        example: .spec(exampleSpec(), translations: ["""
-            locale: ⟦en-XA
-            strings:
-              onboarding.welcome.title: Hi
-            """]))
+        "translation-pseudo-locale", .error,
+        "A translation file is for a pseudo-locale, whose text onboardc generates.",
+        example: .spec(
+            exampleSpec(),
+            translations: [
+                """
+                locale: ⟦en-XA
+                strings:
+                  onboarding.welcome.title: Hi
+                """
+            ]))
 
     static let translationDuplicateLocale = DiagnosticCode(
         "translation-duplicate-locale", .error, "Two translation files translate the same locale.",
-        example: .spec(exampleSpec(), translations: ["""
-            locale: pt-BR
-            strings:
-              onboarding.welcome.title: Olá
-            """, """
-            locale: ⟦pt-br
-            strings:
-              onboarding.welcome.title: Oi
-            """]))
+        example: .spec(
+            exampleSpec(),
+            translations: [
+                """
+                locale: pt-BR
+                strings:
+                  onboarding.welcome.title: Olá
+                """,
+                """
+                locale: ⟦pt-br
+                strings:
+                  onboarding.welcome.title: Oi
+                """,
+            ]))
 
     static let translationInvalidFingerprint = DiagnosticCode(
         "translation-invalid-fingerprint", .error,
         "A source fingerprint under a translation file's `sources:` is not 8 lower-case hex digits.",
-        example: .spec(exampleSpec(), translations: ["""
-            locale: de
-            strings:
-              onboarding.welcome.title: Hallo
-            sources:
-              onboarding.welcome.title: ⟦3F2A9C1E
-            """]))
+        example: .spec(
+            exampleSpec(),
+            translations: [
+                """
+                locale: de
+                strings:
+                  onboarding.welcome.title: Hallo
+                sources:
+                  onboarding.welcome.title: ⟦3F2A9C1E
+                """
+            ]))
 
     static let translationOrphanFingerprint = DiagnosticCode(
         "translation-orphan-fingerprint", .warning,
         "A translation file's `sources:` has a fingerprint for a key its `strings:` does not translate.",
-        example: .spec(exampleSpec(), translations: ["""
-            locale: de
-            strings:
-              onboarding.welcome.title: Hallo
-            sources:
-              onboarding.welcome.title: "185f8db3"
-              ⟦onboarding.welcome.primary: "3f2a9c1e"
-            """]))
+        example: .spec(
+            exampleSpec(),
+            translations: [
+                """
+                locale: de
+                strings:
+                  onboarding.welcome.title: Hallo
+                sources:
+                  onboarding.welcome.title: "185f8db3"
+                  ⟦onboarding.welcome.primary: "3f2a9c1e"
+                """
+            ]))
 
     static let specSectionNotConsecutive = DiagnosticCode(
-        "spec-section-not-consecutive", .error, "A section's `screens` are not a consecutive run of the flow's screens in flow order.",
-        example: .spec(exampleSections("""
-                sections:
-                  - { id: tutorial, screens: [welcome, ⟦done] }
-            """)))
+        "spec-section-not-consecutive", .error,
+        "A section's `screens` are not a consecutive run of the flow's screens in flow order.",
+        example: .spec(
+            exampleSections(
+                """
+                    sections:
+                      - { id: tutorial, screens: [welcome, ⟦done] }
+                """)))
 
     static let specSectionOverlap = DiagnosticCode(
         "spec-section-overlap", .error, "A screen is in two sections.",
-        example: .spec(exampleSections("""
-                sections:
-                  - { id: tutorial, screens: [welcome, tips] }
-                  - { id: finish, screens: [⟦tips, done] }
-            """)))
+        example: .spec(
+            exampleSections(
+                """
+                    sections:
+                      - { id: tutorial, screens: [welcome, tips] }
+                      - { id: finish, screens: [⟦tips, done] }
+                """)))
 
     static let specSectionFlowKey = DiagnosticCode(
-        "spec-section-flow-key", .error, "A section's policy sets a key that applies to a whole flow (`announceScreenPosition`, `timing.maxCompletionDelay`).",
-        example: .spec(exampleSections("""
-                sections:
-                  - { id: tutorial, screens: [welcome, tips], policy: { ⟦announceScreenPosition: true } }
-            """)))
+        "spec-section-flow-key", .error,
+        "A section's policy sets a key that applies to a whole flow (`announceScreenPosition`, `timing.maxCompletionDelay`).",
+        example: .spec(
+            exampleSections(
+                """
+                    sections:
+                      - { id: tutorial, screens: [welcome, tips], policy: { ⟦announceScreenPosition: true } }
+                """)))
 
     /// A first-launch flow of three screens, `welcome`, `tips` and `done`, with `sections` (the lines given, at column 5).
     static func exampleSections(_ sections: String) -> String {
@@ -255,7 +303,8 @@ extension DiagnosticCode {
         specMessageSyntax, specConflictingKeys, specTypeMismatch, specOutOfRange, specInvalidDuration, specUnknownValue,
         specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
-        translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint, translationOrphanFingerprint,
+        translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint,
+        translationOrphanFingerprint,
         specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch, specSampleMismatch,
         specInvalidAndroidName, specInvalidAndroidIcon,
     ]

@@ -80,19 +80,24 @@ extension NodeDecoding {
     /// a platform shows instead (`ios:`, `android:`).
     func copy(_ node: Node, key: String) -> Copy? {
         if node.scalar != nil {
-            return string(node).map { Copy(key: key, text: $0, comment: nil, span: span(node),
-                                           message: message($0, at: span(node))) }
+            return string(node).map {
+                Copy(
+                    key: key, text: $0, comment: nil, span: span(node),
+                    message: message($0, at: span(node)))
+            }
         }
         guard let map = MappingReader(node, .copy, decoder: self) else { return nil }
         defer { map.finish() }
         let comment = map["comment"].flatMap(string)
         let variants = App.Platform.allCases.compactMap { platform -> Copy? in
             guard let variantNode = map[platform.rawValue], let text = string(variantNode) else { return nil }
-            return Copy(key: Copy.variantKey(key, for: platform), text: text, comment: comment, span: span(variantNode),
-                        message: message(text, at: span(variantNode)), platform: platform)
+            return Copy(
+                key: Copy.variantKey(key, for: platform), text: text, comment: comment, span: span(variantNode),
+                message: message(text, at: span(variantNode)), platform: platform)
         }
         guard let textNode = map.required("text"), let text = string(textNode) else { return nil }
-        return Copy(key: key, text: text, comment: comment, span: span(textNode),
-                    message: message(text, at: span(textNode)), variants: variants)
+        return Copy(
+            key: key, text: text, comment: comment, span: span(textNode),
+            message: message(text, at: span(textNode)), variants: variants)
     }
 }

@@ -12,7 +12,8 @@ struct FlowDecoder: NodeDecoding {
 
     /// The elements a flow's default `entrance` may name: those of any screen but its inputs
     /// (whose ids are the screen's own).
-    static let defaultEntranceElements = ["visual", "title", "subtitle", "body", "caption"]
+    static let defaultEntranceElements =
+        ["visual", "title", "subtitle", "body", "caption"]
         + Button.Slot.allCases.map(\.rawValue) + ["features", "plans"]
 
     func flow(_ node: Node) -> Flow? {
@@ -24,7 +25,8 @@ struct FlowDecoder: NodeDecoding {
 
         let trigger = trigger(map, flow: id)
         let reported = sink.diagnostics.count
-        let completion = map["completion"].flatMap { self.completion($0, trigger: trigger) }
+        let completion =
+            map["completion"].flatMap { self.completion($0, trigger: trigger) }
             ?? Completion(flag: nil, setOn: [], span: span(node))
         if case .firstLaunch? = trigger, completion.flag == nil, sink.diagnostics.count == reported {
             sink.emit(.firstLaunchNeedsFlag(at: span(map.keyNode("trigger") ?? node)))
@@ -32,7 +34,8 @@ struct FlowDecoder: NodeDecoding {
         let policy = map["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: appPolicy) } ?? appPolicy
         let progress = map["progress"].flatMap(motions.progressIndicator)
         let transition = map["transition"].flatMap(motions.transition)
-        let reduced = map["reducedMotion"].flatMap { motions.reducedMotion($0, base: motion.reducedMotion) }
+        let reduced =
+            map["reducedMotion"].flatMap { motions.reducedMotion($0, base: motion.reducedMotion) }
             ?? motion.reducedMotion
         let dialogs = map["dialogs"].map { list($0, "dialogs") { dialog($0, flow: id) } } ?? []
         let swipe = map["swipe"].flatMap(boolean) ?? false
@@ -40,28 +43,36 @@ struct FlowDecoder: NodeDecoding {
         let entrance = map["entrance"].map {
             list($0, "entrance") { motions.entranceStep($0, elements: Self.defaultEntranceElements) }
         }
-        let screens = map.required("screens").map { list($0, "screens") { node in
-            ScreenDecoder(input: input, palette: palette, themeButtons: buttons, scope: scope.on(screen: node),
-                          defaultEntrance: entrance ?? [])
-                .screen(node)
-        } } ?? []
+        let screens =
+            map.required("screens").map {
+                list($0, "screens") { node in
+                    ScreenDecoder(
+                        input: input, palette: palette, themeButtons: buttons, scope: scope.on(screen: node),
+                        defaultEntrance: entrance ?? []
+                    )
+                    .screen(node)
+                }
+            } ?? []
         if map["screens"] != nil, screens.isEmpty, case .sequence(let items)? = map["screens"]?.content, items.isEmpty {
             sink.emit(.emptyFlow(id, at: span(map["screens"]!)))
         }
-        let ids = screens.map { ($0.id, $0.span) } + screens.flatMap { $0.states.map { ($0.id, $0.span) } }
+        let ids =
+            screens.map { ($0.id, $0.span) } + screens.flatMap { $0.states.map { ($0.id, $0.span) } }
             + dialogs.map { ($0.id, $0.span) }
         checkUniqueIDs(ids, what: "screen, state or dialog")
         for (id, place) in ids where ActionDecoder.reservedTargets.contains(id) {
             sink.emit(.reservedID(id, at: idSpan(of: place)))
         }
-        let sections = map["sections"].map {
-            SectionDecoder(input: input, screens: screens, flowPolicy: policy).sections($0)
-        } ?? []
+        let sections =
+            map["sections"].map {
+                SectionDecoder(input: input, screens: screens, flowPolicy: policy).sections($0)
+            } ?? []
         reportUnusedTriggerKeys(map, trigger: trigger, completion: completion)
         guard let trigger else { return nil }
         return Flow(
             id: id, trigger: trigger, completion: completion, policy: policy, progress: progress,
-            transition: transition, reducedMotion: reduced, dialogs: dialogs, announcement: announcement, swipe: swipe, screens: screens,
+            transition: transition, reducedMotion: reduced, dialogs: dialogs, announcement: announcement, swipe: swipe,
+            screens: screens,
             sections: sections, span: span(node))
     }
 
@@ -75,17 +86,24 @@ struct FlowDecoder: NodeDecoding {
         case .firstLaunch: break
         }
         if !isSettings, let key = map.keyNode("entry") {
-            sink.emit(.unusedKey("entry", because: "only a `trigger: settings` flow has a Settings entry",
-                                 help: "remove `entry`, or set `trigger: settings`", at: span(key)))
+            sink.emit(
+                .unusedKey(
+                    "entry", because: "only a `trigger: settings` flow has a Settings entry",
+                    help: "remove `entry`, or set `trigger: settings`", at: span(key)))
         }
         if !isEvent, let key = map.keyNode("event") {
-            sink.emit(.unusedKey("event", because: "only a `trigger: event` flow is shown by an event",
-                                 help: "remove `event`, or set `trigger: event`", at: span(key)))
+            sink.emit(
+                .unusedKey(
+                    "event", because: "only a `trigger: event` flow is shown by an event",
+                    help: "remove `event`, or set `trigger: event`", at: span(key)))
         }
         if completion.flag == nil, case .mapping(let entries)? = map["completion"]?.content,
-           let setOn = entries.first(where: { $0.name == "setOn" }), !entries.contains(where: { $0.name == "flag" }) {
-            sink.emit(.unusedKey("setOn", because: "this flow has no `flag` to set",
-                                 help: "add `flag:` to `completion`, or remove `setOn`", at: span(setOn.key)))
+            let setOn = entries.first(where: { $0.name == "setOn" }), !entries.contains(where: { $0.name == "flag" })
+        {
+            sink.emit(
+                .unusedKey(
+                    "setOn", because: "this flow has no `flag` to set",
+                    help: "add `flag:` to `completion`, or remove `setOn`", at: span(setOn.key)))
         }
     }
 
@@ -109,11 +127,13 @@ struct FlowDecoder: NodeDecoding {
         defer { map.finish() }
         let flag = map["flag"].flatMap(flagName)
         var spans: [Completion.Event: SourceSpan] = [:]
-        let written: [Completion.Event]? = map["setOn"].map { list($0, "setOn") { node in
-            let event = enumValue(node, Completion.Event.self)
-            if let event, spans[event] == nil { spans[event] = span(node) }
-            return event
-        } }
+        let written: [Completion.Event]? = map["setOn"].map {
+            list($0, "setOn") { node in
+                let event = enumValue(node, Completion.Event.self)
+                if let event, spans[event] == nil { spans[event] = span(node) }
+                return event
+            }
+        }
         let setOn = written ?? (flag == nil ? [] : [.complete])
         return Completion(flag: flag, setOn: setOn, setOnSpans: spans, span: span(node))
     }
@@ -121,7 +141,8 @@ struct FlowDecoder: NodeDecoding {
     /// A key–value store key such as `hasCompletedOnboarding`.
     private func flagName(_ node: Node) -> String? {
         guard let text = string(node) else { return nil }
-        let valid = text.first?.isLetter == true && text.count <= 128
+        let valid =
+            text.first?.isLetter == true && text.count <= 128
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-") }
         guard valid else {
             sink.emit(.invalidFlag(text, at: span(node)))
@@ -141,20 +162,23 @@ struct FlowDecoder: NodeDecoding {
         let cancel = map.required("cancel").flatMap { copy($0, key: "\(prefix).cancel") }
         let destructive = map["destructive"].flatMap(boolean) ?? false
         guard let title, let confirm, let cancel else { return nil }
-        return Dialog(id: id, title: title, message: message, confirm: confirm, cancel: cancel,
-                      destructive: destructive, span: span(node))
+        return Dialog(
+            id: id, title: title, message: message, confirm: confirm, cancel: cancel,
+            destructive: destructive, span: span(node))
     }
 }
 
 extension Diagnostic {
     static func firstLaunchNeedsFlag(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specMissingFlag, "a first-launch flow needs a completion flag, or it would show at every launch",
-               at: span, help: "add `completion: { flag: hasCompletedOnboarding }`")
+        Diagnostic(
+            .specMissingFlag, "a first-launch flow needs a completion flag, or it would show at every launch",
+            at: span, help: "add `completion: { flag: hasCompletedOnboarding }`")
     }
 
     static func reservedID(_ id: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specReservedID, "`\(id)` is a reserved target word and cannot be an id", at: span,
-               help: "next, back, complete and stay always mean their navigation; choose another id")
+        Diagnostic(
+            .specReservedID, "`\(id)` is a reserved target word and cannot be an id", at: span,
+            help: "next, back, complete and stay always mean their navigation; choose another id")
     }
 
     static func emptyFlow(_ id: String, at span: SourceSpan) -> Diagnostic {
@@ -162,7 +186,8 @@ extension Diagnostic {
     }
 
     static func invalidFlag(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specInvalidFlag, "`\(text)` is not a valid flag key", at: span,
-               help: "use letters, digits, `_`, `.` or `-`, starting with a letter (for example hasCompletedOnboarding)")
+        Diagnostic(
+            .specInvalidFlag, "`\(text)` is not a valid flag key", at: span,
+            help: "use letters, digits, `_`, `.` or `-`, starting with a letter (for example hasCompletedOnboarding)")
     }
 }

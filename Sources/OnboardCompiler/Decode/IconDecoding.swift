@@ -17,8 +17,10 @@ extension NodeDecoding {
     func androidIcon(_ map: MappingReader) -> MaterialSymbol? {
         guard let node = map["androidIcon"] else { return nil }
         if !map.has("icon"), let key = map.keyNode("androidIcon") {
-            sink.emit(.unusedKey("androidIcon", because: "it is the Android name of the `icon`, and there is none",
-                                 help: "add the SF Symbol as `icon`, or remove `androidIcon`", at: span(key)))
+            sink.emit(
+                .unusedKey(
+                    "androidIcon", because: "it is the Android name of the `icon`, and there is none",
+                    help: "add the SF Symbol as `icon`, or remove `androidIcon`", at: span(key)))
         }
         return materialSymbol(node)
     }
@@ -52,6 +54,7 @@ extension Diagnostic {
             .specInvalidAndroidIcon, "`\(text)` is not a Material Symbols name", at: span,
             help: MaterialSymbolName.isWellFormed(spelling)
                 ? "Material Symbols names are lower-case letters and digits joined by `_`: did you mean '\(spelling)'?"
-                : "write the name Google Fonts' Material Symbols gives the icon: lower-case letters and digits joined by `_` (for example menu_book)")
+                : "write the name Google Fonts' Material Symbols gives the icon: lower-case letters and digits joined by `_` (for example menu_book)"
+        )
     }
 }

@@ -22,18 +22,23 @@ struct InputDecoder: NodeDecoding {
             return nil
         }
         if kind.isTyped {
-            reportUnused(Self.choiceKeys, in: map, because: "a text field is typed, not picked",
-                         help: "remove it, or use a choice `kind`")
-            return Input(id: id, kind: kind, label: label, required: required, options: [], defaultValue: nil,
-                         feedback: nil, field: field(map, kind: kind, key: "\(prefix).\(id)"), span: span(node))
+            reportUnused(
+                Self.choiceKeys, in: map, because: "a text field is typed, not picked",
+                help: "remove it, or use a choice `kind`")
+            return Input(
+                id: id, kind: kind, label: label, required: required, options: [], defaultValue: nil,
+                feedback: nil, field: field(map, kind: kind, key: "\(prefix).\(id)"), span: span(node))
         }
-        reportUnused(Self.fieldKeys, in: map, because: "only a text field has one",
-                     help: "remove it, or use a text `kind` (text, name, email, number, password)")
+        reportUnused(
+            Self.fieldKeys, in: map, because: "only a text field has one",
+            help: "remove it, or use a text `kind` (text, name, email, number, password)")
         let options = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } } ?? []
         checkUniqueIDs(options.map { ($0.id, $0.span) }, what: "option")
         if kind == .checkbox, let key = map.keyNode("options") {
-            sink.emit(.unusedKey("options", because: "a checkbox is either checked or not",
-                                 help: "remove `options`, or use `kind: single-choice`", at: span(key)))
+            sink.emit(
+                .unusedKey(
+                    "options", because: "a checkbox is either checked or not",
+                    help: "remove `options`, or use `kind: single-choice`", at: span(key)))
         }
         if kind != .checkbox, options.isEmpty {
             sink.emit(.choiceWithoutOptions(id, at: span(node)))
@@ -48,8 +53,9 @@ struct InputDecoder: NodeDecoding {
             }
         }
         let feedback = map["feedback"].flatMap(motion.feedback)
-        return Input(id: id, kind: kind, label: label, required: required, options: options,
-                     defaultValue: defaultValue, feedback: feedback, field: nil, span: span(node))
+        return Input(
+            id: id, kind: kind, label: label, required: required, options: options,
+            defaultValue: defaultValue, feedback: feedback, field: nil, span: span(node))
     }
 
     /// A text field's own keys; keyboard and autofill default to what its kind needs.
@@ -84,20 +90,24 @@ struct InputDecoder: NodeDecoding {
         let icon = map["icon"].flatMap(string)
         let android = androidIcon(map)
         guard let label else { return nil }
-        return Input.Option(id: id, label: label, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
-                            span: span(node))
+        return Input.Option(
+            id: id, label: label, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
+            span: span(node))
     }
 }
 
 extension Diagnostic {
     static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specMissingOptions, "choice `\(id)` has no options", at: span,
-               help: "add `options:` with the choices, each `{ id, label }`")
+        Diagnostic(
+            .specMissingOptions, "choice `\(id)` has no options", at: span,
+            help: "add `options:` with the choices, each `{ id, label }`")
     }
 
     static func keyboardMismatch(_ keyboard: InputKeyboard, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specKeyboardMismatch,
-                   "the `\(keyboard.rawValue)` keyboard types characters a `number` field refuses: it takes whole numbers only",
-                   at: span, help: "remove `keyboard` (a number field shows the number pad), or use `kind: text` for other values")
+        Diagnostic(
+            .specKeyboardMismatch,
+            "the `\(keyboard.rawValue)` keyboard types characters a `number` field refuses: it takes whole numbers only",
+            at: span,
+            help: "remove `keyboard` (a number field shows the number pad), or use `kind: text` for other values")
     }
 }

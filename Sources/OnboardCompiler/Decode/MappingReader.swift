@@ -69,13 +69,16 @@ struct MappingReader {
 extension Diagnostic {
     static func missingKey(_ key: String, in what: String, at span: SourceSpan) -> Diagnostic {
         let article = key.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return Diagnostic(.specMissingKey, "\(what) needs \(article) `\(key)` key", at: span,
-                      help: "add `\(key):`; see docs/spec-format.md for its values")
+        return Diagnostic(
+            .specMissingKey, "\(what) needs \(article) `\(key)` key", at: span,
+            help: "add `\(key):`; see docs/spec-format.md for its values")
     }
 
     static func unknownKey(_ key: String, in what: String, allowed: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specUnknownKey, "unknown key `\(key)` in \(what)", at: span,
-               help: Suggestion.help(for: key, in: allowed,
-                                     otherwise: "allowed keys: " + allowed.joined(separator: ", ")))
+        Diagnostic(
+            .specUnknownKey, "unknown key `\(key)` in \(what)", at: span,
+            help: Suggestion.help(
+                for: key, in: allowed,
+                otherwise: "allowed keys: " + allowed.joined(separator: ", ")))
     }
 }

@@ -20,8 +20,9 @@ extension NodeDecoding {
 
 extension Diagnostic {
     static func exactPluralCase(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specMessageSyntax, "a plural case for an exact number (`=0`) cannot be shown on Android", at: span,
-               help: "use the language's plural forms (`one`, `other`…); show a separate text for zero in the app")
+        Diagnostic(
+            .specMessageSyntax, "a plural case for an exact number (`=0`) cannot be shown on Android", at: span,
+            help: "use the language's plural forms (`one`, `other`…); show a separate text for zero in the app")
     }
 
     static func messageSyntax(_ error: MessageSyntaxError, at span: SourceSpan) -> Diagnostic {

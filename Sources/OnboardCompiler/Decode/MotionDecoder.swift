@@ -33,8 +33,9 @@ struct MotionDecoder: NodeDecoding {
         if curve != .spring, let key = map.keyNode("response") ?? map.keyNode("dampingFraction") {
             sink.emit(.springKeyWithoutSpring(at: span(key)))
         }
-        return Animation(curve: curve, duration: duration, delay: delay, response: response,
-                         dampingFraction: damping, span: span(map.node))
+        return Animation(
+            curve: curve, duration: duration, delay: delay, response: response,
+            dampingFraction: damping, span: span(map.node))
     }
 
     func animation(_ node: Node) -> Animation? {
@@ -60,8 +61,10 @@ struct MotionDecoder: NodeDecoding {
         defer { map.finish() }
         let element = map.required("element").flatMap(string)
         if let element, !elements.contains(element), !failed.contains(element), let node = map["element"] {
-            sink.emit(.unknownReference(element, what: "element", in: "on this screen", known: elements,
-                                        at: span(node)))
+            sink.emit(
+                .unknownReference(
+                    element, what: "element", in: "on this screen", known: elements,
+                    at: span(node)))
         }
         let effect = map["effect"].flatMap { enumValue($0, EntranceStep.Effect.self) } ?? .fadeIn
         let at = map["at"].flatMap(duration) ?? 0
@@ -108,20 +111,23 @@ struct MotionDecoder: NodeDecoding {
             sink.emit(.capsuleWithCornerRadius(at: span(node)))
         }
         guard let style else { return nil }
-        return ProgressIndicator(style: style, track: track, fill: fill, height: height, cornerRadius: radius,
-                                 shape: shape, animation: animation, background: background, position: position,
-                                 padding: padding, span: span(node))
+        return ProgressIndicator(
+            style: style, track: track, fill: fill, height: height, cornerRadius: radius,
+            shape: shape, animation: animation, background: background, position: position,
+            padding: padding, span: span(node))
     }
 }
 
 extension Diagnostic {
     static func capsuleWithCornerRadius(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specConflictingKeys, "a capsule's ends are fully rounded; it has no `cornerRadius`", at: span,
-               help: "remove `cornerRadius`, or `shape: capsule` to round the corners by that amount")
+        Diagnostic(
+            .specConflictingKeys, "a capsule's ends are fully rounded; it has no `cornerRadius`", at: span,
+            help: "remove `cornerRadius`, or `shape: capsule` to round the corners by that amount")
     }
 
     static func springKeyWithoutSpring(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specUnusedKey, "spring settings have no effect unless `curve: spring`", at: span,
-               help: "set `curve: spring`, or remove the spring settings")
+        Diagnostic(
+            .specUnusedKey, "spring settings have no effect unless `curve: spring`", at: span,
+            help: "set `curve: spring`, or remove the spring settings")
     }
 }

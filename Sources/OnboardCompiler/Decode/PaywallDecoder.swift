@@ -21,8 +21,9 @@ struct PaywallDecoder: NodeDecoding {
             }
         }
         guard let provider, let offering else { return nil }
-        return Paywall(provider: provider.rawValue, offering: offering, features: features, plans: plans,
-                       defaultPlan: defaultPlan, span: span(node))
+        return Paywall(
+            provider: provider.rawValue, offering: offering, features: features, plans: plans,
+            defaultPlan: defaultPlan, span: span(node))
     }
 
     private func feature(_ node: Node, prefix: String) -> Paywall.Feature? {
@@ -34,8 +35,9 @@ struct PaywallDecoder: NodeDecoding {
         let icon = map["icon"].flatMap(string)
         let android = androidIcon(map)
         guard let text else { return nil }
-        return Paywall.Feature(id: id, text: text, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
-                               span: span(node))
+        return Paywall.Feature(
+            id: id, text: text, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
+            span: span(node))
     }
 
     private func plan(_ node: Node, prefix: String, provider: PaywallProvider?) -> Paywall.Plan? {
@@ -45,8 +47,9 @@ struct PaywallDecoder: NodeDecoding {
         let package = map["package"].flatMap(string)
         let product = map["product"].flatMap { productID($0, provider: provider) }
         let label = map["label"].flatMap { copy($0, key: "\(prefix).\(id)") }
-        return Paywall.Plan(id: id, package: package, product: product, productSpan: map["product"].map(span),
-                            label: label, span: span(node))
+        return Paywall.Plan(
+            id: id, package: package, product: product, productSpan: map["product"].map(span),
+            label: label, span: span(node))
     }
 
     /// A store product id: App Store ids are letters, digits, `_` and `.`; Play's the
@@ -54,10 +57,12 @@ struct PaywallDecoder: NodeDecoding {
     private func productID(_ node: Node, provider: PaywallProvider?) -> String? {
         guard let text = string(node) else { return nil }
         let play = provider == .playBilling
-        let valid = !text.isEmpty && !text.hasPrefix("_") && !text.hasPrefix(".")
+        let valid =
+            !text.isEmpty && !text.hasPrefix("_") && !text.hasPrefix(".")
             && text.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
-                    || scalar == "." || (!play && ("A"..."Z").contains(scalar)))
+                scalar.isASCII
+                    && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+                        || scalar == "." || (!play && ("A"..."Z").contains(scalar)))
             }
         guard valid else {
             sink.emit(.invalidProduct(text, play: play, at: span(node)))
@@ -69,9 +74,11 @@ struct PaywallDecoder: NodeDecoding {
 
 extension Diagnostic {
     static func invalidProduct(_ text: String, play: Bool, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specInvalidProduct, "`\(text)` is not a store product id", at: span,
-                   help: play
-                       ? "use the product id from the Play Console: lower-case letters, digits, `_` and `.`, starting with a letter or digit (for example com.example.annual)"
-                       : "use the product id from App Store Connect or the Play Console: letters, digits, `_` and `.`, starting with a letter or digit (for example com.example.annual)")
+        Diagnostic(
+            .specInvalidProduct, "`\(text)` is not a store product id", at: span,
+            help: play
+                ? "use the product id from the Play Console: lower-case letters, digits, `_` and `.`, starting with a letter or digit (for example com.example.annual)"
+                : "use the product id from App Store Connect or the Play Console: letters, digits, `_` and `.`, starting with a letter or digit (for example com.example.annual)"
+        )
     }
 }

@@ -57,9 +57,11 @@ extension NodeDecoding {
     }
 
     /// A finite decimal number (`0.3`, `12`, `1e-2`); `.nan` and `.inf` are not numbers here.
-    func number(_ node: Node, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> Double? {
+    func number(
+        _ node: Node, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+    ) -> Double? {
         guard let scalar = node.scalar, scalar.style == .plain, Self.isDecimalNumber(scalar.text),
-              let value = Double(scalar.text), value.isFinite
+            let value = Double(scalar.text), value.isFinite
         else {
             typeMismatch(node, expected: "a number")
             return nil
@@ -127,9 +129,12 @@ extension NodeDecoding {
     func localeTag(_ node: Node) -> String? {
         guard let text = string(node) else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        let valid = !parts.isEmpty && (2...3).contains(parts[0].count)
+        let valid =
+            !parts.isEmpty && (2...3).contains(parts[0].count)
             && parts[0].allSatisfy { $0.isASCII && $0.isLowercase }
-            && parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            && parts.dropFirst().allSatisfy {
+                (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            }
         guard valid else {
             sink.emit(.invalidLocale(text, at: span(node)))
             return nil
@@ -176,7 +181,7 @@ extension NodeDecoding {
         let mantissa = rest[..<mantissaEnd]
         let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return false }
         if parts[0].count > 1 && parts[0].first == "0" { return false }
         if mantissaEnd == rest.endIndex { return true }
@@ -206,8 +211,9 @@ extension Diagnostic {
 
     static func expectedBoolean(_ text: String?, at span: SourceSpan, quoted: Bool = false) -> Diagnostic {
         let found = text.map { quoted ? "the text \"\($0)\"" : "`\($0)`" } ?? "a list or mapping"
-        return Diagnostic(.specTypeMismatch, "expected true or false, found \(found)", at: span,
-                      help: quoted ? quotedHelp : "only `true` and `false` are booleans in a spec (not yes/no/on/off)")
+        return Diagnostic(
+            .specTypeMismatch, "expected true or false, found \(found)", at: span,
+            help: quoted ? quotedHelp : "only `true` and `false` are booleans in a spec (not yes/no/on/off)")
     }
 
     static let quotedHelp = "remove the quotes: a quoted value is text, not a number or true/false"
@@ -217,23 +223,31 @@ extension Diagnostic {
     }
 
     static func invalidDuration(_ text: String?, at span: SourceSpan, quoted: Bool = false) -> Diagnostic {
-        Diagnostic(.specInvalidDuration, "`\(text ?? "this")` is not a duration", at: span,
-               help: quoted ? quotedHelp : "write seconds as a number (0.3) or with a unit (0.3s, 300ms); durations are finite and not negative")
+        Diagnostic(
+            .specInvalidDuration, "`\(text ?? "this")` is not a duration", at: span,
+            help: quoted
+                ? quotedHelp
+                : "write seconds as a number (0.3) or with a unit (0.3s, 300ms); durations are finite and not negative")
     }
 
     static func unknownValue(_ text: String, allowed: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specUnknownValue, "`\(text)` is not one of the allowed values", at: span,
-               notes: [Note("allowed: " + allowed.joined(separator: ", "))],
-               help: Suggestion.help(for: text, in: allowed))
+        Diagnostic(
+            .specUnknownValue, "`\(text)` is not one of the allowed values", at: span,
+            notes: [Note("allowed: " + allowed.joined(separator: ", "))],
+            help: Suggestion.help(for: text, in: allowed))
     }
 
     static func invalidID(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specInvalidID, "`\(text)` is not a valid id", at: span,
-               help: "ids are lower-case letters, digits and single dashes, starting with a letter (for example `camera-permission`)")
+        Diagnostic(
+            .specInvalidID, "`\(text)` is not a valid id", at: span,
+            help:
+                "ids are lower-case letters, digits and single dashes, starting with a letter (for example `camera-permission`)"
+        )
     }
 
     static func invalidLocale(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specInvalidLocale, "`\(text)` is not a BCP-47 language tag", at: span,
-               help: "write a tag such as en, en-US, pt-BR, zh-Hant or es-419")
+        Diagnostic(
+            .specInvalidLocale, "`\(text)` is not a BCP-47 language tag", at: span,
+            help: "write a tag such as en, en-US, pt-BR, zh-Hant or es-419")
     }
 }

@@ -30,34 +30,43 @@ struct ScreenDecoder: NodeDecoding {
         let paywall = map["paywall"].flatMap { PaywallDecoder(input: input).paywall($0, prefix: prefix) }
         let elements = Self.elements(of: content) + inputs.map(\.id) + (paywall == nil ? [] : ["features", "plans"])
         let failed = failedElements(map, decoded: elements)
-        let entrance = map["entrance"].map {
-            list($0, "entrance") { motion.entranceStep($0, elements: elements, failed: failed) }
-        } ?? defaultEntrance.filter { elements.contains($0.element) }
+        let entrance =
+            map["entrance"].map {
+                list($0, "entrance") { motion.entranceStep($0, elements: elements, failed: failed) }
+            } ?? defaultEntrance.filter { elements.contains($0.element) }
         let color = map["color"].flatMap(colors.colorRef)
         let background = map["background"].flatMap(colors.colorRef)
-        let styles = map["styles"].map { self.styles($0, shown: [content] + states.map(\.content)) }
+        let styles =
+            map["styles"].map { self.styles($0, shown: [content] + states.map(\.content)) }
             ?? (text: [:], buttons: [:])
         let optional = map["optional"].flatMap(boolean) ?? false
         let transition = map["transition"].flatMap(motion.transition)
         let swipe = map["swipe"].flatMap(boolean)
         let progress = map["progress"].flatMap(fraction)
         guard let role else { return nil }
-        return Screen(id: id, role: role, content: content, inputs: inputs, states: states, entrance: entrance,
-                      paywall: paywall, color: color, background: background, textStyles: styles.text, buttonStyles: styles.buttons,
-                      optional: optional, transition: transition, swipe: swipe,
-                      statedProgress: progress, statedProgressSpan: map["progress"].map(span), span: span(node))
+        return Screen(
+            id: id, role: role, content: content, inputs: inputs, states: states, entrance: entrance,
+            paywall: paywall, color: color, background: background, textStyles: styles.text,
+            buttonStyles: styles.buttons,
+            optional: optional, transition: transition, swipe: swipe,
+            statedProgress: progress, statedProgressSpan: map["progress"].map(span), span: span(node))
     }
 
     /// `styles`: text element → `{ font, weight, color }`, and button slot → a button style whose
     /// keys replace the theme's for this screen; for the elements the screen or one of its states shows.
-    private func styles(_ node: Node, shown contents: [ScreenContent])
-        -> (text: [TextStyle.Slot: TextStyle], buttons: [Button.Slot: ButtonStyle]) {
+    private func styles(
+        _ node: Node, shown contents: [ScreenContent]
+    )
+        -> (text: [TextStyle.Slot: TextStyle], buttons: [Button.Slot: ButtonStyle])
+    {
         guard let map = MappingReader(node, .styles, decoder: self) else { return ([:], [:]) }
         defer { map.finish() }
         func reportUnshown(_ element: String) {
             guard let key = map.keyNode(element) else { return }
-            sink.emit(.unusedKey(element, because: "neither the screen nor its states have a `\(element)`",
-                                 help: "remove the style, or give the screen a `\(element)`", at: span(key)))
+            sink.emit(
+                .unusedKey(
+                    element, because: "neither the screen nor its states have a `\(element)`",
+                    help: "remove the style, or give the screen a `\(element)`", at: span(key)))
         }
         var text: [TextStyle.Slot: TextStyle] = [:]
         for slot in TextStyle.Slot.allCases {
@@ -67,7 +76,9 @@ struct ScreenDecoder: NodeDecoding {
         }
         var buttons: [Button.Slot: ButtonStyle] = [:]
         for slot in Button.Slot.allCases {
-            guard let node = map[slot.rawValue], let style = colors.buttonStyle(node, over: themeButtons[slot]) else { continue }
+            guard let node = map[slot.rawValue], let style = colors.buttonStyle(node, over: themeButtons[slot]) else {
+                continue
+            }
             if !contents.contains(where: { $0.button(slot) != nil }) { reportUnshown(slot.rawValue) }
             buttons[slot] = style
         }
@@ -80,13 +91,15 @@ struct ScreenDecoder: NodeDecoding {
         if let icon = map.keyNode("icon"), map.has("illustration") {
             sink.emit(.iconAndIllustration(at: span(icon)))
         }
-        let visual: Visual? = map["icon"].flatMap { symbol($0, key: "\(prefix).icon").map(Visual.symbol) }
+        let visual: Visual? =
+            map["icon"].flatMap { symbol($0, key: "\(prefix).icon").map(Visual.symbol) }
             ?? map["illustration"].flatMap { illustration($0, key: "\(prefix).illustration").map(Visual.illustration) }
         let buttons = Button.Slot.allCases.compactMap { slot in
             map[slot.rawValue].flatMap { actions.button($0, slot: slot, prefix: prefix) }
         }
-        return ScreenContent(title: text("title"), subtitle: text("subtitle"), body: text("body"),
-                             caption: text("caption"), visual: visual, buttons: buttons)
+        return ScreenContent(
+            title: text("title"), subtitle: text("subtitle"), body: text("body"),
+            caption: text("caption"), visual: visual, buttons: buttons)
     }
 
     /// The elements the screen writes that did not decode, and those a misspelt key
@@ -124,8 +137,11 @@ struct ScreenDecoder: NodeDecoding {
     /// An SF Symbol: its name, or a mapping with its Android name, size, colour and labels.
     private func symbol(_ node: Node, key: String) -> Symbol? {
         if node.scalar != nil {
-            return string(node).map { Symbol(name: $0, size: nil, color: nil, rendering: nil, accessibilityLabel: nil,
-                                             decorative: false, span: span(node)) }
+            return string(node).map {
+                Symbol(
+                    name: $0, size: nil, color: nil, rendering: nil, accessibilityLabel: nil,
+                    decorative: false, span: span(node))
+            }
         }
         guard let map = MappingReader(node, .icon, decoder: self) else { return nil }
         defer { map.finish() }
@@ -137,8 +153,9 @@ struct ScreenDecoder: NodeDecoding {
         let decorative = map["decorative"].flatMap(boolean) ?? false
         let android = map["android"].flatMap(materialSymbol)
         guard let name else { return nil }
-        return Symbol(name: name, size: size, color: color, rendering: rendering, accessibilityLabel: label,
-                      decorative: decorative, span: span(map["name"] ?? node), android: android)
+        return Symbol(
+            name: name, size: size, color: color, rendering: rendering, accessibilityLabel: label,
+            decorative: decorative, span: span(map["name"] ?? node), android: android)
     }
 
     enum SymbolRendering: String, CaseIterable {
@@ -147,8 +164,11 @@ struct ScreenDecoder: NodeDecoding {
 
     private func illustration(_ node: Node, key: String) -> Illustration? {
         if node.scalar != nil {
-            return string(node).map { Illustration(asset: $0, animated: false, accessibilityLabel: nil,
-                                                   decorative: false, span: span(node)) }
+            return string(node).map {
+                Illustration(
+                    asset: $0, animated: false, accessibilityLabel: nil,
+                    decorative: false, span: span(node))
+            }
         }
         guard let map = MappingReader(node, .illustration, decoder: self) else { return nil }
         defer { map.finish() }
@@ -157,23 +177,27 @@ struct ScreenDecoder: NodeDecoding {
         let label = map["accessibilityLabel"].flatMap { copy($0, key: "\(key).a11y") }
         let decorative = map["decorative"].flatMap(boolean) ?? false
         guard let asset else { return nil }
-        return Illustration(asset: asset, animated: animated, accessibilityLabel: label, decorative: decorative,
-                            span: span(node))
+        return Illustration(
+            asset: asset, animated: animated, accessibilityLabel: label, decorative: decorative,
+            span: span(node))
     }
 }
 
 extension Diagnostic {
     static func iconAndIllustration(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specConflictingKeys, "a screen shows an icon or an illustration, not both", at: span,
-               help: "remove `icon` or `illustration`")
+        Diagnostic(
+            .specConflictingKeys, "a screen shows an icon or an illustration, not both", at: span,
+            help: "remove `icon` or `illustration`")
     }
 
     static func unknownReference(
         _ name: String, what: String, in place: String? = nil, known: [String], at span: SourceSpan
     ) -> Diagnostic {
         let message = "there is no \(what) `\(name)`" + (place.map { " " + $0 } ?? "")
-        return Diagnostic(.specUnknownReference, message, at: span,
-                      help: Suggestion.help(for: name, in: known,
-                                            otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", ")))
+        return Diagnostic(
+            .specUnknownReference, message, at: span,
+            help: Suggestion.help(
+                for: name, in: known,
+                otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", ")))
     }
 }

@@ -21,8 +21,10 @@ struct SectionDecoder: NodeDecoding {
             var overlaps = false
             for (index, mention) in zip(section.screens, mentions) {
                 guard let first = owner[index] else { continue }
-                sink.emit(.sectionOverlap(screens[index].id, section: section.id, first: first.section,
-                                          at: mention, firstAt: first.span))
+                sink.emit(
+                    .sectionOverlap(
+                        screens[index].id, section: section.id, first: first.section,
+                        at: mention, firstAt: first.span))
                 overlaps = true
             }
             guard !overlaps else { return nil }
@@ -47,8 +49,9 @@ struct SectionDecoder: NodeDecoding {
         policy.announceScreenPosition = flowPolicy.announceScreenPosition
         policy.maxCompletionDelay = flowPolicy.maxCompletionDelay
         guard let id, let named else { return nil }
-        let section = Section(id: id, screens: named.range, policy: policy,
-                              policyKeys: keys.filter { !Self.flowOnlyKeys.contains($0.key) }, span: span(node))
+        let section = Section(
+            id: id, screens: named.range, policy: policy,
+            policyKeys: keys.filter { !Self.flowOnlyKeys.contains($0.key) }, span: span(node))
         return (section, named.spans)
     }
 
@@ -69,24 +72,28 @@ struct SectionDecoder: NodeDecoding {
         }
         guard resolved, let first = named.first else {
             if resolved, case .sequence(let items) = node.content, items.isEmpty {
-                sink.emit(.sectionNotConsecutive("section `\(section)` names no screens", at: span(node),
-                                                 help: "list the ids of its screens, in flow order"))
+                sink.emit(
+                    .sectionNotConsecutive(
+                        "section `\(section)` names no screens", at: span(node),
+                        help: "list the ids of its screens, in flow order"))
             }
             return nil
         }
         for (offset, screen) in named.enumerated() where screen.index != first.index + offset {
             let expected = first.index + offset
-            let problem = named[..<offset].contains { $0.index == screen.index }
+            let problem =
+                named[..<offset].contains { $0.index == screen.index }
                 ? "screen `\(known[screen.index])` is listed twice"
                 : screen.index < named[offset - 1].index
-                ? "screen `\(known[screen.index])` comes before `\(known[named[offset - 1].index])` in the flow"
-                : "screen `\(known[expected])` comes between `\(known[named[offset - 1].index])` and `\(known[screen.index])`"
-            sink.emit(.sectionNotConsecutive(
-                "the screens of section `\(section)` are not a consecutive run of the flow: \(problem)",
-                at: screen.span,
-                help: expected < known.count
-                    ? "list consecutive screens in flow order (after `\(known[named[offset - 1].index])` comes `\(known[expected])`), or reorder the flow's screens"
-                    : "list consecutive screens in flow order, or reorder the flow's screens"))
+                    ? "screen `\(known[screen.index])` comes before `\(known[named[offset - 1].index])` in the flow"
+                    : "screen `\(known[expected])` comes between `\(known[named[offset - 1].index])` and `\(known[screen.index])`"
+            sink.emit(
+                .sectionNotConsecutive(
+                    "the screens of section `\(section)` are not a consecutive run of the flow: \(problem)",
+                    at: screen.span,
+                    help: expected < known.count
+                        ? "list consecutive screens in flow order (after `\(known[named[offset - 1].index])` comes `\(known[expected])`), or reorder the flow's screens"
+                        : "list consecutive screens in flow order, or reorder the flow's screens"))
             return nil
         }
         return (first.index..<(first.index + named.count), named.map(\.span))
@@ -113,15 +120,20 @@ extension Diagnostic {
         Diagnostic(.specSectionNotConsecutive, message, at: span, help: help)
     }
 
-    static func sectionOverlap(_ screen: String, section: String, first: String, at span: SourceSpan,
-                               firstAt: SourceSpan) -> Diagnostic {
-        Diagnostic(.specSectionOverlap, "screen `\(screen)` is in section `\(first)` already and cannot be in section `\(section)` too",
-                   at: span, notes: [Note("section `\(first)` names it here", at: firstAt)],
-                   help: "a screen belongs to at most one section; remove it from one of them")
+    static func sectionOverlap(
+        _ screen: String, section: String, first: String, at span: SourceSpan,
+        firstAt: SourceSpan
+    ) -> Diagnostic {
+        Diagnostic(
+            .specSectionOverlap,
+            "screen `\(screen)` is in section `\(first)` already and cannot be in section `\(section)` too",
+            at: span, notes: [Note("section `\(first)` names it here", at: firstAt)],
+            help: "a screen belongs to at most one section; remove it from one of them")
     }
 
     static func sectionFlowKey(_ key: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specSectionFlowKey, "`\(key)` applies to a whole flow and cannot be set for a section", at: span,
-                   help: "set it in the flow's `policy`, or remove it here")
+        Diagnostic(
+            .specSectionFlowKey, "`\(key)` applies to a whole flow and cannot be set for a section", at: span,
+            help: "set it in the flow's `policy`, or remove it here")
     }
 }

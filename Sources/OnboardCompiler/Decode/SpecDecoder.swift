@@ -29,21 +29,28 @@ struct SpecDecoder: NodeDecoding {
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
         let app = root.required("app").flatMap(app)
-        let theme = root["theme"].flatMap(ThemeDecoder(input: input).theme)
+        let theme =
+            root["theme"].flatMap(ThemeDecoder(input: input).theme)
             ?? Theme(colors: [:], definitions: [:], roles: [:], buttons: [:])
-        let motion = root["motion"].flatMap(MotionDecoder(input: input).motion)
+        let motion =
+            root["motion"].flatMap(MotionDecoder(input: input).motion)
             ?? Motion(scale: [:], reducedMotion: ReducedMotion())
-        let appPolicy = root["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: basePolicy) } ?? basePolicy
-        let flows = FlowDecoder(input: input, palette: theme.colors, buttons: theme.buttons, appPolicy: appPolicy,
-                                motion: motion)
-        let decoded = root.required("flows").map { node in
-            flowNodes == nil ? list(node, "flows") { flows.flow($0) } : Self.consuming(&flowNodes!) { flows.flow($0) }
-        } ?? []
+        let appPolicy =
+            root["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: basePolicy) } ?? basePolicy
+        let flows = FlowDecoder(
+            input: input, palette: theme.colors, buttons: theme.buttons, appPolicy: appPolicy,
+            motion: motion)
+        let decoded =
+            root.required("flows").map { node in
+                flowNodes == nil
+                    ? list(node, "flows") { flows.flow($0) } : Self.consuming(&flowNodes!) { flows.flow($0) }
+            } ?? []
         checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow")
         let samples = root["samples"].map { sampleValues($0, copy: decoded.flatMap(\.allCopy)) } ?? [:]
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
-        return Spec(version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
-                    file: input.document.path)
+        return Spec(
+            version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
+            file: input.document.path)
     }
 
     /// `root` with an empty list in place of its `flows:` list, and the flows' nodes,
@@ -52,7 +59,7 @@ struct SpecDecoder: NodeDecoding {
         guard case .mapping(var entries) = root.content else { return (root, nil) }
         root.content = .sequence([])
         guard let index = entries.firstIndex(where: { $0.name == "flows" }),
-              case .sequence(let flows) = entries[index].value.content
+            case .sequence(let flows) = entries[index].value.content
         else { return (Node(content: .mapping(entries), start: root.start, end: root.end), nil) }
         entries[index].value = entries[index].value.emptied
         return (Node(content: .mapping(entries), start: root.start, end: root.end), flows)
@@ -90,20 +97,27 @@ struct SpecDecoder: NodeDecoding {
                 continue
             }
             guard let type = types[entry.name] else {
-                sink.emit(.sampleMismatch("sample `\(entry.name)` fills no placeholder: no copy has `{\(entry.name)}`",
-                                          at: span(entry.key), help: Self.suggestion(entry.name, among: types.keys.sorted())))
+                sink.emit(
+                    .sampleMismatch(
+                        "sample `\(entry.name)` fills no placeholder: no copy has `{\(entry.name)}`",
+                        at: span(entry.key), help: Self.suggestion(entry.name, among: types.keys.sorted())))
                 continue
             }
             if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.text) {
-                sink.emit(.sampleMismatch("sample `\(entry.name)` has no value", at: span(entry.value),
-                                          help: "give it a value, or leave it out: the preview then makes one up"))
+                sink.emit(
+                    .sampleMismatch(
+                        "sample `\(entry.name)` has no value", at: span(entry.value),
+                        help: "give it a value, or leave it out: the preview then makes one up"))
                 continue
             }
-            let value: SampleValue = scalar.style == .plain && Self.isDecimalInteger(scalar.text)
+            let value: SampleValue =
+                scalar.style == .plain && Self.isDecimalInteger(scalar.text)
                 ? Int(scalar.text).map(SampleValue.integer) ?? .text(scalar.text) : .text(scalar.text)
             if type == .integer, case .text(let text) = value {
-                sink.emit(.sampleMismatch("`{\(entry.name)}` takes a whole number, but its sample `\(text)` is not one",
-                                          at: span(entry.value), help: "write a whole number without quotes, such as `3`"))
+                sink.emit(
+                    .sampleMismatch(
+                        "`{\(entry.name)}` takes a whole number, but its sample `\(text)` is not one",
+                        at: span(entry.value), help: "write a whole number without quotes, such as `3`"))
                 continue
             }
             samples[entry.name] = value
@@ -113,8 +127,11 @@ struct SpecDecoder: NodeDecoding {
 
     /// `did you mean …?` for a misspelt placeholder name, else the names there are.
     private static func suggestion(_ name: String, among names: [String]) -> String {
-        Suggestion.help(for: name, in: names, otherwise: names.isEmpty ? "the spec's copy has no placeholders"
-                        : "placeholders: " + names.map { "`\($0)`" }.joined(separator: ", ")) ?? ""
+        Suggestion.help(
+            for: name, in: names,
+            otherwise: names.isEmpty
+                ? "the spec's copy has no placeholders"
+                : "placeholders: " + names.map { "`\($0)`" }.joined(separator: ", ")) ?? ""
     }
 
     private func version(_ node: Node) -> Int? {
@@ -131,7 +148,8 @@ struct SpecDecoder: NodeDecoding {
         defer { map.finish() }
         let id = itemID(map)
         let name = map.required("name").flatMap(string)
-        let platforms = map["platforms"].map { list($0, "platforms") { enumValue($0, App.Platform.self) } }
+        let platforms =
+            map["platforms"].map { list($0, "platforms") { enumValue($0, App.Platform.self) } }
             ?? App.Platform.allCases
         let locale = map["sourceLocale"].flatMap(localeTag) ?? "en"
         let fallbacks = map["fallbacks"].map(TranslationDecoder(input: input).fallbacks) ?? []
@@ -145,10 +163,11 @@ struct SpecDecoder: NodeDecoding {
             sink.emit(.reservedAppID(App.schemaFolder, at: span(node)))
         }
         guard let id, let name else { return nil }
-        return App(id: id, name: name, platforms: platforms, sourceLocale: locale,
-                   sourceLocaleSpan: map["sourceLocale"].map(span), fallbacks: fallbacks, pseudoLocales: pseudo,
-                   stringTable: table ?? App.defaultStringTable, androidPackage: androidPackage, androidPrefix: androidPrefix,
-                   span: span(node))
+        return App(
+            id: id, name: name, platforms: platforms, sourceLocale: locale,
+            sourceLocaleSpan: map["sourceLocale"].map(span), fallbacks: fallbacks, pseudoLocales: pseudo,
+            stringTable: table ?? App.defaultStringTable, androidPackage: androidPackage, androidPrefix: androidPrefix,
+            span: span(node))
     }
 
     /// An Android namespace or resource prefix, in the form its schema pattern states.
@@ -165,7 +184,8 @@ struct SpecDecoder: NodeDecoding {
     /// and `-`, starting with a letter, at most 64.
     private func stringTable(_ node: Node) -> String? {
         guard let text = string(node) else { return nil }
-        let valid = text.first?.isLetter == true && text.count <= 64
+        let valid =
+            text.first?.isLetter == true && text.count <= 64
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         guard valid else {
             sink.emit(.invalidStringTable(text, at: span(node)))
@@ -177,26 +197,31 @@ struct SpecDecoder: NodeDecoding {
 
 extension Diagnostic {
     static func invalidStringTable(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specInvalidStringTable, "`\(text)` cannot name a string table", at: span,
-               help: "use letters, digits, `_` or `-`, starting with a letter, at most 64 (for example Onboarding)")
+        Diagnostic(
+            .specInvalidStringTable, "`\(text)` cannot name a string table", at: span,
+            help: "use letters, digits, `_` or `-`, starting with a letter, at most 64 (for example Onboarding)")
     }
 
     static func unsupportedVersion(_ version: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specUnsupportedVersion,
-               "spec format version \(version) is not supported by this onboardc",
-               at: span, help: "supported versions: "
+        Diagnostic(
+            .specUnsupportedVersion,
+            "spec format version \(version) is not supported by this onboardc",
+            at: span,
+            help: "supported versions: "
                 + SpecDecoder.supportedVersions.map(String.init).joined(separator: ", "))
     }
 
     static func reservedAppID(_ id: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specReservedID, "`\(id)` cannot be an app id: the output folder `\(id)/` holds the bundle schema",
-               at: span, help: "choose another app id")
+        Diagnostic(
+            .specReservedID, "`\(id)` cannot be an app id: the output folder `\(id)/` holds the bundle schema",
+            at: span, help: "choose another app id")
     }
 
     static func duplicateID(_ id: String, what: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        Diagnostic(.specDuplicateID, "\(what) id `\(id)` is used twice", at: span,
-               notes: [Note("`\(id)` is first used here", at: first)],
-               help: "ids must be unique; rename one of them")
+        Diagnostic(
+            .specDuplicateID, "\(what) id `\(id)` is used twice", at: span,
+            notes: [Note("`\(id)` is first used here", at: first)],
+            help: "ids must be unique; rename one of them")
     }
 }
 
@@ -208,11 +233,14 @@ extension Diagnostic {
 
 extension Diagnostic {
     static func invalidAndroidName(_ text: String, _ format: TextFormat, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specInvalidAndroidName,
-                   format == .androidPackage ? "`\(text)` is not an Android namespace" : "`\(text)` is not an Android resource prefix",
-                   at: span,
-                   help: format == .androidPackage
-                       ? "write the app's namespace as in its build.gradle: two or more words of letters, digits and `_`, joined by `.` (for example com.example.app)"
-                       : "use lower-case letters, digits and `_`, starting with a letter and not ending with `_` (at most 64), or `\"\"` for no prefix")
+        Diagnostic(
+            .specInvalidAndroidName,
+            format == .androidPackage
+                ? "`\(text)` is not an Android namespace" : "`\(text)` is not an Android resource prefix",
+            at: span,
+            help: format == .androidPackage
+                ? "write the app's namespace as in its build.gradle: two or more words of letters, digits and `_`, joined by `.` (for example com.example.app)"
+                : "use lower-case letters, digits and `_`, starting with a letter and not ending with `_` (at most 64), or `\"\"` for no prefix"
+        )
     }
 }

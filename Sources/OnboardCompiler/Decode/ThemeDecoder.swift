@@ -67,8 +67,9 @@ struct ThemeDecoder: NodeDecoding {
             return nil
         }
         defer { map.finish() }
-        return TextStyle(font: map["font"].flatMap(font), weight: map["weight"].flatMap { enumValue($0, ButtonStyle.Weight.self) },
-                         color: map["color"].flatMap(colorRef), span: span(node))
+        return TextStyle(
+            font: map["font"].flatMap(font), weight: map["weight"].flatMap { enumValue($0, ButtonStyle.Weight.self) },
+            color: map["color"].flatMap(colorRef), span: span(node))
     }
 
     private func font(_ node: Node) -> String? {
@@ -104,8 +105,11 @@ struct ThemeDecoder: NodeDecoding {
     func colorRef(_ node: Node) -> ColorRef? {
         guard let text = string(node) else { return nil }
         if text.hasPrefix("#") || text.isEmpty {
-            return hexColor(node).map { ColorRef(name: nil, value: ColorValue(light: $0, dark: nil, system: nil),
-                                                 span: span(node)) }
+            return hexColor(node).map {
+                ColorRef(
+                    name: nil, value: ColorValue(light: $0, dark: nil, system: nil),
+                    span: span(node))
+            }
         }
         guard let value = palette[text] else {
             sink.emit(.unknownColor(text, known: palette.keys.sorted(), at: span(node)))
@@ -127,7 +131,7 @@ struct ThemeDecoder: NodeDecoding {
         guard let text = string(node) else { return nil }
         let digits = text.dropFirst()
         guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let value = UInt64(digits, radix: 16)
+            let value = UInt64(digits, radix: 16)
         else {
             sink.emit(.invalidColor(text, at: span(node)))
             return nil
@@ -135,24 +139,29 @@ struct ThemeDecoder: NodeDecoding {
         let hasAlpha = digits.count == 8
         let rgb = hasAlpha ? value >> 8 : value
         func component(_ shift: UInt64) -> Double { Double((rgb >> shift) & 0xFF) / 255 }
-        return RGBA(red: component(16), green: component(8), blue: component(0),
-                    alpha: hasAlpha ? Double(value & 0xFF) / 255 : 1)
+        return RGBA(
+            red: component(16), green: component(8), blue: component(0),
+            alpha: hasAlpha ? Double(value & 0xFF) / 255 : 1)
     }
 }
 
 extension Diagnostic {
     static func invalidColor(_ text: String, at span: SourceSpan) -> Diagnostic {
         if text.isEmpty {
-            return Diagnostic(.specInvalidColor, "expected a colour, found nothing", at: span,
-                          help: "a `#` after a space starts a YAML comment: quote hex colours (\"#0A5042\")")
+            return Diagnostic(
+                .specInvalidColor, "expected a colour, found nothing", at: span,
+                help: "a `#` after a space starts a YAML comment: quote hex colours (\"#0A5042\")")
         }
-        return Diagnostic(.specInvalidColor, "`\(text)` is not a colour", at: span,
-                      help: "write #RRGGBB or #RRGGBBAA in hex (for example #0A5042), or a name from theme.colors")
+        return Diagnostic(
+            .specInvalidColor, "`\(text)` is not a colour", at: span,
+            help: "write #RRGGBB or #RRGGBBAA in hex (for example #0A5042), or a name from theme.colors")
     }
 
     static func unknownColor(_ name: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.specUnknownReference, "there is no colour `\(name)` in theme.colors", at: span,
-               help: Suggestion.help(for: name, in: known,
-                                     otherwise: "define it under theme.colors, or write a hex colour such as #34C759"))
+        Diagnostic(
+            .specUnknownReference, "there is no colour `\(name)` in theme.colors", at: span,
+            help: Suggestion.help(
+                for: name, in: known,
+                otherwise: "define it under theme.colors, or write a hex colour such as #34C759"))
     }
 }

@@ -62,8 +62,9 @@ struct TranslationDecoder: NodeDecoding {
         }
         guard let text = string(textNode) else { return nil }
         let span = span(textNode)
-        return TranslatedCopy(key: key, keySpan: keySpan, text: text, span: span,
-                              message: message(text, at: span), needsReview: needsReview)
+        return TranslatedCopy(
+            key: key, keySpan: keySpan, text: text, span: span,
+            message: message(text, at: span), needsReview: needsReview)
     }
 
     /// `fallbacks:` — a mapping of locales to the locales to try after them.
@@ -75,8 +76,9 @@ struct TranslationDecoder: NodeDecoding {
         return entries.compactMap { entry in
             guard let locale = localeTag(entry.key) else { return nil }
             let items = list(entry.value, "fallback locales") { node in localeTag(node).map { ($0, span(node)) } }
-            return LocaleFallback(locale: locale, chain: items.map(\.0), span: span(entry.key),
-                                  chainSpans: items.map(\.1))
+            return LocaleFallback(
+                locale: locale, chain: items.map(\.0), span: span(entry.key),
+                chainSpans: items.map(\.1))
         }
     }
 }

@@ -33,15 +33,17 @@ extension TranslationDecoder {
 
 extension Diagnostic {
     static func invalidFingerprint(_ text: String, key: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.translationInvalidFingerprint,
-                   "`\(text)` is not a source fingerprint (8 lower-case hex digits) for `\(key)`", at: span,
-                   help: "leave fingerprints to `onboardc l10n import` and `onboardc l10n adopt`; "
-                       + "remove this entry and run `onboardc l10n adopt` to write it again")
+        Diagnostic(
+            .translationInvalidFingerprint,
+            "`\(text)` is not a source fingerprint (8 lower-case hex digits) for `\(key)`", at: span,
+            help: "leave fingerprints to `onboardc l10n import` and `onboardc l10n adopt`; "
+                + "remove this entry and run `onboardc l10n adopt` to write it again")
     }
 
     static func orphanFingerprint(_ key: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.translationOrphanFingerprint,
-                   "`sources:` has a fingerprint for `\(key)`, which `strings:` does not translate", at: span,
-                   help: "remove it: a fingerprint belongs to a translation (import writes both)")
+        Diagnostic(
+            .translationOrphanFingerprint,
+            "`sources:` has a fingerprint for `\(key)`, which `strings:` does not translate", at: span,
+            help: "remove it: a fingerprint belongs to a translation (import writes both)")
     }
 }

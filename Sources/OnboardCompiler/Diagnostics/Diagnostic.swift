@@ -60,7 +60,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 
     /// A diagnostic of a declared code, at the code's severity.
-    public init(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil) {
+    public init(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil)
+    {
         self.init(code.severity, code: code.id, message, at: span, notes: notes, help: help)
     }
 }

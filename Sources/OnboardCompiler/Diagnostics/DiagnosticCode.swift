@@ -50,13 +50,16 @@ extension DiagnosticCode {
     /// A small valid spec for the examples, with `app`, `flow` and `screen` keys added:
     /// app `demo` on iOS, and one first-launch flow whose one screen completes it.
     /// Each added key is written on its own line, at the indentation of its mapping.
-    static func exampleSpec(app: [String] = [], flow: [String] = [], screen: [String] = [],
-                            title: String = "Hello", primary: String = "{ label: Start, action: complete }") -> String {
+    static func exampleSpec(
+        app: [String] = [], flow: [String] = [], screen: [String] = [],
+        title: String = "Hello", primary: String = "{ label: Start, action: complete }"
+    ) -> String {
         func lines(_ keys: [String], _ indent: Int) -> String {
             keys.map { String(repeating: " ", count: indent) + $0 + "\n" }.joined()
         }
         return "version: 1\napp:\n  id: demo\n  name: Demo\n  platforms: [ios]\n" + lines(app, 2)
-            + "flows:\n  - id: onboarding\n    trigger: first-launch\n    completion: { flag: hasOnboarded }\n" + lines(flow, 4)
+            + "flows:\n  - id: onboarding\n    trigger: first-launch\n    completion: { flag: hasOnboarded }\n"
+            + lines(flow, 4)
             + "    screens:\n      - id: welcome\n        role: welcome\n        title: \(title)\n"
             + "        primary: \(primary)\n" + lines(screen, 8)
     }

@@ -31,11 +31,14 @@ public struct FindingIdentity: Sendable, Hashable, Comparable {
     }
 
     /// The identity of any finding: by its spec path, else by its line and column.
-    public static func located(_ diagnostic: Diagnostic,
-                               root: String = FileManager.default.currentDirectoryPath) -> FindingIdentity {
+    public static func located(
+        _ diagnostic: Diagnostic,
+        root: String = FileManager.default.currentDirectoryPath
+    ) -> FindingIdentity {
         FindingIdentity(diagnostic, root: root)
-            ?? FindingIdentity(rule: diagnostic.code, file: file(diagnostic.span.file, root: root),
-                               path: "\(diagnostic.span.start.line):\(diagnostic.span.start.column)")
+            ?? FindingIdentity(
+                rule: diagnostic.code, file: file(diagnostic.span.file, root: root),
+                path: "\(diagnostic.span.start.line):\(diagnostic.span.start.column)")
     }
 
     /// `path` as the project root at `root` sees it: `.` steps and empty steps dropped, and an

@@ -13,8 +13,9 @@ extension FlowComparison {
                 changes.append(BundleChange(.added, .button, slot(place, button), new: summary(button.action)))
                 continue
             }
-            changes += MemberComparison.compare(was, button, skipping: ["slot", "action"], subject: .button,
-                                                place: slot(place, button))
+            changes += MemberComparison.compare(
+                was, button, skipping: ["slot", "action"], subject: .button,
+                place: slot(place, button))
             changes += action(was.action, button.action, place: slot(place, button))
         }
         return changes
@@ -80,7 +81,9 @@ extension FlowComparison {
         if let permission = permission(action) { text += " \(permission)" }
         if let plan = plan(action) { text += " plan \(plan)" }
         if let result = result(action) { text += " with result \(result)" }
-        if let target = action.target { text += (action.name == "open-settings" ? " then " : " to ") + self.target(target) }
+        if let target = action.target {
+            text += (action.name == "open-settings" ? " then " : " to ") + self.target(target)
+        }
         return text
     }
 }

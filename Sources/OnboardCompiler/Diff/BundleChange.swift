@@ -16,8 +16,8 @@ public struct BundleChange: Sendable, Hashable {
 
     public enum Subject: String, Sendable, Hashable, CaseIterable {
         case schemaVersion = "schema-version", app, locale, pseudoLocale = "pseudo-locale",
-             localeFallback = "locale-fallback", flow, trigger, completion, screen, state, button, action,
-             permission, result, strings, string, text, placeholder
+            localeFallback = "locale-fallback", flow, trigger, completion, screen, state, button, action,
+            permission, result, strings, string, text, placeholder
     }
 
     /// Where a change is: the ids that apply, outermost first.
@@ -29,9 +29,13 @@ public struct BundleChange: Sendable, Hashable {
         public var locale: String?
         public var key: String?
 
-        public init(flow: String? = nil, screen: String? = nil, state: String? = nil, slot: String? = nil,
-                    locale: String? = nil, key: String? = nil) {
-            (self.flow, self.screen, self.state, self.slot, self.locale, self.key) = (flow, screen, state, slot, locale, key)
+        public init(
+            flow: String? = nil, screen: String? = nil, state: String? = nil, slot: String? = nil,
+            locale: String? = nil, key: String? = nil
+        ) {
+            (self.flow, self.screen, self.state, self.slot, self.locale, self.key) = (
+                flow, screen, state, slot, locale, key
+            )
         }
 
         /// `flow.screen.state.slot`, then `locale key`: how the text report names it.
@@ -51,8 +55,10 @@ public struct BundleChange: Sendable, Hashable {
     /// Why the app's code must change; nil when it need not.
     public var breaking: String?
 
-    public init(_ kind: Kind, _ subject: Subject, _ place: Place = Place(), member: String? = nil,
-                old: String? = nil, new: String? = nil, breaking: String? = nil) {
+    public init(
+        _ kind: Kind, _ subject: Subject, _ place: Place = Place(), member: String? = nil,
+        old: String? = nil, new: String? = nil, breaking: String? = nil
+    ) {
         (self.kind, self.subject, self.place, self.member) = (kind, subject, place, member)
         (self.old, self.new, self.breaking) = (old, new, breaking)
     }

@@ -36,7 +36,9 @@ public struct BundleSnapshot: Sendable {
     /// points at nothing).
     public init(json data: Data) throws {
         let raw: JSONValue
-        do { raw = try JSONDecoder().decode(JSONValue.self, from: data) } catch { throw DiffFailure.notABundle("not JSON") }
+        do { raw = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
+            throw DiffFailure.notABundle("not JSON")
+        }
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
             (schemaVersion, appID, sourceLocale) = (header.schemaVersion, header.app.id, header.app.sourceLocale)

@@ -43,9 +43,12 @@ public struct WorkingTree: DiffSource {
 
     public func read(_ path: String) throws -> Data {
         let contents: FileSystem.Contents
-        do { contents = try FileSystem.read(path, limit: Self.readLimit) } catch { throw DiffFailure(error.description) }
+        do { contents = try FileSystem.read(path, limit: Self.readLimit) } catch {
+            throw DiffFailure(error.description)
+        }
         guard case .bytes(let bytes) = contents else {
-            throw DiffFailure("\(path): larger than \(Self.readLimit / 1_048_576) MiB, which no bundle or string table is")
+            throw DiffFailure(
+                "\(path): larger than \(Self.readLimit / 1_048_576) MiB, which no bundle or string table is")
         }
         return Data(bytes)
     }
@@ -76,7 +79,8 @@ public struct DiffSide: Sendable {
                 return DiffSide(layout: .appFolder, apps: [try AppSnapshot.load(folder: path, from: source)])
             }
             var apps: [AppSnapshot] = []
-            for name in try source.list(path).sorted() where try source.kind("\(path)/\(name)/\(BundleEmitter.path)") == .file {
+            for name in try source.list(path).sorted()
+            where try source.kind("\(path)/\(name)/\(BundleEmitter.path)") == .file {
                 apps.append(try AppSnapshot.load(folder: "\(path)/\(name)", from: source))
             }
             guard !apps.isEmpty else {
@@ -97,8 +101,10 @@ public struct AppSnapshot: Sendable {
     public var android: StringTables?
     public var hasFolder: Bool
 
-    public init(location: String, bundle: BundleSnapshot, catalog: StringTables? = nil, android: StringTables? = nil,
-                hasFolder: Bool) {
+    public init(
+        location: String, bundle: BundleSnapshot, catalog: StringTables? = nil, android: StringTables? = nil,
+        hasFolder: Bool
+    ) {
         (self.location, self.bundle, self.hasFolder) = (location, bundle, hasFolder)
         (self.catalog, self.android) = (catalog, android)
     }
@@ -116,7 +122,8 @@ public struct AppSnapshot: Sendable {
             var files: [(locale: String, data: Data)] = []
             for name in try source.list(res).sorted() {
                 guard let locale = StringTables.androidLocale(folder: name, sourceLocale: sourceLocale),
-                      try source.kind("\(res)/\(name)/strings.xml") == .file else { continue }
+                    try source.kind("\(res)/\(name)/strings.xml") == .file
+                else { continue }
                 files.append((locale, try source.read("\(res)/\(name)/strings.xml")))
             }
             if !files.isEmpty { app.android = try located(res, in: source) { try StringTables.android(files) } }

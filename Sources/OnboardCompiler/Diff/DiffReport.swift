@@ -70,17 +70,18 @@ public enum DiffReport {
         .object([
             "version": .int(jsonVersion),
             "breaking": .bool(diff.hasBreakingChange),
-            "apps": .array(diff.apps.map { app in
-                .object([
-                    "app": .string(app.app),
-                    "status": .string(app.status.rawValue),
-                    "old": app.old.map(JSONValue.string),
-                    "new": app.new.map(JSONValue.string),
-                    "breaking": .int(app.changes.filter(\.isBreaking).count),
-                    "changes": .array(app.changes.map(json)),
-                    "notes": .array(app.notes.map(JSONValue.string)),
-                ])
-            }),
+            "apps": .array(
+                diff.apps.map { app in
+                    .object([
+                        "app": .string(app.app),
+                        "status": .string(app.status.rawValue),
+                        "old": app.old.map(JSONValue.string),
+                        "new": app.new.map(JSONValue.string),
+                        "breaking": .int(app.changes.filter(\.isBreaking).count),
+                        "changes": .array(app.changes.map(json)),
+                        "notes": .array(app.notes.map(JSONValue.string)),
+                    ])
+                }),
         ])
     }
 

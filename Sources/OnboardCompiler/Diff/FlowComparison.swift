@@ -10,13 +10,17 @@ enum FlowComparison {
         let (before, after) = (old.flows, new.flows)
         var changes: [BundleChange] = []
         for flow in before where !after.contains(where: { $0.id == flow.id }) {
-            changes.append(BundleChange(.removed, .flow, Place(flow: flow.id), old: trigger(flow.trigger),
-                                        breaking: opened(flow)))
+            changes.append(
+                BundleChange(
+                    .removed, .flow, Place(flow: flow.id), old: trigger(flow.trigger),
+                    breaking: opened(flow)))
         }
         for flow in after {
             guard let was = before.first(where: { $0.id == flow.id }) else {
-                changes.append(BundleChange(.added, .flow, Place(flow: flow.id), new: trigger(flow.trigger),
-                                            breaking: newAssets(flow.screens, in: old)))
+                changes.append(
+                    BundleChange(
+                        .added, .flow, Place(flow: flow.id), new: trigger(flow.trigger),
+                        breaking: newAssets(flow.screens, in: old)))
                 continue
             }
             changes += compare(was, flow, assets: assets(old.flows.flatMap(\.screens)))
@@ -50,14 +54,16 @@ enum FlowComparison {
     static func newAssets(_ assets: Set<String>, known: Set<String>) -> String? {
         let new = assets.subtracting(known).sorted()
         guard !new.isEmpty else { return nil }
-        return "the app must ship the image asset" + (new.count == 1 ? " " : "s ") + new.map { "`\($0)`" }.joined(separator: ", ")
+        return "the app must ship the image asset" + (new.count == 1 ? " " : "s ")
+            + new.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// The illustration assets the screens and their states show.
     static func assets(_ screens: [BundleFormat.Screen]) -> Set<String> {
-        Set(screens.flatMap { [$0.visual] + $0.states.map(\.visual) }.compactMap { visual in
-            if case .illustration(let illustration)? = visual { illustration.asset } else { nil }
-        })
+        Set(
+            screens.flatMap { [$0.visual] + $0.states.map(\.visual) }.compactMap { visual in
+                if case .illustration(let illustration)? = visual { illustration.asset } else { nil }
+            })
     }
 
     static func compare(_ old: BundleFormat.Flow, _ new: BundleFormat.Flow, assets: Set<String>) -> [BundleChange] {
@@ -65,36 +71,52 @@ enum FlowComparison {
         var changes: [BundleChange] = []
         if trigger(old.trigger) != trigger(new.trigger) {
             let reason = opened(old).map { _ in "the app opens this flow by its trigger: update where it does" }
-            changes.append(BundleChange(.changed, .trigger, place, old: trigger(old.trigger), new: trigger(new.trigger),
-                                        breaking: reason))
+            changes.append(
+                BundleChange(
+                    .changed, .trigger, place, old: trigger(old.trigger), new: trigger(new.trigger),
+                    breaking: reason))
         }
         switch (old.completion.flag, new.completion.flag) {
         case let (was?, now?) where was != now:
-            changes.append(BundleChange(.changed, .completion, place, member: "flag", old: was, new: now, breaking:
-                "users who finished the flow have `\(was)` set, not `\(now)`: "
-                    + "they see it again unless the app migrates the flag"))
+            changes.append(
+                BundleChange(
+                    .changed, .completion, place, member: "flag", old: was, new: now,
+                    breaking:
+                        "users who finished the flow have `\(was)` set, not `\(now)`: "
+                        + "they see it again unless the app migrates the flag"))
         case (let was?, nil):
-            changes.append(BundleChange(.removed, .completion, place, member: "flag", old: was, breaking:
-                "the flow no longer records that it was done: the app must stop relying on `\(was)`"))
+            changes.append(
+                BundleChange(
+                    .removed, .completion, place, member: "flag", old: was,
+                    breaking:
+                        "the flow no longer records that it was done: the app must stop relying on `\(was)`"))
         case (nil, let now?):
             changes.append(BundleChange(.added, .completion, place, member: "flag", new: now))
         default: break
         }
         let (setOn, setOnNow) = (old.completion.setOn.map(\.rawValue), new.completion.setOn.map(\.rawValue))
         if Set(setOn) != Set(setOnNow) {
-            changes.append(BundleChange(.changed, .completion, place, member: "setOn",
-                                        old: list(setOn), new: list(setOnNow)))
+            changes.append(
+                BundleChange(
+                    .changed, .completion, place, member: "setOn",
+                    old: list(setOn), new: list(setOnNow)))
         }
         // The trigger's kind and event are the trigger change above; its `entryKey` is compared here.
-        changes += MemberComparison.compare(old, new, skipping: ["id", "trigger.kind", "trigger.event", "completion.flag",
-                                                                 "completion.setOn",
-                                                                 "screens"], subject: .flow, place: place)
+        changes += MemberComparison.compare(
+            old, new,
+            skipping: [
+                "id", "trigger.kind", "trigger.event", "completion.flag",
+                "completion.setOn",
+                "screens",
+            ], subject: .flow, place: place)
         return changes + screens(old.screens, new.screens, flow: new.id, assets: assets)
     }
 
     /// `assets`: the illustration assets of the whole old bundle, which the app ships.
-    static func screens(_ old: [BundleFormat.Screen], _ new: [BundleFormat.Screen], flow: String,
-                        assets: Set<String>) -> [BundleChange] {
+    static func screens(
+        _ old: [BundleFormat.Screen], _ new: [BundleFormat.Screen], flow: String,
+        assets: Set<String>
+    ) -> [BundleChange] {
         let ids = Set(new.map(\.id))
         var changes = old.enumerated().filter { !ids.contains($1.id) }.map {
             BundleChange(.removed, .screen, Place(flow: flow, screen: $1.id), old: "index \($0)")
@@ -106,17 +128,21 @@ enum FlowComparison {
         for (index, screen) in new.enumerated() {
             let place = Place(flow: flow, screen: screen.id)
             guard let oldIndex = oldIndices[screen.id] else {
-                changes.append(BundleChange(.added, .screen, place, new: "index \(index)",
-                                            breaking: newAssets(Self.assets([screen]), known: assets)))
+                changes.append(
+                    BundleChange(
+                        .added, .screen, place, new: "index \(index)",
+                        breaking: newAssets(Self.assets([screen]), known: assets)))
                 continue
             }
             let was = old[oldIndex]
             if moved.contains(screen.id) {
-                changes.append(BundleChange(.changed, .screen, place, member: "index", old: "\(oldIndex)", new: "\(index)"))
+                changes.append(
+                    BundleChange(.changed, .screen, place, member: "index", old: "\(oldIndex)", new: "\(index)"))
             }
             // `index` is the move above; `progress` follows from the index.
-            changes += MemberComparison.compare(was, screen, skipping: ["id", "index", "progress", "buttons", "states"],
-                                                subject: .screen, place: place)
+            changes += MemberComparison.compare(
+                was, screen, skipping: ["id", "index", "progress", "buttons", "states"],
+                subject: .screen, place: place)
             changes += buttons(was.buttons, screen.buttons, place: place)
             let (states, statesNow) = (was.states, screen.states)
             for state in states where !statesNow.contains(where: { $0.id == state.id }) {
@@ -129,8 +155,9 @@ enum FlowComparison {
                     changes.append(BundleChange(.added, .state, statePlace, breaking: newAssets(shown, known: assets)))
                     continue
                 }
-                changes += MemberComparison.compare(stateWas, state, skipping: ["id", "buttons"], subject: .state,
-                                                    place: statePlace)
+                changes += MemberComparison.compare(
+                    stateWas, state, skipping: ["id", "buttons"], subject: .state,
+                    place: statePlace)
                 changes += buttons(stateWas.buttons, state.buttons, place: statePlace)
             }
         }

@@ -12,9 +12,12 @@ import Foundation
 /// difference is one change named by its path (`progress.shape`,
 /// `inputs[plan].options[fern].labelKey`).
 enum MemberComparison {
-    static func compare<Model: Encodable & Equatable>(_ old: Model, _ new: Model, skipping: Set<String>,
-                                                     subject: BundleChange.Subject, place: BundleChange.Place)
-        -> [BundleChange] {
+    static func compare<Model: Encodable & Equatable>(
+        _ old: Model, _ new: Model, skipping: Set<String>,
+        subject: BundleChange.Subject, place: BundleChange.Place
+    )
+        -> [BundleChange]
+    {
         guard old != new else { return [] }
         var walk = Walk(skipping: skipping, subject: subject, place: place)
         walk.compare(JSONValue(encoding: old), JSONValue(encoding: new), path: "")
@@ -42,17 +45,23 @@ enum MemberComparison {
                 for (id, value) in was { compare(value, nowByID[id], path: "\(path)[\(id)]") }  // kept or removed
                 for (id, value) in now where wasByID[id] == nil { compare(nil, value, path: "\(path)[\(id)]") }
                 // The same items in another order: the user sees them in the new order.
-                let (kept, keptNow) = (was.map(\.0).filter { nowByID[$0] != nil }, now.map(\.0).filter { wasByID[$0] != nil })
+                let (kept, keptNow) = (
+                    was.map(\.0).filter { nowByID[$0] != nil }, now.map(\.0).filter { wasByID[$0] != nil }
+                )
                 if kept != keptNow {
-                    changes.append(BundleChange(.changed, subject, place, member: path + ".order",
-                                                old: kept.joined(separator: ", "), new: keptNow.joined(separator: ", ")))
+                    changes.append(
+                        BundleChange(
+                            .changed, subject, place, member: path + ".order",
+                            old: kept.joined(separator: ", "), new: keptNow.joined(separator: ", ")))
                 }
             default:
                 guard old != new else { return }
                 let kind: BundleChange.Kind = old == nil ? .added : new == nil ? .removed : .changed
-                changes.append(BundleChange(kind, subject, place, member: path, old: old.map(MemberComparison.text),
-                                            new: new.map(MemberComparison.text),
-                                            breaking: MemberComparison.breaking(path, old, new)))
+                changes.append(
+                    BundleChange(
+                        kind, subject, place, member: path, old: old.map(MemberComparison.text),
+                        new: new.map(MemberComparison.text),
+                        breaking: MemberComparison.breaking(path, old, new)))
             }
         }
     }
@@ -64,7 +73,8 @@ enum MemberComparison {
         var out: [(String, JSONValue)] = []
         for item in items {
             guard case .object(let members) = item, case .string(let id)? = members["id"] ?? members["slot"],
-                  seen.insert(id).inserted else { return nil }
+                seen.insert(id).inserted
+            else { return nil }
             out.append((id, item))
         }
         return out

@@ -11,13 +11,15 @@ enum StringComparison {
             tables = (was, now)
         } else if let was = old.android, let now = new.android {
             tables = (was, now)
-            notes.append("strings compared from \(StringTables.Origin.android.rawValue): keys are Android resource names")
+            notes.append(
+                "strings compared from \(StringTables.Origin.android.rawValue): keys are Android resource names")
         } else {
             tables = nil
-            notes.append(old.hasFolder && new.hasFolder
-                ? "string texts not compared: the two app folders have no string table of the same kind"
-                : "string texts not compared: only a bundle file was given (give app folders to compare the string tables); "
-                    + "string keys are compared from the bundles")
+            notes.append(
+                old.hasFolder && new.hasFolder
+                    ? "string texts not compared: the two app folders have no string table of the same kind"
+                    : "string texts not compared: only a bundle file was given (give app folders to compare the string tables); "
+                        + "string keys are compared from the bundles")
         }
         guard let (was, now) = tables else {
             return BundleComparison.members(old.bundle.keys, new.bundle.keys, .string)
@@ -35,7 +37,9 @@ enum StringComparison {
         return changes
     }
 
-    private static func count(_ texts: [String: String]) -> String { texts.count == 1 ? "1 key" : "\(texts.count) keys" }
+    private static func count(_ texts: [String: String]) -> String {
+        texts.count == 1 ? "1 key" : "\(texts.count) keys"
+    }
 
     private static func texts(_ old: [String: String], _ new: [String: String], locale: String) -> [BundleChange] {
         Set(old.keys).union(new.keys).sorted().compactMap { key in
@@ -54,7 +58,8 @@ enum StringComparison {
     /// only a placeholder the app has never supplied (no old key had it, with its type) is.
     static func placeholders(_ old: BundleSnapshot, _ new: BundleSnapshot, notes: inout [String]) -> [BundleChange] {
         guard old.listsPlaceholders, new.listsPlaceholders, let before = old.model?.placeholders,
-              let after = new.model?.placeholders else {
+            let after = new.model?.placeholders
+        else {
             if old.listsPlaceholders != new.listsPlaceholders {
                 let side = old.listsPlaceholders ? "new" : "old"
                 notes.append("placeholders not compared: the \(side) bundle does not list them")
@@ -69,19 +74,27 @@ enum StringComparison {
             let existed = old.keys.contains(key) || before[key] != nil
             let place = Place(key: key)
             for name in Set(was.map(\.name)).union(now.map(\.name)).sorted() {
-                let (type, typeNow) = (was.first { $0.name == name }?.type.rawValue,
-                                       now.first { $0.name == name }?.type.rawValue)
+                let (type, typeNow) = (
+                    was.first { $0.name == name }?.type.rawValue,
+                    now.first { $0.name == name }?.type.rawValue
+                )
                 switch (type, typeNow) {
                 case let (nil, typeNow?):
                     let known = supplied.contains(Placeholder(name: name, type: PlaceholderType(rawValue: typeNow)))
-                    changes.append(BundleChange(.added, .placeholder, place, member: name, new: typeNow,
-                                                breaking: existed || !known ? reason : nil))
+                    changes.append(
+                        BundleChange(
+                            .added, .placeholder, place, member: name, new: typeNow,
+                            breaking: existed || !known ? reason : nil))
                 case let (type?, nil):
-                    changes.append(BundleChange(.removed, .placeholder, place, member: name, old: type,
-                                                breaking: new.keys.contains(key) ? reason : nil))
+                    changes.append(
+                        BundleChange(
+                            .removed, .placeholder, place, member: name, old: type,
+                            breaking: new.keys.contains(key) ? reason : nil))
                 case let (type?, typeNow?) where type != typeNow:
-                    changes.append(BundleChange(.changed, .placeholder, place, member: name, old: type, new: typeNow,
-                                                breaking: reason))
+                    changes.append(
+                        BundleChange(
+                            .changed, .placeholder, place, member: name, old: type, new: typeNow,
+                            breaking: reason))
                 default: break
                 }
             }
@@ -89,8 +102,10 @@ enum StringComparison {
             let (names, namesNow) = (was.map(\.name), now.map(\.name))
             let (kept, keptNow) = (names.filter(namesNow.contains), namesNow.filter(names.contains))
             if kept != keptNow {
-                changes.append(BundleChange(.changed, .placeholder, place, member: "order", old: kept.joined(separator: ", "),
-                                            new: keptNow.joined(separator: ", "), breaking: reason))
+                changes.append(
+                    BundleChange(
+                        .changed, .placeholder, place, member: "order", old: kept.joined(separator: ", "),
+                        new: keptNow.joined(separator: ", "), breaking: reason))
             }
         }
         return changes

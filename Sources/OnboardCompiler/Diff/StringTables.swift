@@ -72,7 +72,9 @@ extension StringTables {
             let reader = AndroidReader()
             let parser = XMLParser(data: data)
             parser.delegate = reader
-            guard parser.parse() else { throw DiffFailure.notAStringTable("strings.xml for \(locale) is not well-formed XML") }
+            guard parser.parse() else {
+                throw DiffFailure.notAStringTable("strings.xml for \(locale) is not well-formed XML")
+            }
             texts[locale, default: [:]].merge(reader.texts.merging(reader.plurals.mapValues(pluralText)) { $1 }) { $1 }
         }
         return StringTables(origin: .android, texts: texts)
@@ -87,7 +89,9 @@ extension StringTables {
         let qualifier = folder.dropFirst("values-".count)
         if qualifier.hasPrefix("b+") { return qualifier.dropFirst(2).replacingOccurrences(of: "+", with: "-") }
         let parts = qualifier.split(separator: "-", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
+        guard (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+            return nil
+        }
         if parts.count == 1 { return String(parts[0]) }
         guard parts.count == 2, parts[1].count == 3, parts[1].hasPrefix("r") else { return nil }
         return "\(parts[0])-\(parts[1].dropFirst())"
@@ -101,8 +105,10 @@ extension StringTables {
         private var quantity: String?
         private var text = ""
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             switch element {
             case "string": string = attributes["name"]; text = ""
             case "plurals": plural = attributes["name"]

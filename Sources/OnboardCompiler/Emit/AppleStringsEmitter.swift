@@ -19,11 +19,16 @@ struct AppleStringsEmitter: Emitter {
             let plurals = rows.filter { $0.value.message.plural != nil }
             var files: [OutputFile] = []
             if !plain.isEmpty {
-                files.append(OutputFile(path: folder + "/\(spec.app.stringTable).strings",
-                                        bytes: Self.strings(plain, header: header, comments: locale.tag == strings.locale)))
+                files.append(
+                    OutputFile(
+                        path: folder + "/\(spec.app.stringTable).strings",
+                        bytes: Self.strings(plain, header: header, comments: locale.tag == strings.locale)))
             }
             if !plurals.isEmpty {
-                files.append(OutputFile(path: folder + "/\(spec.app.stringTable).stringsdict", text: Self.stringsdict(plurals, header: header)))
+                files.append(
+                    OutputFile(
+                        path: folder + "/\(spec.app.stringTable).stringsdict",
+                        text: Self.stringsdict(plurals, header: header)))
             }
             return files
         }
@@ -32,20 +37,25 @@ struct AppleStringsEmitter: Emitter {
     /// The `.strings` table of `rows`, written straight into bytes (a 20 MB spec's is 9 MB):
     /// the header, then each row, `/* comment */` (with `comments`) and `"key" = "text";`,
     /// a blank line between two.
-    static func strings(_ rows: some Collection<(entry: StringTable.Entry, value: StringTable.Value)>, header: String,
-                        comments: Bool) -> [UInt8] {
+    static func strings(
+        _ rows: some Collection<(entry: StringTable.Entry, value: StringTable.Value)>, header: String,
+        comments: Bool
+    ) -> [UInt8] {
         var out = Array("/* \(header) */\n\n".utf8)
-        out.reserveCapacity(rows.reduce(out.count) { size, row in
-            size + 2 * (row.entry.key.utf8.count + row.entry.text.utf8.count + (row.entry.comment?.utf8.count ?? 0)) + 16
-        })
+        out.reserveCapacity(
+            rows.reduce(out.count) { size, row in
+                size + 2 * (row.entry.key.utf8.count + row.entry.text.utf8.count + (row.entry.comment?.utf8.count ?? 0))
+                    + 16
+            })
         for (index, (entry, value)) in rows.enumerated() {
             if index > 0 { out.append(UInt8(ascii: "\n")) }
             if comments, let comment = entry.comment { out += "/* \(Self.comment(comment)) */\n".utf8 }
             out.append(UInt8(ascii: "\""))
             ResourceEscaping.appleStrings(entry.key, into: &out)
             out += "\" = \"".utf8
-            ResourceEscaping.appleStrings(PlatformFormat.apple.format(value.message.parts, arguments: entry.message.arguments),
-                                          into: &out)
+            ResourceEscaping.appleStrings(
+                PlatformFormat.apple.format(value.message.parts, arguments: entry.message.arguments),
+                into: &out)
             out += "\";\n".utf8
         }
         return out
@@ -67,7 +77,9 @@ struct AppleStringsEmitter: Emitter {
             line(depth, "<string>\(XMLEscaping.text(value))</string>")
         }
         for (entry, value) in rows {
-            guard let plural = PlatformFormat.stringsdict(value.message, arguments: entry.message.arguments) else { continue }
+            guard let plural = PlatformFormat.stringsdict(value.message, arguments: entry.message.arguments) else {
+                continue
+            }
             line(1, "<key>\(XMLEscaping.text(entry.key))</key>")
             line(1, "<dict>")
             pair(2, "NSStringLocalizedFormatKey", plural.formatKey)

@@ -16,7 +16,8 @@ enum Emitters {
     }
 
     /// Every file for one app, under `<app id>/`, sorted by path.
-    static func emit(_ spec: Spec, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink) -> [OutputFile] {
+    static func emit(_ spec: Spec, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink) -> [OutputFile]
+    {
         let strings = AppStrings(spec, diagnostics: diagnostics)
         var files: [OutputFile] = []
         var size = 0

@@ -17,7 +17,9 @@ struct StringCatalogEmitter: Emitter {
         guard spec.app.platforms.contains(.ios) else { return [] }
         // Pseudo-locales are not shipped: their tables are the debug-only `.lproj` ones.
         let locales = strings.allLocales.filter { !$0.isPseudo }
-        return [OutputFile(path: "\(spec.app.id)/\(Self.path(spec.app))", bytes: Self.catalog(strings, locales: locales))]
+        return [
+            OutputFile(path: "\(spec.app.id)/\(Self.path(spec.app))", bytes: Self.catalog(strings, locales: locales))
+        ]
     }
 
     /// The catalog's bytes: what `JSONValue.serializedBytes(style: .xcode)` gives for the object
@@ -29,18 +31,21 @@ struct StringCatalogEmitter: Emitter {
         var out: [UInt8] = []
         // A generous guess, so that the buffer is not grown (and copied) on the way: what is
         // reserved and not written is never touched.
-        out.reserveCapacity(strings.entries.reduce(64) { size, entry in
-            size + 2 * entry.key.utf8.count + (entry.comment?.utf8.count ?? 0) + 96
-                + locales.count * (2 * entry.text.utf8.count + 128)
-        })
+        out.reserveCapacity(
+            strings.entries.reduce(64) { size, entry in
+                size + 2 * entry.key.utf8.count + (entry.comment?.utf8.count ?? 0) + 96
+                    + locales.count * (2 * entry.text.utf8.count + 128)
+            })
         out += "{\n  \"sourceLanguage\"".utf8
         out += separator
         JSONValue.quote(strings.locale, into: &out)
         out += ",\n  \"strings\"".utf8
         out += separator
         // The entries are sorted by key in code point order, each key once (`StringTable`).
-        JSONValue.writeObject(sorted: strings.entries.lazy.map { (key: $0.key, value: $0) }, into: &out, indent: 1,
-                              separator: separator) { entry, out in
+        JSONValue.writeObject(
+            sorted: strings.entries.lazy.map { (key: $0.key, value: $0) }, into: &out, indent: 1,
+            separator: separator
+        ) { entry, out in
             Self.entry(entry, locales: locales).write(into: &out, indent: 2, separator: separator)
         }
         out += ",\n  \"version\"".utf8
@@ -67,10 +72,12 @@ struct StringCatalogEmitter: Emitter {
     /// `{stringUnit: {state, value}}`, or `{variations: {plural: {one: {stringUnit…}, …}}}`.
     static func localization(_ value: StringTable.Value, arguments: [Message.Argument]) -> JSONValue {
         func unit(_ parts: [Message.Part]) -> JSONValue {
-            .object(["stringUnit": .object([
-                "state": .string(value.state.rawValue),
-                "value": .string(PlatformFormat.apple.format(parts, arguments: arguments)),
-            ])])
+            .object([
+                "stringUnit": .object([
+                    "state": .string(value.state.rawValue),
+                    "value": .string(PlatformFormat.apple.format(parts, arguments: arguments)),
+                ])
+            ])
         }
         guard let plural = value.message.expandedPlural else { return unit(value.message.parts) }
         guard arguments.count >= 2 else {
@@ -87,8 +94,10 @@ struct StringCatalogEmitter: Emitter {
     /// A plural among other arguments, as Xcode writes it: the text with a
     /// `%2$#@count@` variable, and the variable's forms under `substitutions`,
     /// where `%arg` stands for the count.
-    static func substitution(_ plural: Message.ExpandedPlural, state: StringTable.State,
-                             arguments: [Message.Argument]) -> JSONValue {
+    static func substitution(
+        _ plural: Message.ExpandedPlural, state: StringTable.State,
+        arguments: [Message.Argument]
+    ) -> JSONValue {
         let apple = PlatformFormat.apple
         let position = (arguments.firstIndex { $0.name == plural.argument.name } ?? arguments.count) + 1
         let variable = plural.argument.name
@@ -101,18 +110,22 @@ struct StringCatalogEmitter: Emitter {
         for item in plural.innerCases {
             guard case .category(let category) = item.selector else { continue }
             let parts = item.parts.map { $0 == .argument(plural.argument) ? .text(marker) : $0 }
-            forms[category.rawValue] = unit(apple.format(parts, arguments: arguments, positional: true)
-                .replacing(marker, with: "%arg"))
+            forms[category.rawValue] = unit(
+                apple.format(parts, arguments: arguments, positional: true)
+                    .replacing(marker, with: "%arg"))
         }
-        let text = apple.format(plural.prefix, arguments: arguments, positional: true) + "%\(position)$#@\(variable)@"
+        let text =
+            apple.format(plural.prefix, arguments: arguments, positional: true) + "%\(position)$#@\(variable)@"
             + apple.format(plural.suffix, arguments: arguments, positional: true)
         return .object([
             "stringUnit": .object(["state": .string(state.rawValue), "value": .string(text)]),
-            "substitutions": .object([variable: .object([
-                "argNum": .int(position),
-                "formatSpecifier": .string("lld"),
-                "variations": .object(["plural": .object(forms)]),
-            ])]),
+            "substitutions": .object([
+                variable: .object([
+                    "argNum": .int(position),
+                    "formatSpecifier": .string("lld"),
+                    "variations": .object(["plural": .object(forms)]),
+                ])
+            ]),
         ])
     }
 }

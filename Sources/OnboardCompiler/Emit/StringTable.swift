@@ -124,14 +124,20 @@ struct StringTable: Sendable {
             return Locale(tag: translation.locale, isPseudo: false, values: values)
         }
         let pseudo = spec.app.pseudoLocales.map { pseudo in
-            Locale(tag: pseudo.rawValue, isPseudo: true, values: Dictionary(uniqueKeysWithValues: entries.map {
-                ($0.key, Value(message: pseudo.transform($0.message), state: .translated))
-            }))
+            Locale(
+                tag: pseudo.rawValue, isPseudo: true,
+                values: Dictionary(
+                    uniqueKeysWithValues: entries.map {
+                        ($0.key, Value(message: pseudo.transform($0.message), state: .translated))
+                    }))
         }
         locales = translations + pseudo
-        let source = Locale(tag: locale, isPseudo: false, values: Dictionary(uniqueKeysWithValues: entries.map {
-            ($0.key, Value(message: $0.message, state: .translated))
-        }))
+        let source = Locale(
+            tag: locale, isPseudo: false,
+            values: Dictionary(
+                uniqueKeysWithValues: entries.map {
+                    ($0.key, Value(message: $0.message, state: .translated))
+                }))
         allLocales = [source] + locales
     }
 }
@@ -164,8 +170,9 @@ extension PseudoLocale {
 
 extension Diagnostic {
     static func conflictingStringKey(_ key: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        Diagnostic(.emitStringKeyConflict, "string key `\(key)` is used for two different texts", at: span,
-               notes: [Note("the key is first used here", at: first)],
-               help: "rename one of the ids so that each text gets its own key")
+        Diagnostic(
+            .emitStringKeyConflict, "string key `\(key)` is used for two different texts", at: span,
+            notes: [Note("the key is first used here", at: first)],
+            help: "rename one of the ids so that each text gets its own key")
     }
 }

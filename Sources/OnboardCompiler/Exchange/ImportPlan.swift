@@ -128,7 +128,9 @@ struct ImportPlan {
                     return
                 }
                 summary.confirmed += 1
-                record(TranslationEditor.Change(key: unit.id, text: nil, review: review, source: fingerprint), message: current)
+                record(
+                    TranslationEditor.Change(key: unit.id, text: nil, review: review, source: fingerprint),
+                    message: current)
                 return
             }
             summary.reviewChanged += 1
@@ -137,13 +139,15 @@ struct ImportPlan {
             return
         }
         if existing == nil { summary.added += 1 } else { summary.updated += 1 }
-        record(TranslationEditor.Change(key: unit.id, text: message.icuText, review: review, source: fingerprint),
-               message: message)
+        record(
+            TranslationEditor.Change(key: unit.id, text: message.icuText, review: review, source: fingerprint),
+            message: message)
     }
 
     private mutating func record(_ change: TranslationEditor.Change, message: Message) {
         changes.append(change)
-        expected[change.key] = WrittenTranslation.Expected(message: message, review: change.review, source: change.source)
+        expected[change.key] = WrittenTranslation.Expected(
+            message: message, review: change.review, source: change.source)
     }
 
     /// True when the unit's source is not what the spec says now.
@@ -184,47 +188,61 @@ extension XLIFFSegment {
 
 extension Diagnostic {
     static func xliffUnknownUnit(_ key: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffUnknownUnit, "the spec has no string key `\(key)`; this unit is skipped", at: span,
-                 help: "the text was removed or renamed after the export; export again to get the current keys")
+        Diagnostic(
+            .xliffUnknownUnit, "the spec has no string key `\(key)`; this unit is skipped", at: span,
+            help: "the text was removed or renamed after the export; export again to get the current keys")
     }
 
     static func xliffSourceChanged(_ key: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffSourceChanged,
-                 "the source text of `\(key)` changed after this file was exported; the translation is marked for review instead of silently accepted",
-                 at: span, help: "check the translation against the new source, then remove `review: true`")
+        Diagnostic(
+            .xliffSourceChanged,
+            "the source text of `\(key)` changed after this file was exported; the translation is marked for review instead of silently accepted",
+            at: span, help: "check the translation against the new source, then remove `review: true`")
     }
 
     static func xliffEmptyTarget(_ key: String, kept: Bool, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffEmptyTarget,
-                 "the translation of `\(key)` is empty; " + (kept ? "the translation the file has is kept" : "nothing is imported for it"),
-                 at: span, help: "translate the segment, or mark it `state=\"initial\"` while it is not translated")
+        Diagnostic(
+            .xliffEmptyTarget,
+            "the translation of `\(key)` is empty; "
+                + (kept ? "the translation the file has is kept" : "nothing is imported for it"),
+            at: span, help: "translate the segment, or mark it `state=\"initial\"` while it is not translated")
     }
 
-    static func xliffPlaceholderMismatch(_ key: String, target: Message, source: Message, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffPlaceholderMismatch,
-               "the translation of `\(key)` has \(target.placeholderList), but the source text has \(source.placeholderList)",
-               at: span, help: "keep the source's placeholders: move them, but do not drop, retype or add any; then import again")
+    static func xliffPlaceholderMismatch(
+        _ key: String, target: Message, source: Message, at span: SourceSpan
+    ) -> Diagnostic {
+        Diagnostic(
+            .xliffPlaceholderMismatch,
+            "the translation of `\(key)` has \(target.placeholderList), but the source text has \(source.placeholderList)",
+            at: span,
+            help: "keep the source's placeholders: move them, but do not drop, retype or add any; then import again")
     }
 
     static func xliffTargetTooLong(_ key: String, length: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffTargetTooLong,
-               "the translation of `\(key)` is \(length) bytes long, more than the limit of \(limit) bytes for one value",
-               at: span, help: "shorten the translation, or raise the limit with --max-scalar-bytes")
+        Diagnostic(
+            .xliffTargetTooLong,
+            "the translation of `\(key)` is \(length) bytes long, more than the limit of \(limit) bytes for one value",
+            at: span, help: "shorten the translation, or raise the limit with --max-scalar-bytes")
     }
 
     static func xliffExactPluralCase(_ key: String, segment: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffPluralExact, "the segment `\(segment)` of `\(key)` is for one exact number, which Android "
-                    + "cannot show; this unit is skipped", at: span,
-                 help: "translate the language's plural forms (`one`, `few`, `other`…) instead, and remove this segment")
+        Diagnostic(
+            .xliffPluralExact,
+            "the segment `\(segment)` of `\(key)` is for one exact number, which Android "
+                + "cannot show; this unit is skipped", at: span,
+            help: "translate the language's plural forms (`one`, `few`, `other`…) instead, and remove this segment")
     }
 
     static func xliffPluralWithoutOther(_ key: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffPluralIncomplete, "the plural of `\(key)` has no translated `other` segment; this unit is skipped",
-                 at: span, help: "translate the `other` segment: it is the form every language needs")
+        Diagnostic(
+            .xliffPluralIncomplete, "the plural of `\(key)` has no translated `other` segment; this unit is skipped",
+            at: span, help: "translate the `other` segment: it is the form every language needs")
     }
 
     static func xliffNoLongerPlural(_ key: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffPluralMismatch, "`\(key)` was exported as a plural, but its source no longer has one; this unit is skipped",
-                 at: span, help: "export again and translate the new source")
+        Diagnostic(
+            .xliffPluralMismatch,
+            "`\(key)` was exported as a plural, but its source no longer has one; this unit is skipped",
+            at: span, help: "export again and translate the new source")
     }
 }

@@ -40,8 +40,10 @@ struct Importer {
         }
         // A file the next command could not read (`--max-input-bytes`) is not written.
         guard bytes.count <= options.limits.maxInputBytes else {
-            return sink.emit(.xliffTranslationTooLarge(path, size: bytes.count, limit: options.limits.maxInputBytes,
-                                                       at: rootSpan))
+            return sink.emit(
+                .xliffTranslationTooLarge(
+                    path, size: bytes.count, limit: options.limits.maxInputBytes,
+                    at: rootSpan))
         }
         let written = WrittenTranslation(input: input, options: options, path: path, old: translation)
         guard written.holds(bytes, expected: plan.expected) else {
@@ -53,36 +55,47 @@ struct Importer {
 
 extension TranslationExchange.ImportSummary {
     init(_ summary: ImportPlan.Summary) {
-        self.init(updated: summary.updated, added: summary.added, reviewChanged: summary.reviewChanged,
-                  unchanged: summary.unchanged, untranslated: summary.untranslated, skipped: summary.skipped,
-                  stale: summary.stale, confirmed: summary.confirmed)
+        self.init(
+            updated: summary.updated, added: summary.added, reviewChanged: summary.reviewChanged,
+            unchanged: summary.unchanged, untranslated: summary.untranslated, skipped: summary.skipped,
+            stale: summary.stale, confirmed: summary.confirmed)
     }
 }
 
 extension Diagnostic {
     static func xliffUntranslatableLocale(_ locale: String, app: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffTargetLanguage, "`\(locale)` is the source locale or a pseudo-locale of `\(app)`: there is nothing to import",
-               at: span, help: "import a file translated into another language")
+        Diagnostic(
+            .xliffTargetLanguage,
+            "`\(locale)` is the source locale or a pseudo-locale of `\(app)`: there is nothing to import",
+            at: span, help: "import a file translated into another language")
     }
 
     static func xliffSourceLanguage(_ written: String, spec: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffSourceLanguage, "the file was translated from `\(written)`, but the spec's source locale is `\(spec)`",
-                 at: span, help: "units whose source text differs are marked for review")
+        Diagnostic(
+            .xliffSourceLanguage,
+            "the file was translated from `\(written)`, but the spec's source locale is `\(spec)`",
+            at: span, help: "units whose source text differs are marked for review")
     }
 
     static func xliffTranslationFileTaken(_ path: String, locale: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffTranslationFile, "\(path) exists but translates another locale, so `\(locale)` cannot be written there",
-               at: span, help: "rename that file after its `locale:`, then import again")
+        Diagnostic(
+            .xliffTranslationFile,
+            "\(path) exists but translates another locale, so `\(locale)` cannot be written there",
+            at: span, help: "rename that file after its `locale:`, then import again")
     }
 
     static func xliffTranslationTooLarge(_ path: String, size: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffTranslationTooLarge,
-               "with these translations \(path) would be \(size) bytes, more than the limit of \(limit) bytes; nothing was written",
-               at: span, help: "check the translations for pasted text; raise --max-input-bytes if the file really is that large")
+        Diagnostic(
+            .xliffTranslationTooLarge,
+            "with these translations \(path) would be \(size) bytes, more than the limit of \(limit) bytes; nothing was written",
+            at: span,
+            help: "check the translations for pasted text; raise --max-input-bytes if the file really is that large")
     }
 
     static func xliffUnsafeEdit(_ path: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.xliffImportFailed, "the translations could not be written into \(path) without changing other entries; nothing was written",
-               at: span, help: "please report this with the two files; meanwhile copy the translations by hand")
+        Diagnostic(
+            .xliffImportFailed,
+            "the translations could not be written into \(path) without changing other entries; nothing was written",
+            at: span, help: "please report this with the two files; meanwhile copy the translations by hand")
     }
 }

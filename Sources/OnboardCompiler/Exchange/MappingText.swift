@@ -27,7 +27,9 @@ struct MappingText {
         // A block mapping's span starts at its first key; a flow mapping's at its anchor, tag or `{`.
         var offset = node.start.offset
         while let byte = text.byte(at: offset), byte == UInt8(ascii: "&") || byte == UInt8(ascii: "!") {
-            while let next = text.byte(at: offset), next != UInt8(ascii: " "), next != UInt8(ascii: "\n") { offset += 1 }
+            while let next = text.byte(at: offset), next != UInt8(ascii: " "), next != UInt8(ascii: "\n") {
+                offset += 1
+            }
             while text.byte(at: offset) == UInt8(ascii: " ") { offset += 1 }
         }
         openingBrace = text.byte(at: offset) == UInt8(ascii: "{") ? offset : nil

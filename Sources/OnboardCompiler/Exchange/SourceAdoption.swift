@@ -38,8 +38,11 @@ extension TranslationExchange {
 
     /// Fingerprints for the translations of `input`'s spec that have none, and with
     /// `reviewed` for the stale ones. Translations of keys the spec no longer has are left alone.
-    public static func adopt(_ input: Pipeline.Input, reviewed: Bool, options: Pipeline.Options = Pipeline.Options())
-        -> AdoptResult {
+    public static func adopt(
+        _ input: Pipeline.Input, reviewed: Bool, options: Pipeline.Options = Pipeline.Options()
+    )
+        -> AdoptResult
+    {
         var result = AdoptResult(sources: [input.spec] + input.translations)
         let validated = Pipeline.validate(input.spec, translations: input.translations, options: options)
         result.diagnostics = validated.diagnostics
@@ -57,15 +60,19 @@ extension TranslationExchange {
                 guard entry.sourceFingerprint == nil || (stale && reviewed) else { continue }
                 if entry.sourceFingerprint == nil { file.added += 1 }
                 let fingerprint = SourceFingerprint.of(copy.message)
-                changes.append(TranslationEditor.Change(key: entry.key, text: nil, review: entry.needsReview,
-                                                        source: fingerprint))
-                expected[entry.key] = WrittenTranslation.Expected(message: message, review: entry.needsReview,
-                                                                  source: fingerprint)
+                changes.append(
+                    TranslationEditor.Change(
+                        key: entry.key, text: nil, review: entry.needsReview,
+                        source: fingerprint))
+                expected[entry.key] = WrittenTranslation.Expected(
+                    message: message, review: entry.needsReview,
+                    source: fingerprint)
             }
             if !changes.isEmpty, let source = input.translations.first(where: { $0.path == translation.file }) {
-                let written = WrittenTranslation(input: input, options: options, path: translation.file, old: translation)
+                let written = WrittenTranslation(
+                    input: input, options: options, path: translation.file, old: translation)
                 guard let editor = TranslationEditor(source),
-                      case let bytes = editor.applying(changes, order: order), written.holds(bytes, expected: expected)
+                    case let bytes = editor.applying(changes, order: order), written.holds(bytes, expected: expected)
                 else {
                     result.diagnostics.append(.adoptUnsafeEdit(translation.file, at: translation.localeSpan))
                     continue

@@ -34,8 +34,10 @@ struct SourcesEditor {
         for (key, fingerprint) in fingerprints {
             if let entry = sources.entry(key) {
                 guard entry.value.scalar?.text != fingerprint else { continue }
-                edits.append(TextEdit(range: entry.value.start.offset..<text.lastEnd(entry.value),
-                                      replacement: Self.value(fingerprint)))
+                edits.append(
+                    TextEdit(
+                        range: entry.value.start.offset..<text.lastEnd(entry.value),
+                        replacement: Self.value(fingerprint)))
             } else {
                 let line = Self.line(key, fingerprint)
                 added.append(MappingText.NewEntry(key: key, flow: line, block: { [$0 + line] }))

@@ -30,12 +30,12 @@ struct TranslationEditor {
     /// `sources:` that is not a mapping.
     init?(_ source: SourceFile) {
         guard let document = TreeBuilder.build(source, diagnostics: DiagnosticSink()),
-              case .mapping(let root) = document.root.content,
-              let node = root.first(where: { $0.name == "strings" })?.value
+            case .mapping(let root) = document.root.content,
+            let node = root.first(where: { $0.name == "strings" })?.value
         else { return nil }
         text = TextBuffer(source.bytes)
         guard let strings = MappingText(node, in: text),
-              let sources = SourcesEditor(root: document.root, in: text, indentation: strings.indentation)
+            let sources = SourcesEditor(root: document.root, in: text, indentation: strings.indentation)
         else { return nil }
         self.strings = strings
         self.sources = sources
@@ -54,8 +54,9 @@ struct TranslationEditor {
         }
         let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         edits += strings.insertions(added, position: position)
-        edits += sources.edits(changes.compactMap { change in change.source.map { (change.key, $0) } },
-                               position: position)
+        edits += sources.edits(
+            changes.compactMap { change in change.source.map { (change.key, $0) } },
+            position: position)
         return text.applying(edits)
     }
 
@@ -66,7 +67,8 @@ struct TranslationEditor {
         case .scalar(let scalar):
             // An unchanged text moves into the mapping as written, unless it spans lines.
             let asWritten = entry.value.start.line == entry.value.end.line ? text.slice(entry.value) : nil
-            let value = change.text.map { YAMLScalar.write($0, quoted: scalar.isQuoted) }
+            let value =
+                change.text.map { YAMLScalar.write($0, quoted: scalar.isQuoted) }
                 ?? asWritten ?? YAMLScalar.write(scalar.text)
             guard change.review else {
                 return change.text == nil ? [] : [replace(entry.value, with: value)]
@@ -86,7 +88,9 @@ struct TranslationEditor {
 
     /// An entry written as `text:` and `review:`.
     private func mappingEdits(_ node: Node, _ fields: [Node.Entry], _ change: Change) -> [TextEdit] {
-        guard let textField = fields.first(where: { $0.name == "text" }), let current = textField.value.scalar else { return [] }
+        guard let textField = fields.first(where: { $0.name == "text" }), let current = textField.value.scalar else {
+            return []
+        }
         var edits: [TextEdit] = []
         if let newText = change.text {
             edits.append(replace(textField.value, with: YAMLScalar.write(newText, quoted: current.isQuoted)))
@@ -115,7 +119,8 @@ struct TranslationEditor {
     private func removal(of index: Int, in fields: [Node.Entry], flow: Bool) -> TextEdit {
         let field = fields[index]
         if !flow, text.startsLine(field.key.start.offset) {
-            return TextEdit(range: text.lineStart(field.key.start.offset)..<text.endOfLine(after: field.value), replacement: "")
+            return TextEdit(
+                range: text.lineStart(field.key.start.offset)..<text.endOfLine(after: field.value), replacement: "")
         }
         if index + 1 < fields.count {
             return TextEdit(range: field.key.start.offset..<fields[index + 1].key.start.offset, replacement: "")
@@ -137,7 +142,8 @@ struct TranslationEditor {
             key: change.key,
             flow: change.review ? "\(key): { text: \(value), review: true }" : "\(key): \(value)",
             block: { indent in
-                change.review ? ["\(indent)\(key):", "\(indent)\(nested)text: \(value)", "\(indent)\(nested)review: true"]
+                change.review
+                    ? ["\(indent)\(key):", "\(indent)\(nested)text: \(value)", "\(indent)\(nested)review: true"]
                     : ["\(indent)\(key): \(value)"]
             })
     }
@@ -147,7 +153,8 @@ struct TranslationEditor {
     private var step: Int {
         for entry in entries {
             if case .mapping(let fields) = entry.value.content, let first = fields.first,
-               text.startsLine(first.key.start.offset) {
+                text.startsLine(first.key.start.offset)
+            {
                 let step = text.indentation(of: first.key.start.offset) - text.indentation(of: entry.key.start.offset)
                 if step > 0 { return step }
             }

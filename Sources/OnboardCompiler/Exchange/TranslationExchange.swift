@@ -8,8 +8,9 @@ public enum TranslationExchange {
     /// The XLIFF file of `spec` for translators into `locale`: the same bytes
     /// `onboardc build` writes to `<app>/xliff/<locale>.xlf` with the same configuration.
     public static func export(_ spec: Spec, locale: String, config: ProjectConfig = ProjectConfig()) -> String {
-        XLIFFWriter.write(XLIFFExport(spec: spec, locale: locale, budgetParameters: config.lengthBudgetParameters)
-            .document())
+        XLIFFWriter.write(
+            XLIFFExport(spec: spec, locale: locale, budgetParameters: config.lengthBudgetParameters)
+                .document())
     }
 
     /// Why `spec` cannot be exported for `locale`, or nil: it must be a locale,
@@ -109,9 +110,11 @@ public enum TranslationExchange {
 extension Diagnostic {
     static func xliffUnknownApp(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestion.closest(to: id, in: known).map { "did you mean `\($0)`? " } ?? ""
-        let list = known.isEmpty ? "no spec was found" : "the specs are for " + known.map { "`\($0)`" }.joined(separator: ", ")
-        return Diagnostic(.xliffUnknownApp, "no spec has the app id `\(id)` that this file translates", at: span,
-                      help: suggestion + list + "; pass the spec (or its folder) after the XLIFF file")
+        let list =
+            known.isEmpty ? "no spec was found" : "the specs are for " + known.map { "`\($0)`" }.joined(separator: ", ")
+        return Diagnostic(
+            .xliffUnknownApp, "no spec has the app id `\(id)` that this file translates", at: span,
+            help: suggestion + list + "; pass the spec (or its folder) after the XLIFF file")
     }
 }
 

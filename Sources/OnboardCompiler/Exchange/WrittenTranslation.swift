@@ -21,12 +21,13 @@ struct WrittenTranslation {
     /// True when `bytes` decode to `old` with the keys of `expected` changed as
     /// it says: their text (by meaning), review mark and source fingerprint.
     func holds(_ bytes: [UInt8], expected: [String: Expected]) -> Bool {
-        let check = Pipeline.validate(input.spec, translations: [SourceFile(path: path, bytes: bytes)], options: options)
+        let check = Pipeline.validate(
+            input.spec, translations: [SourceFile(path: path, bytes: bytes)], options: options)
         guard let new = check.spec?.translations.first else { return false }
         for (key, expected) in expected {
             guard let entry = new.entry(key), let message = entry.message, message.sameMeaning(as: expected.message),
-                  entry.needsReview == expected.review,
-                  entry.sourceFingerprint == (expected.source ?? old?.entry(key)?.sourceFingerprint)
+                entry.needsReview == expected.review,
+                entry.sourceFingerprint == (expected.source ?? old?.entry(key)?.sourceFingerprint)
             else { return false }
         }
         let kept = (old?.entries ?? []).filter { expected[$0.key] == nil }

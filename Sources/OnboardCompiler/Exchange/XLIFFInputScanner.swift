@@ -109,7 +109,8 @@ enum XLIFFInputScanner {
         private mutating func declaration() -> Diagnostic? {
             let start = offset
             guard let close = find(Markup.instructionEnd, from: start) else {
-                return .xliffNotXML("the XML declaration `<?xml …?>` is never closed with `?>`", at: span(start, start + 5))
+                return .xliffNotXML(
+                    "the XML declaration `<?xml …?>` is never closed with `?>`", at: span(start, start + 5))
             }
             if let value = pseudoAttribute("encoding", in: start..<close) {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
@@ -143,7 +144,8 @@ enum XLIFFInputScanner {
         private func instructionName(at start: Int) -> String {
             var end = start
             while end < bytes.count, !Self.isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?"),
-                  bytes[end] != UInt8(ascii: "<"), end - start < 64 {
+                bytes[end] != UInt8(ascii: "<"), end - start < 64
+            {
                 end += 1
             }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -158,13 +160,17 @@ enum XLIFFInputScanner {
                 at = i
                 // After white space or the quote that ends the pseudo-attribute before
                 // (`version="1.0"encoding=…` is malformed, but libxml2 reads it on).
-                guard Self.isSpace(bytes[found - 1]) || bytes[found - 1] == UInt8(ascii: "\"")
-                        || bytes[found - 1] == UInt8(ascii: "'") else { continue }
+                guard
+                    Self.isSpace(bytes[found - 1]) || bytes[found - 1] == UInt8(ascii: "\"")
+                        || bytes[found - 1] == UInt8(ascii: "'")
+                else { continue }
                 while i < range.upperBound, Self.isSpace(bytes[i]) { i += 1 }
                 guard i < range.upperBound, bytes[i] == UInt8(ascii: "=") else { continue }
                 i += 1
                 while i < range.upperBound, Self.isSpace(bytes[i]) { i += 1 }
-                guard i < range.upperBound, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { continue }
+                guard i < range.upperBound, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+                    continue
+                }
                 let quote = bytes[i]
                 var end = i + 1
                 while end < range.upperBound, bytes[end] != quote { end += 1 }
@@ -196,7 +202,8 @@ enum XLIFFInputScanner {
         /// The span of the bytes `start..<end`, located once a problem is found.
         private func span(_ start: Int, _ end: Int) -> SourceSpan {
             let positions = XMLPositions(Array(bytes))
-            return SourceSpan(file: path, start: positions.location(ofByte: start), end: positions.location(ofByte: end))
+            return SourceSpan(
+                file: path, start: positions.location(ofByte: start), end: positions.location(ofByte: end))
         }
     }
 

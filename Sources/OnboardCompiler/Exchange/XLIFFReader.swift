@@ -11,7 +11,9 @@ import FoundationXML
 /// not write (notes, other namespaces, `<ignorable>`) are skipped; inline markup
 /// a tool may add (`<mrk>`, `<pc>`) keeps its text; `<cp hex>` is its character.
 enum XLIFFReader {
-    static func read(_ source: SourceFile, limits: ParseLimits = .default, diagnostics: DiagnosticSink) -> XLIFFDocument? {
+    static func read(
+        _ source: SourceFile, limits: ParseLimits = .default, diagnostics: DiagnosticSink
+    ) -> XLIFFDocument? {
         // What could crash or mislead the XML parser never reaches it.
         if let problem = XLIFFInputScanner.check(source, limits: limits) {
             diagnostics.emit(problem)
@@ -67,14 +69,17 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
             if problems.isEmpty { fail(.xliffNoFile(at: root.span)) }
             return nil
         }
-        return XLIFFDocument(sourceLocale: root.source, targetLocale: root.target, fileID: file.id,
-                             original: file.original, units: units, rootSpan: root.span, fileSpan: file.span)
+        return XLIFFDocument(
+            sourceLocale: root.source, targetLocale: root.target, fileID: file.id,
+            original: file.original, units: units, rootSpan: root.span, fileSpan: file.span)
     }
 
     // MARK: Parser events
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         depth += 1
         sawElement = true
         guard !stopped, skipping == nil else { return }
@@ -151,15 +156,19 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
 
     // MARK: Elements
 
-    private func start(root name: String, namespace: String?, _ attributes: [String: String], _ span: SourceSpan,
-                       _ parser: XMLParser) {
+    private func start(
+        root name: String, namespace: String?, _ attributes: [String: String], _ span: SourceSpan,
+        _ parser: XMLParser
+    ) {
         let version = attributes["version"]
         guard name == "xliff" else { return stop(.xliffNotXLIFF(name, at: span), parser) }
         guard version == "2.0" else { return stop(.xliffVersion(version, at: span), parser) }
         guard namespace == XLIFFDocument.namespace else {
             return stop(.xliffNamespace(namespace?.isEmpty == false ? namespace : nil, at: span), parser)
         }
-        guard let source = attributes["srcLang"] else { return stop(.xliffMissingAttribute("srcLang", of: "xliff", at: span), parser) }
+        guard let source = attributes["srcLang"] else {
+            return stop(.xliffMissingAttribute("srcLang", of: "xliff", at: span), parser)
+        }
         guard let target = attributes["trgLang"] else { return stop(.xliffNoTargetLanguage(at: span), parser) }
         switch LocaleTag.parse(target) {
         case .success(let tag): root = (span, source, tag.identifier)
@@ -204,12 +213,16 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     private func inline(_ name: String, _ attributes: [String: String], _ span: SourceSpan, _ parser: XMLParser) {
         switch name {
         case "ph":
-            content?.items.append(.placeholder(RawPlaceholder(id: attributes["id"], equiv: attributes["equiv"],
-                                                              disp: attributes["disp"], span: span)))
+            content?.items.append(
+                .placeholder(
+                    RawPlaceholder(
+                        id: attributes["id"], equiv: attributes["equiv"],
+                        disp: attributes["disp"], span: span)))
         case "cp":
             let hex = attributes["hex"] ?? ""
             guard !hex.isEmpty, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16),
-                  let scalar = Unicode.Scalar(value) else {
+                let scalar = Unicode.Scalar(value)
+            else {
                 problems.append(.xliffInvalidCodePoint(hex, at: span))
                 return
             }
@@ -222,9 +235,10 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
 
     /// A unit with every placeholder resolved, or nil after reporting the ones that name no argument.
     private func resolve(_ draft: UnitDraft) -> XLIFFUnit? {
-        var resolver = PlaceholderResolver(isPlural: draft.segments.contains {
-            $0.id.flatMap(Message.Plural.Selector.init(segmentID:)) != nil
-        })
+        var resolver = PlaceholderResolver(
+            isPlural: draft.segments.contains {
+                $0.id.flatMap(Message.Plural.Selector.init(segmentID:)) != nil
+            })
         let sources = draft.segments.map { resolver.content($0.source, isTarget: false) }
         let targets = draft.segments.map { $0.target.map { resolver.content($0, isTarget: true) } }
         guard resolver.unresolved.isEmpty else {
@@ -233,9 +247,10 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         }
         let segments = draft.segments.indices.map { index in
             let draftSegment = draft.segments[index]
-            return XLIFFSegment(id: draftSegment.id, state: draftSegment.state, subState: draftSegment.subState,
-                                source: sources[index], target: targets[index], span: draftSegment.span,
-                                targetSpan: draftSegment.targetSpan)
+            return XLIFFSegment(
+                id: draftSegment.id, state: draftSegment.state, subState: draftSegment.subState,
+                source: sources[index], target: targets[index], span: draftSegment.span,
+                targetSpan: draftSegment.targetSpan)
         }
         return XLIFFUnit(id: draft.id, segments: segments, span: draft.span)
     }
@@ -248,7 +263,7 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         guard content != nil else { return }
         if case .text(var previous)? = content!.items.last {
             content!.items.removeLast()
-            previous += text   // the only reference now: appended in place
+            previous += text  // the only reference now: appended in place
             content!.items.append(.text(previous))
         } else {
             content!.items.append(.text(text))

@@ -43,7 +43,9 @@ enum YAMLScalar {
             default:
                 if needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += scalar.value <= 0xFF ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    out +=
+                        scalar.value <= 0xFF
+                        ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
                         : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -58,6 +60,7 @@ enum YAMLScalar {
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(value) || value == 0xFEFF
-            || value == 0x2028 || value == 0x2029 || (0xD800...0xDFFF).contains(value) || value == 0xFFFE || value == 0xFFFF
+            || value == 0x2028 || value == 0x2029 || (0xD800...0xDFFF).contains(value) || value == 0xFFFE
+            || value == 0xFFFF
     }
 }

@@ -20,8 +20,10 @@ public struct Copy: Sendable, Hashable {
     /// What one platform shows instead of `text`, in `App.Platform` order.
     public var variants: [Copy]
 
-    public init(key: String, text: String, comment: String?, span: SourceSpan, message: Message? = nil,
-                platform: App.Platform? = nil, variants: [Copy] = []) {
+    public init(
+        key: String, text: String, comment: String?, span: SourceSpan, message: Message? = nil,
+        platform: App.Platform? = nil, variants: [Copy] = []
+    ) {
         self.key = key
         self.text = text
         self.comment = comment

@@ -30,7 +30,8 @@ extension Action.Kind {
     public var writtenTargets: [Target] {
         switch self {
         case .goTo(let target), .skip(let target): [target]
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes.map(\.target)
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
+            outcomes.map(\.target)
         case .openSettings(let then): [then].compactMap { $0 }
         case .next, .back, .complete: []
         }

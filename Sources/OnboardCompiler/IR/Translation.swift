@@ -70,8 +70,10 @@ public struct TranslatedCopy: Sendable, Hashable {
     /// Where the fingerprint is written.
     public var sourceFingerprintSpan: SourceSpan?
 
-    public init(key: String, keySpan: SourceSpan, text: String, span: SourceSpan, message: Message?, needsReview: Bool,
-                sourceFingerprint: String? = nil, sourceFingerprintSpan: SourceSpan? = nil) {
+    public init(
+        key: String, keySpan: SourceSpan, text: String, span: SourceSpan, message: Message?, needsReview: Bool,
+        sourceFingerprint: String? = nil, sourceFingerprintSpan: SourceSpan? = nil
+    ) {
         self.key = key
         self.keySpan = keySpan
         self.text = text

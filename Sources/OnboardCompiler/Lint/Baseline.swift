@@ -19,12 +19,12 @@ public struct Baseline: Sendable, Hashable {
 
     public init(json text: String) throws {
         guard let data = text.data(using: .utf8),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let list = object["findings"] as? [[String: Any]]
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let list = object["findings"] as? [[String: Any]]
         else { throw Failure(reason: "expected an object with a `findings` list") }
         entries = try list.map { item in
             guard let rule = item["rule"] as? String, let file = item["file"] as? String,
-                  let path = item["path"] as? String
+                let path = item["path"] as? String
             else { throw Failure(reason: "each finding needs `rule`, `file` and `path`") }
             return Entry(rule: rule, file: FindingIdentity.file(file), path: path)
         }
@@ -38,8 +38,13 @@ public struct Baseline: Sendable, Hashable {
     public var json: String {
         JSONValue.object([
             "version": .int(1),
-            "findings": .array(entries.map { .object(["rule": .string($0.rule), "file": .string($0.file),
-                                                       "path": .string($0.path)]) }),
+            "findings": .array(
+                entries.map {
+                    .object([
+                        "rule": .string($0.rule), "file": .string($0.file),
+                        "path": .string($0.path),
+                    ])
+                }),
         ]).serialized()
     }
 
@@ -72,11 +77,12 @@ public struct Baseline: Sendable, Hashable {
                     return false
                 }
                 guard let (prefix, members) = Baseline.set(in: entry.path),
-                      let covering = baseline.entries.first(where: { candidate in
-                          guard candidate.rule == entry.rule, candidate.file == entry.file,
-                                let (other, all) = Baseline.set(in: candidate.path) else { return false }
-                          return other == prefix && members.isSubset(of: all)
-                      })
+                    let covering = baseline.entries.first(where: { candidate in
+                        guard candidate.rule == entry.rule, candidate.file == entry.file,
+                            let (other, all) = Baseline.set(in: candidate.path)
+                        else { return false }
+                        return other == prefix && members.isSubset(of: all)
+                    })
                 else { return true }
                 matched.insert(covering)
                 return false

@@ -10,7 +10,9 @@ public enum Linter {
     }
 
     /// The findings, and those an in-source comment silenced.
-    public static func run(_ spec: Spec, sources: [SourceFile], config: ProjectConfig)
+    public static func run(
+        _ spec: Spec, sources: [SourceFile], config: ProjectConfig
+    )
         -> (diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic])
     {
         var findings: [Diagnostic] = []
@@ -38,7 +40,9 @@ public enum Linter {
         return (findings, suppressed)
     }
 
-    static func applySuppressions(_ findings: [Diagnostic], source: SourceFile)
+    static func applySuppressions(
+        _ findings: [Diagnostic], source: SourceFile
+    )
         -> (kept: [Diagnostic], suppressed: [SuppressedDiagnostic])
     {
         let suppressions = Suppressions(source)
@@ -74,19 +78,24 @@ public enum Linter {
 
 extension Diagnostic {
     static func suppressionWithoutReason(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.lintSuppressionReason, "this suppression gives no reason", at: span,
-                 help: "add the reason after `--`: `# onboardc-disable-next-line rule-id -- why this is fine`")
+        Diagnostic(
+            .lintSuppressionReason, "this suppression gives no reason", at: span,
+            help: "add the reason after `--`: `# onboardc-disable-next-line rule-id -- why this is fine`")
     }
 
     static func unusedSuppression(_ rules: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.lintSuppressionUnused,
-                 "this suppression of \(rules.map { "`\($0)`" }.joined(separator: ", ")) silences nothing",
-                 at: span, help: "remove it; the finding it was written for is gone or on another line")
+        Diagnostic(
+            .lintSuppressionUnused,
+            "this suppression of \(rules.map { "`\($0)`" }.joined(separator: ", ")) silences nothing",
+            at: span, help: "remove it; the finding it was written for is gone or on another line")
     }
 
     static func suppressionUnknownRule(_ rule: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.lintSuppressionUnknownRule, "this suppression names `\(rule)`, which is not a lint rule",
-                 at: span, help: Suggestion.help(for: rule, in: known.sorted(),
-                                                 otherwise: "`onboardc rules` lists every rule"))
+        Diagnostic(
+            .lintSuppressionUnknownRule, "this suppression names `\(rule)`, which is not a lint rule",
+            at: span,
+            help: Suggestion.help(
+                for: rule, in: known.sorted(),
+                otherwise: "`onboardc rules` lists every rule"))
     }
 }

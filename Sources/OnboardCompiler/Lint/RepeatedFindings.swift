@@ -9,7 +9,8 @@ enum CopyFindings {
         for finding in findings {
             let key = "\(finding.span.file)|\(finding.span.start.offset)|\(finding.span.end.offset)|\(finding.message)"
             if let index = seen[key] {
-                out[index].notes.append(Diagnostic.Note("the same text is also used as `\(finding.path)` (through an alias)"))
+                out[index].notes.append(
+                    Diagnostic.Note("the same text is also used as `\(finding.path)` (through an alias)"))
             } else {
                 seen[key] = out.count
                 out.append(finding)
@@ -54,7 +55,8 @@ extension RepeatedFindings {
         }
         for (position, screens) in others {
             let names = screens.map { "`\($0)`" }.joined(separator: ", ")
-            out[position].notes.append(Diagnostic.Note("the same step also applies to screen\(screens.count == 1 ? "" : "s") \(names)"))
+            out[position].notes.append(
+                Diagnostic.Note("the same step also applies to screen\(screens.count == 1 ? "" : "s") \(names)"))
         }
         return out
     }

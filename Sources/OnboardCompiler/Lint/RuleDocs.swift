@@ -29,7 +29,8 @@ public enum RuleDocs {
             """
         let descriptions = RuleRegistry.descriptions
         for rule in descriptions {
-            out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue) | \(rule.summary) |\n"
+            out +=
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue) | \(rule.summary) |\n"
         }
         for category in RuleDescription.Category.allCases {
             let rules = descriptions.filter { $0.category == category }
@@ -55,7 +56,8 @@ public enum RuleDocs {
             out += "\nThe examples write each invisible character as `⟨U+200B⟩`; the files hold the character itself.\n"
         }
         for example in rule.examples {
-            out += example.fails
+            out +=
+                example.fails
                 ? "\nFails (the finding points at the line marked `# ←`):\n\n```yaml\n\(shown(example.yaml))\n```\n"
                 : "\nPasses:\n\n```yaml\n\(shown(example.yaml))\n```\n"
             for (name, yaml) in example.translationFiles {

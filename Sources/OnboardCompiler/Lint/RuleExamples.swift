@@ -8,10 +8,16 @@ extension LintRule {
         func indented(_ lines: [String], _ width: Int) -> [String] {
             lines.map { String(repeating: " ", count: width) + $0 }
         }
-        return (["version: 1", "app: { id: demo, name: Demo }", "flows:", "  - id: pro", "    trigger: settings", "    screens:"]
+        return
+            ([
+                "version: 1", "app: { id: demo, name: Demo }", "flows:", "  - id: pro", "    trigger: settings",
+                "    screens:",
+            ]
             + indented(before, 6) + ["      - id: offer", "        role: paywall"] + indented(screen, 8)
             + ["        paywall:"] + indented(paywall, 10)
-            + ["        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }",
-               "        close: { icon: xmark, accessibilityLabel: Close }"]).joined(separator: "\n")
+            + [
+                "        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }",
+                "        close: { icon: xmark, accessibilityLabel: Close }",
+            ]).joined(separator: "\n")
     }
 }

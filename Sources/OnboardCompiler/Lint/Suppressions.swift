@@ -31,10 +31,14 @@ struct Suppressions {
             let offset = bytes.startIndex
             let number = index + 1
             let comment = hasComment ? Self.commentStart(line) : nil
-            let isContent = !line.allSatisfy(\.isWhitespace) && comment.map { line[..<$0].allSatisfy(\.isWhitespace) } != true
+            let isContent =
+                !line.allSatisfy(\.isWhitespace) && comment.map { line[..<$0].allSatisfy(\.isWhitespace) } != true
             if isContent {
-                for directive in pending { directives.append(Directive(
-                    rules: directive.rules, reason: directive.reason, target: number, span: directive.span)) }
+                for directive in pending {
+                    directives.append(
+                        Directive(
+                            rules: directive.rules, reason: directive.reason, target: number, span: directive.span))
+                }
                 pending.removeAll()
             }
             if let start = comment, let parsed = Self.parse(line[start...]) {
@@ -42,7 +46,8 @@ struct Suppressions {
                 let byte = offset + line[..<start].utf8.count
                 let span = SourceSpan(
                     file: source.path, start: SourceLocation(line: number, column: column, offset: byte),
-                    end: SourceLocation(line: number, column: line.unicodeScalars.count + 1, offset: offset + line.utf8.count))
+                    end: SourceLocation(
+                        line: number, column: line.unicodeScalars.count + 1, offset: offset + line.utf8.count))
                 let directive = Directive(rules: parsed.rules, reason: parsed.reason, target: number, span: span)
                 if parsed.nextLine { pending.append(directive) } else { directives.append(directive) }
             }

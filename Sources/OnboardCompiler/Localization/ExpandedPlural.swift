@@ -18,7 +18,8 @@ extension Message {
     /// The expansion of the message's plural, or nil when it has none.
     public var expandedPlural: ExpandedPlural? {
         guard let index = parts.firstIndex(where: { if case .plural = $0 { true } else { false } }),
-              case .plural(let plural) = parts[index] else { return nil }
+            case .plural(let plural) = parts[index]
+        else { return nil }
         let argument = Argument(name: plural.argument, type: .integer)
         let prefix = Array(parts[..<index])
         let suffix = Array(parts[(index + 1)...])

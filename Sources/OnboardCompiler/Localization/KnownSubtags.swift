@@ -24,10 +24,14 @@ extension LocaleTag {
     public var unknownSubtags: [UnknownSubtag] {
         var unknown: [UnknownSubtag] = []
         var offset = 0
-        if !KnownSubtags.isLanguage(language) { unknown.append(UnknownSubtag(kind: .language, subtag: language, offset: 0)) }
+        if !KnownSubtags.isLanguage(language) {
+            unknown.append(UnknownSubtag(kind: .language, subtag: language, offset: 0))
+        }
         offset += language.count + 1
         if let script {
-            if !KnownSubtags.isScript(script) { unknown.append(UnknownSubtag(kind: .script, subtag: script, offset: offset)) }
+            if !KnownSubtags.isScript(script) {
+                unknown.append(UnknownSubtag(kind: .script, subtag: script, offset: offset))
+            }
             offset += script.count + 1
         }
         if let region, !KnownSubtags.isRegion(region) {
@@ -52,10 +56,12 @@ enum KnownSubtags {
 
     /// `AA`, `QM`–`QZ`, `XA`–`XZ`, `ZZ`: free for private use, like the pseudo-locales' `XA` and `XB`.
     static func isPrivateUseRegion(_ code: String) -> Bool {
-        code == "AA" || code == "ZZ" || (code.count == 2 && (("QM"..."QZ").contains(code) || ("XA"..."XZ").contains(code)))
+        code == "AA" || code == "ZZ"
+            || (code.count == 2 && (("QM"..."QZ").contains(code) || ("XA"..."XZ").contains(code)))
     }
 
-    static let languages = Set("""
+    static let languages = Set(
+        """
         aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz \
         ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik \
         io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml \
@@ -72,7 +78,8 @@ enum KnownSubtags {
         zgh zza
         """.split(separator: " ").map(String.init))
 
-    static let scripts = Set("""
+    static let scripts = Set(
+        """
         Adlm Aghb Ahom Arab Aran Armi Armn Avst Bali Bamu Bass Batk Beng Bhks Bopo Brah Brai Bugi Buhd Cakm Cans \
         Cari Cham Cher Copt Cprt Cyrl Cyrs Deva Dogr Dsrt Dupl Egyp Elba Ethi Geor Glag Gong Gonm Goth Gran Grek \
         Gujr Guru Hanb Hang Hani Hano Hans Hant Hatr Hebr Hira Hluw Hmng Hmnp Hung Ital Jamo Java Jpan Kali Kana \
@@ -83,7 +90,8 @@ enum KnownSubtags {
         Tibt Tirh Ugar Vaii Wara Wcho Xpeo Xsux Yezi Yiii Zanb Zinh Zmth Zsye Zsym Zxxx Zyyy Zzzz
         """.split(separator: " ").map(String.init))
 
-    static let regions = Set("""
+    static let regions = Set(
+        """
         AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW \
         BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI \
         FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN \

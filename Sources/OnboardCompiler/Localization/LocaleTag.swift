@@ -47,7 +47,8 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
             let digits = value.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
             let noRegionYet = region == nil && variants.isEmpty
             if value.count == 1 {
-                throw value.lowercased() == "x" ? .privateUse(at: subtag.range) : .extensionUnsupported(value, at: subtag.range)
+                throw value.lowercased() == "x"
+                    ? .privateUse(at: subtag.range) : .extensionUnsupported(value, at: subtag.range)
             } else if value.count == 3, letters, position == 1 {
                 throw .extendedLanguage(value.lowercased(), at: subtag.range)
             } else if value.count == 4, letters, script == nil, noRegionYet {
@@ -72,7 +73,8 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
     public var description: String { identifier }
 
     /// The subtags between `-` or `_`, each 1–8 ASCII letters or digits.
-    private static func subtags(of text: String) throws(LocaleTagError) -> [(text: String, range: Range<String.Index>)] {
+    private static func subtags(of text: String) throws(LocaleTagError) -> [(text: String, range: Range<String.Index>)]
+    {
         let scalars = text.unicodeScalars
         if scalars.isEmpty { throw .empty(at: text.startIndex..<text.endIndex) }
         var subtags: [(text: String, range: Range<String.Index>)] = []
@@ -82,14 +84,17 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
             let atEnd = index == scalars.endIndex
             if atEnd || scalars[index] == "-" || scalars[index] == "_" {
                 if start == index {
-                    throw .emptySubtag(at: atEnd ? scalars.index(before: index)..<index : index..<scalars.index(after: index))
+                    throw .emptySubtag(
+                        at: atEnd ? scalars.index(before: index)..<index : index..<scalars.index(after: index))
                 }
                 let subtag = String(scalars[start..<index])
                 if subtag.count > 8 { throw .subtagTooLong(subtag, at: start..<index) }
                 subtags.append((subtag, start..<index))
                 if atEnd { return subtags }
                 start = scalars.index(after: index)
-            } else if !scalars[index].isASCII || !scalars[index].properties.isAlphabetic && !("0"..."9").contains(scalars[index]) {
+            } else if !scalars[index].isASCII
+                || !scalars[index].properties.isAlphabetic && !("0"..."9").contains(scalars[index])
+            {
                 throw .invalidCharacter(Character(scalars[index]), at: index..<scalars.index(after: index))
             }
             index = scalars.index(after: index)

@@ -95,7 +95,9 @@ public struct Message: Sendable, Hashable {
                 case .argument(let argument):
                     if seen.insert(argument.name).inserted { out.append(argument) }
                 case .plural(let plural):
-                    if seen.insert(plural.argument).inserted { out.append(Argument(name: plural.argument, type: .integer)) }
+                    if seen.insert(plural.argument).inserted {
+                        out.append(Argument(name: plural.argument, type: .integer))
+                    }
                     for item in plural.cases { visit(item.parts) }
                 case .text, .count:
                     break

@@ -103,12 +103,15 @@ enum MessageParser {
                 let start = scanner.index
                 if scanner.current == "," { scanner.advance(); scanner.skipWhiteSpace() }
                 let style = scanner.word()
-                throw .numberStyleUnsupported(at: style.text.isEmpty ? start..<scanner.currentRange.upperBound : style.range)
+                throw .numberStyleUnsupported(
+                    at: style.text.isEmpty ? start..<scanner.currentRange.upperBound : style.range)
             }
         }
 
         /// After `{name, plural`: `,` and the cases up to the plural's closing `}`.
-        mutating func pluralCases(of argument: String, open: Range<String.Index>) throws(MessageSyntaxError) -> Message.Plural {
+        mutating func pluralCases(
+            of argument: String, open: Range<String.Index>
+        ) throws(MessageSyntaxError) -> Message.Plural {
             scanner.skipWhiteSpace()
             switch scanner.current {
             case ",": scanner.advance()
@@ -120,17 +123,23 @@ enum MessageParser {
                 scanner.skipWhiteSpace()
                 guard let scalar = scanner.current else { throw .unclosedBrace(at: open) }
                 if scalar == "}" {
-                    guard cases.contains(where: { $0.selector == .category(.other) }) else { throw .missingOther(at: scanner.currentRange) }
+                    guard cases.contains(where: { $0.selector == .category(.other) }) else {
+                        throw .missingOther(at: scanner.currentRange)
+                    }
                     scanner.advance()
                     return Message.Plural(argument: argument, cases: cases)
                 }
                 if scalar == "{" { throw .missingSelector(at: scanner.currentRange) }
                 let word = scanner.word()
                 let selector = try Self.selector(word)
-                if cases.contains(where: { $0.selector == selector }) { throw .duplicateSelector(word.text, at: word.range) }
+                if cases.contains(where: { $0.selector == selector }) {
+                    throw .duplicateSelector(word.text, at: word.range)
+                }
                 scanner.skipWhiteSpace()
                 if scanner.isAtEnd { throw .unclosedBrace(at: open) }
-                guard scanner.current == "{" else { throw .expectedCaseBody(after: word.text, at: scanner.currentRange) }
+                guard scanner.current == "{" else {
+                    throw .expectedCaseBody(after: word.text, at: scanner.currentRange)
+                }
                 let caseOpen = scanner.currentRange
                 scanner.advance()
                 let parts = try parts(inCase: true)
@@ -141,20 +150,28 @@ enum MessageParser {
         }
 
         /// `one`, `other`…, or `=N`.
-        static func selector(_ word: (text: String, range: Range<String.Index>)) throws(MessageSyntaxError) -> Message.Plural.Selector {
+        static func selector(
+            _ word: (text: String, range: Range<String.Index>)
+        ) throws(MessageSyntaxError) -> Message.Plural.Selector {
             if let category = PluralCategory(rawValue: word.text) { return .category(category) }
             if word.text.hasPrefix("offset:") { throw .offsetUnsupported(at: word.range) }
             guard word.text.hasPrefix("=") else { throw .unknownCategory(word.text, at: word.range) }
             let digits = word.text.dropFirst()
-            guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(digits) else {
+            guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+                let number = Int(digits)
+            else {
                 throw .invalidExactNumber(word.text, at: word.range)
             }
             return .exact(number)
         }
 
         /// Records the argument's type; a name used as text and as a number is an error.
-        mutating func use(_ name: (text: String, range: Range<String.Index>), as type: Message.ArgumentType) throws(MessageSyntaxError) -> Message.Argument {
-            if let earlier = types[name.text], earlier != type { throw .conflictingArgumentType(name.text, at: name.range) }
+        mutating func use(
+            _ name: (text: String, range: Range<String.Index>), as type: Message.ArgumentType
+        ) throws(MessageSyntaxError) -> Message.Argument {
+            if let earlier = types[name.text], earlier != type {
+                throw .conflictingArgumentType(name.text, at: name.range)
+            }
             types[name.text] = types[name.text] ?? type
             return Message.Argument(name: name.text, type: type)
         }

@@ -70,7 +70,8 @@ extension Message {
             } else {
                 // Apostrophes before ordinary text, an argument, `#`, a case's end or the end.
                 let single = end - index == 1 && (end < scalars.count || endsMessage)
-                out.append(contentsOf: String(repeating: single ? "'" : "''", count: single ? 1 : end - index).unicodeScalars)
+                out.append(
+                    contentsOf: String(repeating: single ? "'" : "''", count: single ? 1 : end - index).unicodeScalars)
             }
             index = end
         }

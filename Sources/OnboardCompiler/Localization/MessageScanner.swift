@@ -109,7 +109,10 @@ struct MessageScanner {
     /// `[A-Za-z_][A-Za-z0-9_]*`.
     static func isArgumentName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII,
-              first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+            first == "_" || first.properties.isAlphabetic
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 }

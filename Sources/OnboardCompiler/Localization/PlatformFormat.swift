@@ -35,12 +35,13 @@ public enum PlatformFormat: Sendable, Hashable {
 
     /// `%@`, `%2$lld`, `%1$s`…; `position` counts from 1.
     public func specifier(_ type: Message.ArgumentType, position: Int, positional: Bool) -> String {
-        let conversion = switch (self, type) {
-        case (.apple, .string): "@"
-        case (.apple, .integer): "lld"
-        case (.android, .string): "s"
-        case (.android, .integer): "d"
-        }
+        let conversion =
+            switch (self, type) {
+            case (.apple, .string): "@"
+            case (.apple, .integer): "lld"
+            case (.android, .string): "s"
+            case (.android, .integer): "d"
+            }
         return positional ? "%\(position)$\(conversion)" : "%\(conversion)"
     }
 
@@ -50,7 +51,9 @@ public enum PlatformFormat: Sendable, Hashable {
     /// mistake, which lint reports) is written as its ICU text `{name}`, so that
     /// the app shows it instead of crashing on a format mismatch.
     /// `positional` forces numbered specifiers (all pieces of one stringsdict entry must agree).
-    public func format(_ parts: [Message.Part], arguments: [Message.Argument], positional forced: Bool = false) -> String {
+    public func format(
+        _ parts: [Message.Part], arguments: [Message.Argument], positional forced: Bool = false
+    ) -> String {
         // Also numbered when one argument is used twice (`{name}, hi {name}`): each
         // `%@` without a number takes the next value.
         let positional = forced || isPositional(argumentCount: arguments.count) || Self.uses(parts, of: arguments) > 1
@@ -84,12 +87,15 @@ public enum PlatformFormat: Sendable, Hashable {
         guard let plural = message.expandedPlural else { return nil }
         let apple = PlatformFormat.apple
         // One argument used twice anywhere (`{count, number} of {count, plural, …}`) numbers every piece.
-        let positional = apple.isPositional(argumentCount: arguments.count)
+        let positional =
+            apple.isPositional(argumentCount: arguments.count)
             || PlatformFormat.uses(plural.prefix) + PlatformFormat.uses(plural.suffix)
                 + (plural.innerCases.map { PlatformFormat.uses($0.parts) }.max() ?? 0) > 1
         let position = (arguments.firstIndex { $0.name == plural.argument.name } ?? arguments.count) + 1
         let variable = "%" + (positional ? "\(position)$" : "") + "#@\(plural.argument.name)@"
-        func format(_ parts: [Message.Part]) -> String { apple.format(parts, arguments: arguments, positional: positional) }
+        func format(_ parts: [Message.Part]) -> String {
+            apple.format(parts, arguments: arguments, positional: positional)
+        }
         return StringsdictPlural(
             formatKey: format(plural.prefix) + variable + format(plural.suffix),
             variable: plural.argument.name,

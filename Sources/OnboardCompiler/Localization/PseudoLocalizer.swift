@@ -33,7 +33,8 @@ public enum PseudoLocalizer {
             case .plural(var plural):
                 for index in plural.cases.indices {
                     let parts = plural.cases[index].parts
-                    plural.cases[index].parts = Message.merged(accented(parts) + [.text(padding(forLength: textLength(parts)))])
+                    plural.cases[index].parts = Message.merged(
+                        accented(parts) + [.text(padding(forLength: textLength(parts)))])
                 }
                 return .plural(plural)
             case .argument, .count:

@@ -31,7 +31,9 @@ enum ResourceEscaping {
     /// aapt would collapse is kept by quoting the whole value.
     static func androidString(_ text: String) -> String {
         let leading = text.utf8.first.map { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") } ?? false
-        let escaped = leading ? "\\" + text.prefix(1) + androidEscaping.escaped(String(text.dropFirst()))
+        let escaped =
+            leading
+            ? "\\" + text.prefix(1) + androidEscaping.escaped(String(text.dropFirst()))
             : androidEscaping.escaped(text)
         let collapses = text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
         return collapses ? "\"\(escaped)\"" : escaped

@@ -15,8 +15,10 @@ enum SourceFingerprint {
 
     /// True for exactly 8 lower-case hexadecimal digits.
     static func isWellFormed(_ text: String) -> Bool {
-        text.utf8.count == length && text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-        }
+        text.utf8.count == length
+            && text.utf8.allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            }
     }
 }

@@ -101,7 +101,8 @@ public struct OutputDirectory: Sendable {
     /// is `a/b.json` to `unlink`).
     static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"),
-              !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return false }
+            !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
             !$0.isEmpty && $0 != "." && $0 != ".."
         }
@@ -115,7 +116,7 @@ public struct OutputDirectory: Sendable {
         case .oversized?: throw Failure.badManifest("it is larger than \(Self.manifestLimit / 1_048_576) MiB")
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let specs = object["specs"] as? [String: [String]]
+            let specs = object["specs"] as? [String: [String]]
         else { throw Failure.badManifest("expected an object with a `specs` map of file lists") }
         return specs
     }

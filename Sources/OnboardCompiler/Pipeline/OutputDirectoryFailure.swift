@@ -28,8 +28,10 @@ extension OutputDirectory {
             case .linkedOutputFolder(let path):
                 "\(path) is a symbolic link; onboardc does not follow links in its output folder: "
                     + "remove the link, or give --out the folder it points to"
-            case .notAFolder(let path): "\(path) is not a folder, but the build writes files into it: move it away and run again"
-            case .notAFile(let path): "\(path) is not a file, but the build writes a file there: move it away and run again"
+            case .notAFolder(let path):
+                "\(path) is not a folder, but the build writes files into it: move it away and run again"
+            case .notAFile(let path):
+                "\(path) is not a file, but the build writes a file there: move it away and run again"
             }
         }
     }

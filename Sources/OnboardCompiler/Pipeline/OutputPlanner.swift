@@ -19,8 +19,10 @@ extension OutputDirectory {
         private let spool: WriteSpool
 
         /// `spool` receives the bytes of the files that change.
-        public init(_ directory: OutputDirectory, notBuilt: Set<String> = [], compilerFiles: [OutputFile] = [],
-                    spool: WriteSpool = WriteSpool()) throws {
+        public init(
+            _ directory: OutputDirectory, notBuilt: Set<String> = [], compilerFiles: [OutputFile] = [],
+            spool: WriteSpool = WriteSpool()
+        ) throws {
             self.directory = directory
             tree = try OutputTree(directory)
             old = try directory.readManifest(tree)
@@ -55,7 +57,8 @@ extension OutputDirectory {
                     owner[path] = name
                 }
             }
-            try compare(compilerFiles + [OutputFile(path: manifestName, text: OutputDirectory.manifest(files).serialized())])
+            try compare(
+                compilerFiles + [OutputFile(path: manifestName, text: OutputDirectory.manifest(files).serialized())])
             writes.sort { $0.path < $1.path }
             var changes = writes.map { Change(kind: $0.kind, path: $0.path) }
             let listed = Set(old.values.joined()).filter(OutputDirectory.isSafe)
@@ -70,7 +73,8 @@ extension OutputDirectory {
             folders.formUnion(listed.map { OutputTree.split($0).folder })
             let leftovers = try tree.leftovers(in: folders)
             changes += leftovers.map { Change(kind: .leftover, path: $0) }
-            return Plan(writes: writes.map(\.path), deletes: deletes, leftovers: leftovers, changes: changes, spool: spool)
+            return Plan(
+                writes: writes.map(\.path), deletes: deletes, leftovers: leftovers, changes: changes, spool: spool)
         }
 
         /// Puts aside those of `outputs` that are missing from the folder or differ.

@@ -47,7 +47,8 @@ final class OutputTree {
     /// Replaces (or creates) the file at `path` atomically, creating its folders.
     func write(_ bytes: [UInt8], to path: String) throws {
         guard let found = try locate(path, .write) else {
-            throw FileError(action: "cannot create the folder", path: directory.displayPath(Self.split(path).folder), code: ENOENT)
+            throw FileError(
+                action: "cannot create the folder", path: directory.displayPath(Self.split(path).folder), code: ENOENT)
         }
         switch found.entry {
         case .missing, .file: try AtomicFile.write(bytes, named: found.name, in: found.folder)
@@ -119,8 +120,11 @@ final class OutputTree {
     }
 
     /// The open folder holding `path`, the name in it and what is there; nil when that folder is missing.
-    private func locate(_ path: String, _ use: Use) throws
-        -> (folder: DirectoryHandle, name: String, entry: DirectoryHandle.Entry)? {
+    private func locate(
+        _ path: String, _ use: Use
+    ) throws
+        -> (folder: DirectoryHandle, name: String, entry: DirectoryHandle.Entry)?
+    {
         let (parent, name) = Self.split(path)
         guard let folder = try folder(parent, use) else { return nil }
         let entry = try folder.entry(name)

@@ -45,15 +45,19 @@ public enum Pipeline {
     }
 
     /// Parses and decodes one spec and its translation files (`onboardc validate`).
-    public static func validate(_ source: SourceFile, translations: [SourceFile] = [],
-                                options: Options = Options()) -> Result {
+    public static func validate(
+        _ source: SourceFile, translations: [SourceFile] = [],
+        options: Options = Options()
+    ) -> Result {
         var timings = StageTimings()
         let sink = DiagnosticSink()
         var decoded = decode(source, options: options, sink: sink, timings: &timings)
         // The tree is gone (nothing in the IR holds a node): its pages go back before the next stage.
         FreedMemory.release(after: source.bytes.count)
         let translated = translations.compactMap { file -> Translation? in
-            let document = timings.measure(.parse) { TreeBuilder.build(file, limits: options.limits, diagnostics: sink) }
+            let document = timings.measure(.parse) {
+                TreeBuilder.build(file, limits: options.limits, diagnostics: sink)
+            }
             return document.flatMap { document in
                 timings.measure(.decode) { TranslationDecoder(document: document, sink: sink).translation() }
             }
@@ -67,9 +71,13 @@ public enum Pipeline {
     }
 
     /// The spec's IR, its tree let go on return.
-    private static func decode(_ source: SourceFile, options: Options, sink: DiagnosticSink,
-                               timings: inout StageTimings) -> Spec? {
-        guard let document = timings.measure(.parse, { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) })
+    private static func decode(
+        _ source: SourceFile, options: Options, sink: DiagnosticSink,
+        timings: inout StageTimings
+    ) -> Spec? {
+        guard
+            let document = timings.measure(
+                .parse, { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) })
         else { return nil }
         // The decoder holds the only reference to the tree, and lets it go flow by flow.
         let decoder = SpecDecoder(document: consume document, sink: sink, basePolicy: options.config.policy)
@@ -77,8 +85,10 @@ public enum Pipeline {
     }
 
     /// Parses, decodes and lints one spec and its translations (`onboardc lint`).
-    public static func lint(_ source: SourceFile, translations: [SourceFile] = [],
-                            options: Options = Options()) -> Result {
+    public static func lint(
+        _ source: SourceFile, translations: [SourceFile] = [],
+        options: Options = Options()
+    ) -> Result {
         var result = validate(source, translations: translations, options: options)
         guard let spec = result.spec else { return result }
         let sources = [source] + translations
@@ -91,17 +101,23 @@ public enum Pipeline {
     }
 
     /// Reads the project configuration (`onboardc.yaml`).
-    public static func loadConfig(_ source: SourceFile, limits: ParseLimits = .default) -> (ProjectConfig?, [Diagnostic]) {
+    public static func loadConfig(
+        _ source: SourceFile, limits: ParseLimits = .default
+    ) -> (ProjectConfig?, [Diagnostic]) {
         let sink = DiagnosticSink()
-        guard let document = TreeBuilder.build(source, limits: limits, diagnostics: sink) else { return (nil, sink.sorted) }
+        guard let document = TreeBuilder.build(source, limits: limits, diagnostics: sink) else {
+            return (nil, sink.sorted)
+        }
         let config = ConfigDecoder(document: document, sink: sink).config()
         return (sink.hasErrors ? nil : config, sink.sorted)
     }
 
     /// Parses, decodes, lints and emits one spec (`onboardc build`); a spec
     /// with errors, lint errors included, gets no output.
-    public static func compile(_ source: SourceFile, translations: [SourceFile] = [],
-                               options: Options = Options()) -> Result {
+    public static func compile(
+        _ source: SourceFile, translations: [SourceFile] = [],
+        options: Options = Options()
+    ) -> Result {
         var result = lint(source, translations: translations, options: options)
         guard let spec = result.spec, !result.hasErrors else { return result }
         emit(spec, into: &result, options: options)
@@ -122,8 +138,10 @@ public enum Pipeline {
     /// a writer sees the screens while fixing them). A spec that does not decode gets no output.
     /// A spec that declares no pseudo-locales gets `pseudoLocales`, so that every preview has
     /// its long and right-to-left text to try; the bundle lists them as any pseudo-locale.
-    public static func preview(_ source: SourceFile, translations: [SourceFile] = [], options: Options = Options(),
-                               pseudoLocales: [PseudoLocale] = PseudoLocale.allCases) -> Result {
+    public static func preview(
+        _ source: SourceFile, translations: [SourceFile] = [], options: Options = Options(),
+        pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
+    ) -> Result {
         var result = lint(source, translations: translations, options: options)
         guard var spec = result.spec else { return result }
         if spec.app.pseudoLocales.isEmpty { spec.app.pseudoLocales = pseudoLocales }
@@ -144,8 +162,9 @@ public enum Pipeline {
     /// `preview` for many specs in parallel, results in input order.
     public static func previewAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
         collect { consume in
-            inParallel(inputs.map(InputFiles.init), { preview($0.spec, translations: $0.translations, options: options) },
-                       rejectingDuplicateApps: true, consume: consume)
+            inParallel(
+                inputs.map(InputFiles.init), { preview($0.spec, translations: $0.translations, options: options) },
+                rejectingDuplicateApps: true, consume: consume)
         }
     }
 
@@ -155,8 +174,9 @@ public enum Pipeline {
     /// earlier one has is an error.
     /// Each spec is read in its task, so that only the specs in flight are held.
     public static func compileEach(_ inputs: [InputFiles], options: Options = Options(), _ consume: (Result) -> Void) {
-        inParallel(inputs, { compile($0.spec, translations: $0.translations, options: options) },
-                   rejectingDuplicateApps: true, consume: consume)
+        inParallel(
+            inputs, { compile($0.spec, translations: $0.translations, options: options) },
+            rejectingDuplicateApps: true, consume: consume)
     }
 
     /// Specs already read, compiled as `compileEach(_:options:_:)` does.
@@ -177,22 +197,28 @@ public enum Pipeline {
     /// `run` on every input, read in its task, one task per spec, each result handed to
     /// `consume` in input order with the files it was run on; with `rejectingDuplicateApps`,
     /// a later spec of an app an earlier one has is an error.
-    private static func inParallel(_ inputs: [InputFiles], _ run: @escaping @Sendable (Input) -> Result,
-                                   rejectingDuplicateApps: Bool = false, consume: (Result) -> Void) {
+    private static func inParallel(
+        _ inputs: [InputFiles], _ run: @escaping @Sendable (Input) -> Result,
+        rejectingDuplicateApps: Bool = false, consume: (Result) -> Void
+    ) {
         var duplicates = DuplicateApps()
-        InOrderRunner.run(inputs.count, { index in
-            var timings = StageTimings()
-            let read = timings.measure(.read) { Swift.Result { () throws(FileError) in try inputs[index].read() } }
-            let input: Input
-            switch read {
-            case .success(let read): input = read
-            case .failure(let error): return Result(spec: nil, diagnostics: [], outputs: [], timings: timings, unreadable: error)
+        InOrderRunner.run(
+            inputs.count,
+            { index in
+                var timings = StageTimings()
+                let read = timings.measure(.read) { Swift.Result { () throws(FileError) in try inputs[index].read() } }
+                let input: Input
+                switch read {
+                case .success(let read): input = read
+                case .failure(let error):
+                    return Result(spec: nil, diagnostics: [], outputs: [], timings: timings, unreadable: error)
+                }
+                var result = run(input)
+                result.timings.add(timings)
+                result.sources = [input.spec] + input.translations
+                return result
             }
-            var result = run(input)
-            result.timings.add(timings)
-            result.sources = [input.spec] + input.translations
-            return result
-        }) { _, result in
+        ) { _, result in
             consume(rejectingDuplicateApps ? duplicates.check(result) : result)
         }
     }
@@ -207,8 +233,10 @@ public enum Pipeline {
 
 extension Diagnostic {
     static func duplicateApp(_ id: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        Diagnostic(.buildDuplicateApp, "app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`",
-               at: span, notes: [Note("`\(id)` is first used here", at: first)],
-               help: "give each app its own id, or keep one spec per app")
+        Diagnostic(
+            .buildDuplicateApp,
+            "app id `\(id)` is also used by \(first.file); both would write the output folder `\(id)/`",
+            at: span, notes: [Note("`\(id)` is first used here", at: first)],
+            help: "give each app its own id, or keep one spec per app")
     }
 }

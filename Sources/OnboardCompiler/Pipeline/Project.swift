@@ -24,8 +24,9 @@ public struct Project: Sendable {
         _ paths: [String], config: String? = nil, limits: ParseLimits = .default, timings: inout StageTimings
     ) throws -> Project {
         let inputs = try timings.measure(.read) { try SpecFiles.inputs(paths, limit: limits.maxInputBytes) }
-        var project = Project(paths: paths, inputs: inputs, options: Pipeline.Options(limits: limits), configSource: nil,
-                              configDiagnostics: [], configFailed: false)
+        var project = Project(
+            paths: paths, inputs: inputs, options: Pipeline.Options(limits: limits), configSource: nil,
+            configDiagnostics: [], configFailed: false)
         guard let path = try config ?? defaultConfigPath(paths) else { return project }
         let source = try SpecFiles.read([path], limit: limits.maxInputBytes)[0]
         let (loaded, diagnostics) = Pipeline.loadConfig(source, limits: limits)

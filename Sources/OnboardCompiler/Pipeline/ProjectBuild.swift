@@ -26,21 +26,25 @@ extension Project {
     /// The bytes of the files that change wait in `spool` (pass one that keeps no bytes
     /// when the plan is only listed). The configuration's diagnostics, then each spec's,
     /// go to `report` in input order, with the files they point into, and are not kept.
-    public func build(into directory: OutputDirectory, spool: WriteSpool = WriteSpool(), timings: inout StageTimings,
-                      report: (_ diagnostics: [Diagnostic], _ suppressed: [SuppressedDiagnostic], _ sources: [SourceFile]) -> Void)
+    public func build(
+        into directory: OutputDirectory, spool: WriteSpool = WriteSpool(), timings: inout StageTimings,
+        report: (_ diagnostics: [Diagnostic], _ suppressed: [SuppressedDiagnostic], _ sources: [SourceFile]) -> Void
+    )
         -> Build
     {
         report(configDiagnostics, [], configSources)
         guard !configFailed else {
-            return Build(compileWall: 0, hasErrors: true, notBuilt: specPaths.map(Self.fileName), plan: nil,
-                         directory: directory)
+            return Build(
+                compileWall: 0, hasErrors: true, notBuilt: specPaths.map(Self.fileName), plan: nil,
+                directory: directory)
         }
         // After a planning failure the specs are still compiled, for their diagnostics.
         var failure: (any Error)?
         var planner: OutputDirectory.Planner?
         do {
-            planner = try OutputDirectory.Planner(directory, notBuilt: try SpecFiles.siblings(of: paths),
-                                                  compilerFiles: OutputDirectory.compilerFiles, spool: spool)
+            planner = try OutputDirectory.Planner(
+                directory, notBuilt: try SpecFiles.siblings(of: paths),
+                compilerFiles: OutputDirectory.compilerFiles, spool: spool)
         } catch {
             failure = error
         }
@@ -72,10 +76,11 @@ extension Project {
         let notBuilt = built.filter(\.hasErrors).map { spec, id, _ in
             id.flatMap { id in ids.count { $0 == id } == 1 ? id : nil } ?? Self.fileName(spec)
         }
-        return Build(compileWall: compileWall,
-                     hasErrors: built.contains(where: \.hasErrors), notBuilt: notBuilt,
-                     plan: failure.map { .failure($0) } ?? Swift.Result { try planner!.finish() },
-                     directory: directory)
+        return Build(
+            compileWall: compileWall,
+            hasErrors: built.contains(where: \.hasErrors), notBuilt: notBuilt,
+            plan: failure.map { .failure($0) } ?? Swift.Result { try planner!.finish() },
+            directory: directory)
     }
 
     /// Writes `build` into its output folder (the plan applied); throws when it could
@@ -87,8 +92,9 @@ extension Project {
         return plan
     }
 
-    private static let nothing = OutputDirectory.Plan(writes: [], deletes: [], leftovers: [], changes: [],
-                                                      spool: WriteSpool(keepingBytes: false))
+    private static let nothing = OutputDirectory.Plan(
+        writes: [], deletes: [], leftovers: [], changes: [],
+        spool: WriteSpool(keepingBytes: false))
 
     private static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))

@@ -23,8 +23,10 @@ extension Project {
     /// diagnostics, then each spec's findings that `baseline` does not list, go to `report`
     /// in input order, with the files they point into, and are not kept; with
     /// `acceptingFindings`, every finding becomes `accepted`.
-    public func lint(baseline: Baseline? = nil, acceptingFindings: Bool = false, timings: inout StageTimings,
-                     report: (_ diagnostics: [Diagnostic], _ suppressed: [SuppressedDiagnostic], _ sources: [SourceFile]) -> Void)
+    public func lint(
+        baseline: Baseline? = nil, acceptingFindings: Bool = false, timings: inout StageTimings,
+        report: (_ diagnostics: [Diagnostic], _ suppressed: [SuppressedDiagnostic], _ sources: [SourceFile]) -> Void
+    )
         -> Lint
     {
         var matcher = baseline.map(Baseline.Matcher.init)
@@ -48,8 +50,9 @@ extension Project {
             unreadable += result.unreadable.map { [$0] } ?? []
             reporting(result.diagnostics, result.suppressed, result.sources)
         }
-        return Lint(accepted: acceptingFindings ? Baseline(entries: accepted) : nil,
-                    removableBaselineEntries: matcher?.unmatched ?? [], worst: worst, failedToDecode: failedToDecode,
-                    unreadable: unreadable)
+        return Lint(
+            accepted: acceptingFindings ? Baseline(entries: accepted) : nil,
+            removableBaselineEntries: matcher?.unmatched ?? [], worst: worst, failedToDecode: failedToDecode,
+            unreadable: unreadable)
     }
 }

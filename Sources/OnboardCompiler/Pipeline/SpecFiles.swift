@@ -17,7 +17,8 @@ public enum SpecFiles {
             }
             if kind == .file {
                 if (path as NSString).lastPathComponent == ProjectConfig.fileName {
-                    throw Failure(description: "\(path) is the project configuration, not a spec; pass it with --config")
+                    throw Failure(
+                        description: "\(path) is the project configuration, not a spec; pass it with --config")
                 }
                 found.append(path)
                 continue
@@ -71,8 +72,9 @@ public enum SpecFiles {
     /// `Pipeline.InputFiles`); a file larger than `limit` bytes is never read.
     public static func inputs(_ paths: [String], limit: Int) throws -> [Pipeline.InputFiles] {
         try find(paths).map { path in
-            Pipeline.InputFiles(spec: try .find(path, limit: limit),
-                                translations: try TranslationFiles.paths(of: path).map { try .find($0, limit: limit) })
+            Pipeline.InputFiles(
+                spec: try .find(path, limit: limit),
+                translations: try TranslationFiles.paths(of: path).map { try .find($0, limit: limit) })
         }
     }
 

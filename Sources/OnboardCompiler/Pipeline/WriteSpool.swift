@@ -38,11 +38,14 @@ public final class WriteSpool: @unchecked Sendable {
     private var fileEnd = 0
 
     /// `temporaryFolder` defaults to `TMPDIR`, else `/tmp`.
-    public init(memoryLimit: Int = WriteSpool.defaultMemoryLimit, keepingBytes: Bool = true,
-                temporaryFolder: String? = nil) {
+    public init(
+        memoryLimit: Int = WriteSpool.defaultMemoryLimit, keepingBytes: Bool = true,
+        temporaryFolder: String? = nil
+    ) {
         self.memoryLimit = memoryLimit
         keepsBytes = keepingBytes
-        let folder = temporaryFolder ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let folder =
+            temporaryFolder ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         self.temporaryFolder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
@@ -92,7 +95,8 @@ public final class WriteSpool: @unchecked Sendable {
                 let n = pwrite(file, buffer.baseAddress! + done, buffer.count - done, off_t(start + done))
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw FileError(action: "cannot write the build's temporary file", path: temporaryFolder, code: errno)
+                    throw FileError(
+                        action: "cannot write the build's temporary file", path: temporaryFolder, code: errno)
                 }
                 done += n
             }
@@ -109,8 +113,9 @@ public final class WriteSpool: @unchecked Sendable {
                 let n = pread(file, buffer.baseAddress! + done, count - done, off_t(offset + done))
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else {
-                    throw FileError(action: "cannot read the build's temporary file", path: temporaryFolder,
-                                    code: n < 0 ? errno : EIO)
+                    throw FileError(
+                        action: "cannot read the build's temporary file", path: temporaryFolder,
+                        code: n < 0 ? errno : EIO)
                 }
                 done += n
             }

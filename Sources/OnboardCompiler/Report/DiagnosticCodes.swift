@@ -3,7 +3,8 @@
 /// docs/diagnostics.md and SARIF's rule metadata list.
 public enum DiagnosticCodes {
     /// Every declared code but the lint rules'.
-    public static let all: [DiagnosticCode] = DiagnosticCode.syntax + DiagnosticCode.decode + DiagnosticCode.config
+    public static let all: [DiagnosticCode] =
+        DiagnosticCode.syntax + DiagnosticCode.decode + DiagnosticCode.config
         + DiagnosticCode.lint + DiagnosticCode.emit + DiagnosticCode.pipeline + DiagnosticCode.exchange
         + DiagnosticCode.bundleCheck
 

@@ -6,13 +6,22 @@ public enum DiagnosticDocs {
     static let stages: [(prefix: String, title: String, about: String)] = [
         ("yaml", "YAML", "The file is not YAML that onboardc reads: found while parsing, before anything else."),
         ("spec", "Specs", "A spec does not have the shape the format needs (docs/spec-format.md)."),
-        ("translation", "Translation files", "A translation file does not fit its spec (docs/spec-format.md, section 8)."),
+        (
+            "translation", "Translation files",
+            "A translation file does not fit its spec (docs/spec-format.md, section 8)."
+        ),
         ("config", "Configuration", "`onboardc.yaml` names something that does not exist."),
         ("lint", "Suppressions", "A comment that silences a lint finding is not right."),
         ("emit", "Output", "A spec decodes but cannot be written as string tables."),
         ("build", "Building", "Specs that cannot be built together."),
-        ("xliff", "XLIFF import", "A translated XLIFF file cannot be read back into a translation file (`onboardc l10n import`)."),
-        ("bundle", "Built bundles", "A built bundle that clients could not load (`onboardc check-bundles`; docs/bundle-format.md)."),
+        (
+            "xliff", "XLIFF import",
+            "A translated XLIFF file cannot be read back into a translation file (`onboardc l10n import`)."
+        ),
+        (
+            "bundle", "Built bundles",
+            "A built bundle that clients could not load (`onboardc check-bundles`; docs/bundle-format.md)."
+        ),
     ]
 
     public static func markdown() -> String {
@@ -84,7 +93,9 @@ public enum DiagnosticDocs {
         var flags: [String] = []
         if limits.maxInputBytes != given.maxInputBytes { flags.append("`--max-input-bytes \(limits.maxInputBytes)`") }
         if limits.maxDepth != given.maxDepth { flags.append("`--max-depth \(limits.maxDepth)`") }
-        if limits.maxScalarBytes != given.maxScalarBytes { flags.append("`--max-scalar-bytes \(limits.maxScalarBytes)`") }
+        if limits.maxScalarBytes != given.maxScalarBytes {
+            flags.append("`--max-scalar-bytes \(limits.maxScalarBytes)`")
+        }
         if limits.maxAliasNodes != given.maxAliasNodes { flags.append("`--max-alias-nodes \(limits.maxAliasNodes)`") }
         return "With " + flags.joined(separator: " and ") + "."
     }

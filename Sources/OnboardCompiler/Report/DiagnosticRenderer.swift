@@ -34,8 +34,10 @@ public struct DiagnosticRenderer: Sendable {
     /// What ``render(_:format:suppressed:)`` returns, handed to `write` in pieces: text a
     /// few diagnostics at a time (about `piece` bytes), so that a report of many findings
     /// is never held whole; the other formats are one document, handed over whole.
-    public func render(_ diagnostics: [Diagnostic], format: Format, suppressed: [SuppressedDiagnostic] = [],
-                       piece: Int = 65_536, into write: (String) -> Void) {
+    public func render(
+        _ diagnostics: [Diagnostic], format: Format, suppressed: [SuppressedDiagnostic] = [],
+        piece: Int = 65_536, into write: (String) -> Void
+    ) {
         guard format == .text else { return write(render(diagnostics, format: format, suppressed: suppressed)) }
         var buffer = ""
         for diagnostic in diagnostics {
@@ -91,7 +93,8 @@ public struct DiagnosticRenderer: Sendable {
 
     private func header(_ span: SourceSpan, label: String, labelColor: String, message: String) -> String {
         let place = "\(VisibleText.string(span.file)):\(span.start.line):\(span.start.column):"
-        return paint(place, "1") + " " + paint(label + ":", "1;" + labelColor) + " " + paint(VisibleText.string(message), "1")
+        return paint(place, "1") + " " + paint(label + ":", "1;" + labelColor) + " "
+            + paint(VisibleText.string(message), "1")
     }
 
     /// Longest excerpt shown; a longer line is cut to a window around the caret.
@@ -100,7 +103,7 @@ public struct DiagnosticRenderer: Sendable {
     /// The source line under a gutter, and a caret underline of the span.
     private func excerpt(_ span: SourceSpan, caretColor: String) -> String {
         guard let file = sources[span.file], file.oversized == nil,
-              let window = Self.window(file.bytes, at: span.start.offset, column: span.start.column)
+            let window = Self.window(file.bytes, at: span.start.offset, column: span.start.column)
         else { return "" }
         let scalars = window.scalars
         let caret = window.caret
@@ -128,8 +131,11 @@ public struct DiagnosticRenderer: Sendable {
     /// side of it (so a diagnostic on a line of megabytes costs no more than one
     /// on a short line): `column - 1` characters back from its offset (as libyaml
     /// counts them) is where the line starts; it ends at the next break libyaml knows.
-    static func window(_ bytes: [UInt8], at offset: Int, column: Int)
-        -> (scalars: [Unicode.Scalar], caret: Int, atLineStart: Bool, atLineEnd: Bool)? {
+    static func window(
+        _ bytes: [UInt8], at offset: Int, column: Int
+    )
+        -> (scalars: [Unicode.Scalar], caret: Int, atLineStart: Bool, atLineEnd: Bool)?
+    {
         guard offset <= bytes.count else { return nil }
         let back = min(column - 1, excerptWidth)
         var start = offset

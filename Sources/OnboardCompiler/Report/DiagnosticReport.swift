@@ -19,8 +19,10 @@ public final class DiagnosticReport {
     public private(set) var counts: [Diagnostic.Severity: Int] = [:]
 
     /// `write` gets the report in pieces, in order; `color` applies to text only.
-    public init(format: DiagnosticRenderer.Format, color: Bool = false, errorsOnly: Bool = false,
-                write: @escaping (String) -> Void) {
+    public init(
+        format: DiagnosticRenderer.Format, color: Bool = false, errorsOnly: Bool = false,
+        write: @escaping (String) -> Void
+    ) {
         self.format = format
         self.color = color && format == .text
         self.errorsOnly = errorsOnly

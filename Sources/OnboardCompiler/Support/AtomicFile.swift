@@ -54,7 +54,7 @@ enum AtomicFile {
     /// name, process and random part): only such files are leftovers.
     static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
-              marker.lowerBound > name.index(after: name.startIndex)
+            marker.lowerBound > name.index(after: name.startIndex)
         else { return false }
         let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
@@ -81,8 +81,10 @@ enum AtomicFile {
         }
     }
 
-    private static func write(raw buffer: UnsafeRawBufferPointer, named name: String, in folder: Int32,
-                              folderPath: String) throws {
+    private static func write(
+        raw buffer: UnsafeRawBufferPointer, named name: String, in folder: Int32,
+        folderPath: String
+    ) throws {
         let tempName = temporaryName(for: name)
         let tempPath = (folderPath as NSString).appendingPathComponent(tempName)
         // O_EXCL guarantees we never clobber a file we did not create; O_NOFOLLOW that it is no link.
@@ -96,8 +98,9 @@ enum AtomicFile {
             closed = true
             if close(fd) != 0 { throw FileError(action: "cannot write the file", path: tempPath, code: errno) }
             if renameat(folder, tempName, folder, name) != 0 {
-                throw FileError(action: "cannot replace the file", path: (folderPath as NSString).appendingPathComponent(name),
-                                      code: errno)
+                throw FileError(
+                    action: "cannot replace the file", path: (folderPath as NSString).appendingPathComponent(name),
+                    code: errno)
             }
         } catch {
             if !closed { _ = close(fd) }

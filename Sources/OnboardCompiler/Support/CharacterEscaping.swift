@@ -14,7 +14,11 @@ extension String {
                 out.append(character)
             } else {
                 for scalar in character.unicodeScalars {
-                    if let written = table[Character(scalar)] { out += written } else { out.unicodeScalars.append(scalar) }
+                    if let written = table[Character(scalar)] {
+                        out += written
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
                 }
             }
         }

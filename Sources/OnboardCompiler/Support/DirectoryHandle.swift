@@ -67,7 +67,9 @@ final class DirectoryHandle {
         guard file >= 0 else { throw FileError(action: "cannot open it", path: path(of: name), code: errno) }
         defer { _ = close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0 else { throw FileError(action: "cannot read it", path: path(of: name), code: errno) }
+        guard fstat(file, &info) == 0 else {
+            throw FileError(action: "cannot read it", path: path(of: name), code: errno)
+        }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw FileError(action: "cannot read the file", path: path(of: name), code: EINVAL)
         }
@@ -99,7 +101,8 @@ final class DirectoryHandle {
     /// One name in this folder, as the system reads it: not empty, `.` or `..`, and without
     /// `/` or NUL (which would end it early: `a.json\0x` would act on `a.json`).
     private func check(_ name: String) throws {
-        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0), !name.utf8.contains(UInt8(ascii: "/")) else {
+        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0), !name.utf8.contains(UInt8(ascii: "/"))
+        else {
             throw FileError(action: "cannot use the name", path: path(of: name), code: EINVAL)
         }
     }

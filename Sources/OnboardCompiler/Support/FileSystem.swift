@@ -114,8 +114,9 @@ extension FileSystem {
             return .oversized(size: Int(info.st_size))
         }
         // One byte past the limit tells a file that grew, or a stream, from one that fits.
-        let bytes = try contents(of: fd, path: path, upTo: min(limit, Int.max - 1) + 1,
-                                 expected: isRegular ? Int(info.st_size) : 0)
+        let bytes = try contents(
+            of: fd, path: path, upTo: min(limit, Int.max - 1) + 1,
+            expected: isRegular ? Int(info.st_size) : 0)
         guard bytes.count <= limit else {
             return .oversized(size: isRegular ? Int(info.st_size) : nil)
         }
@@ -125,7 +126,9 @@ extension FileSystem {
     /// The bytes of the open file `fd` from where it stands to its end, or the first `count` of them.
     /// `expected` (a regular file's size) is reserved up front, so that the bytes, which are kept
     /// for the whole run, fill one buffer of their size rather than one grown to up to twice it.
-    private static func contents(of fd: Int32, path: String, upTo count: Int, expected: Int) throws(FileError) -> [UInt8] {
+    private static func contents(
+        of fd: Int32, path: String, upTo count: Int, expected: Int
+    ) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         // One byte more, for the read that finds the end.
         bytes.reserveCapacity(min(count, max(expected, 0) + 1))

@@ -16,7 +16,8 @@ struct JSONValueEncoder {
     /// array and object is written as soon as the value it holds is encoded, and its
     /// slots are let go (the bundle of a 20 MB spec is 50 MB of JSON; a tree of it took
     /// several times that).
-    static func writtenMembers(_ value: some Encodable, style: JSONValue.Style = .standard) throws -> [String: [UInt8]] {
+    static func writtenMembers(_ value: some Encodable, style: JSONValue.Style = .standard) throws -> [String: [UInt8]]
+    {
         let slot = Slot(writing: Array(style.separator.utf8))
         try value.encode(to: ValueEncoder(slot: slot, codingPath: []))
         return slot.writtenMembers()
@@ -214,8 +215,11 @@ struct JSONValueEncoder {
             try JSONValueEncoder.write(value, into: slot.child(key.stringValue), codingPath: codingPath + [key])
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-            -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type, forKey key: Key
+        )
+            -> KeyedEncodingContainer<NestedKey>
+        {
             let child = slot.child(key.stringValue)
             child.keyed()
             return KeyedEncodingContainer(Keyed<NestedKey>(slot: child, codingPath: codingPath + [key]))
@@ -250,8 +254,11 @@ struct JSONValueEncoder {
             try JSONValueEncoder.write(value, into: slot.append(), codingPath: codingPath)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-            -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type
+        )
+            -> KeyedEncodingContainer<NestedKey>
+        {
             let child = slot.append()
             child.keyed()
             return KeyedEncodingContainer(Keyed<NestedKey>(slot: child, codingPath: codingPath))

@@ -43,7 +43,8 @@ extension JSONValue {
     /// `serializedObject(written:)` handed to `part` piece by piece, in order: the keys and
     /// punctuation between the members, and each member's bytes as they are, so that a
     /// reader of the whole (a hash) never needs them copied into one buffer.
-    static func serializeObject(written members: [String: [UInt8]], style: Style = .standard, _ part: ([UInt8]) -> Void) {
+    static func serializeObject(written members: [String: [UInt8]], style: Style = .standard, _ part: ([UInt8]) -> Void)
+    {
         var glue: [UInt8] = []
         writeObject(members, into: &glue, indent: 0, separator: Array(style.separator.utf8)) { value, glue in
             part(glue)
@@ -55,8 +56,10 @@ extension JSONValue {
     }
 
     /// `[`, the items one a line, `]`.
-    static func writeArray<Item>(_ items: [Item], into out: inout [UInt8], indent: Int,
-                                 item write: (Item, inout [UInt8]) -> Void) {
+    static func writeArray<Item>(
+        _ items: [Item], into out: inout [UInt8], indent: Int,
+        item write: (Item, inout [UInt8]) -> Void
+    ) {
         guard !items.isEmpty else { out += "[]".utf8; return }
         out.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
@@ -68,8 +71,10 @@ extension JSONValue {
     }
 
     /// `{`, the members sorted by key, one a line, `}`.
-    static func writeObject<Value>(_ members: [String: Value], into out: inout [UInt8], indent: Int,
-                                           separator: [UInt8], value write: (Value, inout [UInt8]) -> Void) {
+    static func writeObject<Value>(
+        _ members: [String: Value], into out: inout [UInt8], indent: Int,
+        separator: [UInt8], value write: (Value, inout [UInt8]) -> Void
+    ) {
         // UTF-8 byte order is code point order.
         let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         writeObject(sorted: sorted, into: &out, indent: indent, separator: separator, value: write)
@@ -77,9 +82,11 @@ extension JSONValue {
 
     /// `{`, the members one a line, `}`: `members` are already in code point order of their
     /// keys, each key once (what `writeObject` makes of a dictionary).
-    static func writeObject<Members: Sequence, Value>(sorted members: Members, into out: inout [UInt8], indent: Int,
-                                                      separator: [UInt8], value write: (Value, inout [UInt8]) -> Void)
-        where Members.Element == (key: String, value: Value) {
+    static func writeObject<Members: Sequence, Value>(
+        sorted members: Members, into out: inout [UInt8], indent: Int,
+        separator: [UInt8], value write: (Value, inout [UInt8]) -> Void
+    )
+    where Members.Element == (key: String, value: Value) {
         var first = true
         for member in members {
             out.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))

@@ -10,8 +10,10 @@ struct UTF8Escaping {
 
     /// `triggers`: every byte below 0x20 and the bytes listed, plus the lead bytes
     /// of `nonASCII` (scalars `escape` may answer for).
-    init(controls: Bool = true, ascii: String, nonASCII: [Unicode.Scalar] = [],
-         escape: @escaping @Sendable (Unicode.Scalar) -> String?) {
+    init(
+        controls: Bool = true, ascii: String, nonASCII: [Unicode.Scalar] = [],
+        escape: @escaping @Sendable (Unicode.Scalar) -> String?
+    ) {
         self.escape = escape
         if controls { for byte in UInt8(0)..<0x20 { insert(byte) } }
         for byte in ascii.utf8 { insert(byte) }
@@ -30,12 +32,13 @@ struct UTF8Escaping {
 
     @inline(__always)
     private func isTrigger(_ byte: UInt8) -> Bool {
-        let word = switch byte >> 6 {
-        case 0: triggers.0
-        case 1: triggers.1
-        case 2: triggers.2
-        default: triggers.3
-        }
+        let word =
+            switch byte >> 6 {
+            case 0: triggers.0
+            case 1: triggers.1
+            case 2: triggers.2
+            default: triggers.3
+            }
         return word & (UInt64(1) << UInt64(byte & 63)) != 0
     }
 
@@ -74,7 +77,9 @@ struct UTF8Escaping {
     /// The first scalar at or after `from` that is escaped: its offset, its length
     /// in bytes and what it is written as.
     @inline(__always)
-    private func firstChange(in bytes: UnsafeBufferPointer<UInt8>, from: Int)
+    private func firstChange(
+        in bytes: UnsafeBufferPointer<UInt8>, from: Int
+    )
         -> (index: Int, length: Int, written: String)?
     {
         var index = from

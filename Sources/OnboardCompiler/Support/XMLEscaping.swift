@@ -19,7 +19,9 @@ enum XMLEscaping {
     /// `&`, `<`, `>` as entities, a carriage return as `&#13;` (XML reads a literal one
     /// as a newline); in an attribute also `"`, tab and newline; each character XML
     /// cannot hold as `forbidden` writes it.
-    static func escaping(attribute: Bool = false, forbidden: @escaping @Sendable (Unicode.Scalar) -> String) -> UTF8Escaping {
+    static func escaping(
+        attribute: Bool = false, forbidden: @escaping @Sendable (Unicode.Scalar) -> String
+    ) -> UTF8Escaping {
         UTF8Escaping(ascii: attribute ? "&<>\"" : "&<>", nonASCII: ["\u{FFFE}", "\u{FFFF}"]) { scalar in
             switch scalar {
             case "&": "&amp;"
@@ -37,6 +39,7 @@ enum XMLEscaping {
 
     /// Characters XML 1.0 cannot hold at all: C0 controls but tab, LF and CR; U+FFFE, U+FFFF.
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE
+            || scalar.value == 0xFFFF
     }
 }

@@ -28,7 +28,9 @@ public enum EventNotation {
     }
 
     /// The whole event stream of a file, one event per line, or the diagnostic that stopped it.
-    public static func render(_ source: SourceFile, limits: ParseLimits = .default) -> (events: String, error: Diagnostic?) {
+    public static func render(
+        _ source: SourceFile, limits: ParseLimits = .default
+    ) -> (events: String, error: Diagnostic?) {
         var out = ""
         let error = EventParser.parse(source, limits: limits) { event in
             out += line(for: event) + "\n"

@@ -117,7 +117,8 @@ public enum EventParser {
                 if event.type == YAML_SEQUENCE_START_EVENT {
                     let data = event.data.sequence_start
                     kind = .sequenceStart(
-                        anchor: string(data.anchor), tag: string(data.tag), flow: data.style == YAML_FLOW_SEQUENCE_STYLE)
+                        anchor: string(data.anchor), tag: string(data.tag), flow: data.style == YAML_FLOW_SEQUENCE_STYLE
+                    )
                 } else {
                     let data = event.data.mapping_start
                     kind = .mappingStart(
@@ -134,11 +135,13 @@ public enum EventParser {
                 if data.length > limits.maxScalarBytes {
                     yaml_event_delete(&event)
                     return .scalarTooLong(
-                        Int(data.length), limit: limits.maxScalarBytes, at: SourceSpan(file: path, start: start, end: end))
+                        Int(data.length), limit: limits.maxScalarBytes,
+                        at: SourceSpan(file: path, start: start, end: end))
                 }
                 let value = String(
                     decoding: UnsafeBufferPointer(start: data.value, count: Int(data.length)), as: UTF8.self)
-                kind = .scalar(value: value, anchor: string(data.anchor), tag: string(data.tag), style: style(data.style))
+                kind = .scalar(
+                    value: value, anchor: string(data.anchor), tag: string(data.tag), style: style(data.style))
             case YAML_ALIAS_EVENT:
                 kind = .alias(anchor: string(event.data.alias.anchor) ?? "")
             default:
@@ -174,10 +177,12 @@ public enum EventParser {
             let start = lines.location(ofByte: parser.problem_offset, in: bytes)
             return .syntax(problem, at: SourceSpan(file: path, start: start, end: start), context: nil)
         }
-        let start = lines.location(line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column), in: bytes)
+        let start = lines.location(
+            line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column), in: bytes)
         var context: Diagnostic.Note?
         if let text = parser.context {
-            let at = lines.location(line: Int(parser.context_mark.line), column: Int(parser.context_mark.column), in: bytes)
+            let at = lines.location(
+                line: Int(parser.context_mark.line), column: Int(parser.context_mark.column), in: bytes)
             context = Diagnostic.Note(String(cString: text), at: SourceSpan(file: path, start: at, end: at))
         }
         // libyaml names a tab only in some messages; the common case (a tab

@@ -47,13 +47,16 @@ struct LineTable: Sendable {
     /// last mark `cursor` found there, so marks in document order cost time
     /// linear in the line's length, not quadratic (one 350 KB line took 29 s).
     @inline(__always)
-    func location(line: Int, column: Int, in bytes: UnsafeBufferPointer<UInt8>,
-                  cursor: inout ColumnCursor) -> SourceLocation {
+    func location(
+        line: Int, column: Int, in bytes: UnsafeBufferPointer<UInt8>,
+        cursor: inout ColumnCursor
+    ) -> SourceLocation {
         guard line < lineStarts.count else {
             return SourceLocation(line: line + 1, column: column + 1, offset: byteCount)
         }
         let start = Int(lineStarts[line])
-        let offset = isASCII(line: line)
+        let offset =
+            isASCII(line: line)
             ? min(start + column, byteCount)
             : cursor.offset(ofColumn: column, line: line, lineStart: start, in: bytes)
         return SourceLocation(
@@ -91,8 +94,10 @@ struct ColumnCursor {
     /// The byte offset of the scalar `column` scalars into `line`, which
     /// starts at `lineStart`: walked from the nearest of the line's start and
     /// the cursor (forward, or back over a mark that came out of order).
-    mutating func offset(ofColumn target: Int, line: Int, lineStart: Int,
-                         in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    mutating func offset(
+        ofColumn target: Int, line: Int, lineStart: Int,
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int {
         if self.line != line || target < column - target {
             (self.line, column, offset) = (line, 0, lineStart)
         }

@@ -213,8 +213,10 @@ public enum TreeBuilder {
                 openAnchors.insert(anchor)
                 frameAnchors.append(anchor)
             }
-            frames.append(Frame(start: start, lastChildEnd: start, base: nodes.count,
-                                isMapping: isMapping, isFlow: flow, hasAnchor: anchor != nil))
+            frames.append(
+                Frame(
+                    start: start, lastChildEnd: start, base: nodes.count,
+                    isMapping: isMapping, isFlow: flow, hasAnchor: anchor != nil))
             return true
         }
 
@@ -304,8 +306,10 @@ public enum TreeBuilder {
             }
             if let first {
                 let firstKey = nodes.bounds(at: base + 2 * first)
-                problems.append(.duplicateKey(name, at: span(key.start, key.end),
-                                              first: span(firstKey.start, firstKey.end)))
+                problems.append(
+                    .duplicateKey(
+                        name, at: span(key.start, key.end),
+                        first: span(firstKey.start, firstKey.end)))
             }
             return true
         }
@@ -330,57 +334,67 @@ public enum TreeBuilder {
 
 extension Diagnostic {
     static func emptyDocument(file: String) -> Diagnostic {
-        Diagnostic(.yamlEmpty, "the file holds no YAML document", at: .file(file),
-               help: "a spec starts with `version: 1` and an `app:` mapping")
+        Diagnostic(
+            .yamlEmpty, "the file holds no YAML document", at: .file(file),
+            help: "a spec starts with `version: 1` and an `app:` mapping")
     }
 
     static func secondDocument(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlMultipleDocuments, "a spec file holds exactly one YAML document; this starts a second one",
-               at: span, help: "put each app in its own file and remove this `---`")
+        Diagnostic(
+            .yamlMultipleDocuments, "a spec file holds exactly one YAML document; this starts a second one",
+            at: span, help: "put each app in its own file and remove this `---`")
     }
 
     static func tagRejected(_ tag: String, at span: SourceSpan) -> Diagnostic {
         // libyaml hands over `!!x` resolved; show it the way it was written.
         let core = "tag:yaml.org,2002:"
         let written = tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
-        return Diagnostic(.yamlTag, "YAML tags are not allowed in specs (found `\(written)`); tags are never acted on",
-                      at: span, help: "remove the tag; write the value itself")
+        return Diagnostic(
+            .yamlTag, "YAML tags are not allowed in specs (found `\(written)`); tags are never acted on",
+            at: span, help: "remove the tag; write the value itself")
     }
 
     static func recursiveAlias(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlRecursiveAlias, "alias `*\(name)` refers to the node that contains it",
-               at: span, help: "an anchored node cannot include itself")
+        Diagnostic(
+            .yamlRecursiveAlias, "alias `*\(name)` refers to the node that contains it",
+            at: span, help: "an anchored node cannot include itself")
     }
 
     static func undefinedAlias(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlUndefinedAlias, "alias `*\(name)` has no anchor `&\(name)` before it",
-               at: span, help: "define `&\(name)` on a node above this line, or write the value here")
+        Diagnostic(
+            .yamlUndefinedAlias, "alias `*\(name)` has no anchor `&\(name)` before it",
+            at: span, help: "define `&\(name)` on a node above this line, or write the value here")
     }
 
     static func aliasBudget(limit: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlAliasBudget,
-               "aliases expand to more than \(limit) nodes (the alias budget); this looks like an alias bomb",
-               at: span, help: "use fewer aliases, or raise the limit with --max-alias-nodes")
+        Diagnostic(
+            .yamlAliasBudget,
+            "aliases expand to more than \(limit) nodes (the alias budget); this looks like an alias bomb",
+            at: span, help: "use fewer aliases, or raise the limit with --max-alias-nodes")
     }
 
     static func nonStringKey(_ kind: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlNonStringKey, "a key must be a string, not \(kind)", at: span,
-               help: "write the key as plain text, for example `title:`")
+        Diagnostic(
+            .yamlNonStringKey, "a key must be a string, not \(kind)", at: span,
+            help: "write the key as plain text, for example `title:`")
     }
 
     static func nullKey(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlNullKey, "a key must be a string, not null or empty", at: span,
-               help: "give the key a name, or quote it if you mean the text")
+        Diagnostic(
+            .yamlNullKey, "a key must be a string, not null or empty", at: span,
+            help: "give the key a name, or quote it if you mean the text")
     }
 
     static func mergeKey(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlMergeKey, "YAML merge keys (`<<`) are not supported", at: span,
-               help: "use an alias for a whole value (`title: *shared`) or write the keys out")
+        Diagnostic(
+            .yamlMergeKey, "YAML merge keys (`<<`) are not supported", at: span,
+            help: "use an alias for a whole value (`title: *shared`) or write the keys out")
     }
 
     static func duplicateKey(_ name: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        Diagnostic(.yamlDuplicateKey, "duplicate key `\(name)` in this mapping", at: span,
-               notes: [Note("`\(name)` is first defined here", at: first)],
-               help: "remove one of the two, or rename it")
+        Diagnostic(
+            .yamlDuplicateKey, "duplicate key `\(name)` in this mapping", at: span,
+            notes: [Note("`\(name)` is first defined here", at: first)],
+            help: "remove one of the two, or rename it")
     }
 }

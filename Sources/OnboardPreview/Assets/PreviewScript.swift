@@ -19,129 +19,129 @@ enum PreviewAssets {
     /// when clicked, sets the direction, switches the theme, marks text that overflows its
     /// box, and, when served by `preview --watch`, reloads when the build changes.
     static let script = #"""
-(function () {
-  "use strict";
-  var dataElement = document.getElementById("preview-data");
-  var data = dataElement ? JSON.parse(dataElement.textContent) : { locales: [], texts: {} };
-  var params = new URLSearchParams(location.search);
-  var saved = {};
-  try { saved = JSON.parse(sessionStorage.getItem("onboardc-preview") || "{}"); } catch (e) { saved = {}; }
-  var localeSelect = document.getElementById("locale");
-  var themeSelect = document.getElementById("theme");
-  var flipped = {};
+        (function () {
+          "use strict";
+          var dataElement = document.getElementById("preview-data");
+          var data = dataElement ? JSON.parse(dataElement.textContent) : { locales: [], texts: {} };
+          var params = new URLSearchParams(location.search);
+          var saved = {};
+          try { saved = JSON.parse(sessionStorage.getItem("onboardc-preview") || "{}"); } catch (e) { saved = {}; }
+          var localeSelect = document.getElementById("locale");
+          var themeSelect = document.getElementById("theme");
+          var flipped = {};
 
-  function known(id) { return data.locales.some(function (l) { return l.id === id; }); }
-  var state = {
-    locale: [params.get("locale"), saved.locale].filter(known)[0] || (data.locales[0] ? data.locales[0].id : null),
-    theme: [params.get("theme"), saved.theme].filter(function (t) { return t === "light" || t === "dark"; })[0] || "light"
-  };
+          function known(id) { return data.locales.some(function (l) { return l.id === id; }); }
+          var state = {
+            locale: [params.get("locale"), saved.locale].filter(known)[0] || (data.locales[0] ? data.locales[0].id : null),
+            theme: [params.get("theme"), saved.theme].filter(function (t) { return t === "light" || t === "dark"; })[0] || "light"
+          };
 
-  // The choice is kept for the next page (session storage) and in this page's address, so
-  // that a reload, or a link copied from the address bar, shows the same.
-  function save(reloading) {
-    try {
-      sessionStorage.setItem("onboardc-preview", JSON.stringify(
-        { locale: state.locale, theme: state.theme, scroll: window.scrollY, reloading: !!reloading }));
-    } catch (e) { /* storage may be off for file:// pages */ }
-    var url = new URL(location.href);
-    if (state.locale) url.searchParams.set("locale", state.locale);
-    url.searchParams.set("theme", state.theme);
-    try { history.replaceState(null, "", url.href); } catch (e) { /* some file:// pages refuse */ }
-  }
+          // The choice is kept for the next page (session storage) and in this page's address, so
+          // that a reload, or a link copied from the address bar, shows the same.
+          function save(reloading) {
+            try {
+              sessionStorage.setItem("onboardc-preview", JSON.stringify(
+                { locale: state.locale, theme: state.theme, scroll: window.scrollY, reloading: !!reloading }));
+            } catch (e) { /* storage may be off for file:// pages */ }
+            var url = new URL(location.href);
+            if (state.locale) url.searchParams.set("locale", state.locale);
+            url.searchParams.set("theme", state.theme);
+            try { history.replaceState(null, "", url.href); } catch (e) { /* some file:// pages refuse */ }
+          }
 
-  function show(span) {
-    var texts = data.texts[state.locale] || {};
-    var entry = texts[span.getAttribute("data-text")];
-    if (entry === undefined) return;
-    if (typeof entry === "string") {
-      span.textContent = entry;
-      span.classList.remove("plural");
-      span.removeAttribute("data-category");
-      span.removeAttribute("title");
-      return;
-    }
-    var key = state.locale + "\u0000" + span.getAttribute("data-text");
-    var index = flipped[key] !== undefined ? flipped[key] : entry.shown;
-    var form = entry.forms[index % entry.forms.length];
-    span.textContent = form.text;
-    span.classList.add("plural");
-    span.setAttribute("data-category", form.category);
-    span.setAttribute("title", "Plural form “" + form.category + "” (count " + form.count + "): click for the next form");
-  }
+          function show(span) {
+            var texts = data.texts[state.locale] || {};
+            var entry = texts[span.getAttribute("data-text")];
+            if (entry === undefined) return;
+            if (typeof entry === "string") {
+              span.textContent = entry;
+              span.classList.remove("plural");
+              span.removeAttribute("data-category");
+              span.removeAttribute("title");
+              return;
+            }
+            var key = state.locale + "\u0000" + span.getAttribute("data-text");
+            var index = flipped[key] !== undefined ? flipped[key] : entry.shown;
+            var form = entry.forms[index % entry.forms.length];
+            span.textContent = form.text;
+            span.classList.add("plural");
+            span.setAttribute("data-category", form.category);
+            span.setAttribute("title", "Plural form “" + form.category + "” (count " + form.count + "): click for the next form");
+          }
 
-  function applyLocale() {
-    var locale = data.locales.filter(function (l) { return l.id === state.locale; })[0];
-    if (!locale) return;
-    document.querySelectorAll("[data-text]").forEach(show);
-    // The app's screens, and the texts stated beside them, run in the locale's direction.
-    document.querySelectorAll(".phone, .notes dd").forEach(function (element) {
-      element.setAttribute("dir", locale.isRightToLeft ? "rtl" : "ltr");
-      element.setAttribute("lang", locale.id);
-    });
-    if (localeSelect) localeSelect.value = locale.id;
-    markOverflow();
-  }
+          function applyLocale() {
+            var locale = data.locales.filter(function (l) { return l.id === state.locale; })[0];
+            if (!locale) return;
+            document.querySelectorAll("[data-text]").forEach(show);
+            // The app's screens, and the texts stated beside them, run in the locale's direction.
+            document.querySelectorAll(".phone, .notes dd").forEach(function (element) {
+              element.setAttribute("dir", locale.isRightToLeft ? "rtl" : "ltr");
+              element.setAttribute("lang", locale.id);
+            });
+            if (localeSelect) localeSelect.value = locale.id;
+            markOverflow();
+          }
 
-  function applyTheme() {
-    document.documentElement.setAttribute("data-theme", state.theme);
-    if (themeSelect) themeSelect.value = state.theme;
-  }
+          function applyTheme() {
+            document.documentElement.setAttribute("data-theme", state.theme);
+            if (themeSelect) themeSelect.value = state.theme;
+          }
 
-  // A box overflows when its content is wider or taller than it: a one-line label
-  // (button, option, plan, field) too long, or a screen's content taller than the phone.
-  function markOverflow() {
-    var count = 0;
-    document.querySelectorAll(".overflowing").forEach(function (e) { e.classList.remove("overflowing"); });
-    document.querySelectorAll("[data-overflow]").forEach(function (e) { e.removeAttribute("data-overflow"); });
-    document.querySelectorAll(".btn, .option, .plan, .field").forEach(function (box) {
-      if (box.scrollWidth > box.clientWidth + 1) {
-        box.classList.add("overflowing");
-        count++;
-      }
-    });
-    document.querySelectorAll(".phone").forEach(function (phone) {
-      var content = phone.querySelector(".content");
-      if (content && content.scrollHeight > content.clientHeight + 1) {
-        phone.setAttribute("data-overflow", "content");
-        count++;
-      }
-      if (phone.querySelector(".overflowing")) phone.setAttribute("data-overflow", phone.getAttribute("data-overflow") || "text");
-    });
-    var status = document.getElementById("overflow-count");
-    if (status) status.textContent = count ? count + (count === 1 ? " box overflows" : " boxes overflow") + " in " + state.locale : "";
-  }
+          // A box overflows when its content is wider or taller than it: a one-line label
+          // (button, option, plan, field) too long, or a screen's content taller than the phone.
+          function markOverflow() {
+            var count = 0;
+            document.querySelectorAll(".overflowing").forEach(function (e) { e.classList.remove("overflowing"); });
+            document.querySelectorAll("[data-overflow]").forEach(function (e) { e.removeAttribute("data-overflow"); });
+            document.querySelectorAll(".btn, .option, .plan, .field").forEach(function (box) {
+              if (box.scrollWidth > box.clientWidth + 1) {
+                box.classList.add("overflowing");
+                count++;
+              }
+            });
+            document.querySelectorAll(".phone").forEach(function (phone) {
+              var content = phone.querySelector(".content");
+              if (content && content.scrollHeight > content.clientHeight + 1) {
+                phone.setAttribute("data-overflow", "content");
+                count++;
+              }
+              if (phone.querySelector(".overflowing")) phone.setAttribute("data-overflow", phone.getAttribute("data-overflow") || "text");
+            });
+            var status = document.getElementById("overflow-count");
+            if (status) status.textContent = count ? count + (count === 1 ? " box overflows" : " boxes overflow") + " in " + state.locale : "";
+          }
 
-  document.addEventListener("click", function (event) {
-    var span = event.target.closest ? event.target.closest(".t.plural") : null;
-    if (!span) return;
-    var entry = (data.texts[state.locale] || {})[span.getAttribute("data-text")];
-    if (!entry || typeof entry === "string") return;
-    var key = state.locale + "\u0000" + span.getAttribute("data-text");
-    flipped[key] = ((flipped[key] !== undefined ? flipped[key] : entry.shown) + 1) % entry.forms.length;
-    document.querySelectorAll("[data-text]").forEach(function (other) {
-      if (other.getAttribute("data-text") === span.getAttribute("data-text")) show(other);
-    });
-    markOverflow();
-  });
-  if (localeSelect) localeSelect.addEventListener("change", function () { state.locale = localeSelect.value; save(); applyLocale(); });
-  if (themeSelect) themeSelect.addEventListener("change", function () { state.theme = themeSelect.value; save(); applyTheme(); });
+          document.addEventListener("click", function (event) {
+            var span = event.target.closest ? event.target.closest(".t.plural") : null;
+            if (!span) return;
+            var entry = (data.texts[state.locale] || {})[span.getAttribute("data-text")];
+            if (!entry || typeof entry === "string") return;
+            var key = state.locale + "\u0000" + span.getAttribute("data-text");
+            flipped[key] = ((flipped[key] !== undefined ? flipped[key] : entry.shown) + 1) % entry.forms.length;
+            document.querySelectorAll("[data-text]").forEach(function (other) {
+              if (other.getAttribute("data-text") === span.getAttribute("data-text")) show(other);
+            });
+            markOverflow();
+          });
+          if (localeSelect) localeSelect.addEventListener("change", function () { state.locale = localeSelect.value; save(); applyLocale(); });
+          if (themeSelect) themeSelect.addEventListener("change", function () { state.theme = themeSelect.value; save(); applyTheme(); });
 
-  applyTheme();
-  applyLocale();
-  // After a live reload, where the reader was; on a new visit, the address's #frame.
-  if (saved.scroll && (saved.reloading || !location.hash)) window.scrollTo(0, saved.scroll);
-  if (saved.reloading) save(false);
+          applyTheme();
+          applyLocale();
+          // After a live reload, where the reader was; on a new visit, the address's #frame.
+          if (saved.scroll && (saved.reloading || !location.hash)) window.scrollTo(0, saved.scroll);
+          if (saved.reloading) save(false);
 
-  // Live reload: ask the server which build it has; a newer one reloads the page where it was.
-  var shown = document.body.getAttribute("data-live-version");
-  if (shown !== null && location.protocol.indexOf("http") === 0) {
-    setInterval(function () {
-      fetch("/__preview/version", { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (version) {
-        if (version !== shown) { save(true); location.reload(); }
-      }).catch(function () { /* the server is restarting: try again */ });
-    }, 500);
-  }
-  window.onboardcPreview = { state: state, applyLocale: applyLocale, markOverflow: markOverflow };
-})();
-"""#
+          // Live reload: ask the server which build it has; a newer one reloads the page where it was.
+          var shown = document.body.getAttribute("data-live-version");
+          if (shown !== null && location.protocol.indexOf("http") === 0) {
+            setInterval(function () {
+              fetch("/__preview/version", { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (version) {
+                if (version !== shown) { save(true); location.reload(); }
+              }).catch(function () { /* the server is restarting: try again */ });
+            }, 500);
+          }
+          window.onboardcPreview = { state: state, applyLocale: applyLocale, markOverflow: markOverflow };
+        })();
+        """#
 }

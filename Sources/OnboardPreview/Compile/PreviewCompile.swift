@@ -43,7 +43,9 @@ enum PreviewCompile {
     static func compile(_ project: Project, inputs: [Pipeline.Input]) -> [CompiledApp] {
         guard !project.configFailed else {
             return inputs.map(\.spec).map {
-                .failed(FailedApp(name: fileName($0.path), title: fileName($0.path), diagnostics: project.configDiagnostics))
+                .failed(
+                    FailedApp(name: fileName($0.path), title: fileName($0.path), diagnostics: project.configDiagnostics)
+                )
             }
         }
         // Two specs of one app: the later is an error, as in `build`, and gets the diagnostics page.
@@ -67,21 +69,29 @@ enum PreviewCompile {
             if parts == [id, "bundle.json"] { bundleData = Data(file.bytes) }
             // <id>/ios/<locale>.lproj/<table>.strings, or under ios/debug/ (the pseudo-locales).
             guard parts.count >= 4, parts[0] == id, parts[1] == "ios", parts[parts.count - 2].hasSuffix(".lproj"),
-                  (parts[parts.count - 1] as NSString).deletingPathExtension == spec.app.stringTable else { continue }
+                (parts[parts.count - 1] as NSString).deletingPathExtension == spec.app.stringTable
+            else { continue }
             let locale = String(parts[parts.count - 2].dropLast(".lproj".count))
-            if file.path.hasSuffix(".stringsdict") { tables[locale, default: (nil, nil)].stringsdict = Data(file.bytes) }
-            else if file.path.hasSuffix(".strings") { tables[locale, default: (nil, nil)].strings = Data(file.bytes) }
+            if file.path.hasSuffix(".stringsdict") {
+                tables[locale, default: (nil, nil)].stringsdict = Data(file.bytes)
+            } else if file.path.hasSuffix(".strings") {
+                tables[locale, default: (nil, nil)].strings = Data(file.bytes)
+            }
         }
         do {
             guard let bundleData else { throw CocoaError(.fileReadNoSuchFile) }
             let bundle = try OnboardingBundle(data: bundleData)
-            let strings = AppleStringTables(files: tables.keys.sorted().map {
-                AppleStringTables.Files(locale: $0, strings: tables[$0]?.strings, stringsdict: tables[$0]?.stringsdict)
-            })
+            let strings = AppleStringTables(
+                files: tables.keys.sorted().map {
+                    AppleStringTables.Files(
+                        locale: $0, strings: tables[$0]?.strings, stringsdict: tables[$0]?.stringsdict)
+                })
             return .built(BuiltApp(bundle: bundle, strings: strings, spec: spec, diagnostics: result.diagnostics))
         } catch {
-            return .failed(FailedApp(name: id, title: spec.app.name, diagnostics: result.diagnostics,
-                                     problem: "onboardc could not read back the bundle it wrote for `\(id)`: \(error)"))
+            return .failed(
+                FailedApp(
+                    name: id, title: spec.app.name, diagnostics: result.diagnostics,
+                    problem: "onboardc could not read back the bundle it wrote for `\(id)`: \(error)"))
         }
     }
 

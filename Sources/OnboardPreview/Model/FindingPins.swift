@@ -26,18 +26,22 @@ enum FindingPins {
             let at = diagnostic.span
             var place = StructurePath(diagnostic.path ?? "")
             if place.key == nil, at.file != spec.file,
-               let entry = entries.first(where: { $0.span.holds(at) || $0.keySpan.holds(at) }) {
+                let entry = entries.first(where: { $0.span.holds(at) || $0.keySpan.holds(at) })
+            {
                 place.key = entry.key
             }
             if let key = place.key, let frame = frames.first(where: { $0.element(key: key) != nil }) {
-                return PinnedFinding(diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(key: key))
+                return PinnedFinding(
+                    diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(key: key))
             }
             let candidates = frames.filter { frame in
-                (place.flow.map { $0 == frame.flow } ?? true) && (place.frame.map { $0 == frame.id } ?? frame.span.holds(at))
+                (place.flow.map { $0 == frame.flow } ?? true)
+                    && (place.frame.map { $0 == frame.id } ?? frame.span.holds(at))
             }
             // The innermost: a state's span lies inside its screen's.
             if let frame = candidates.min(by: { $0.span.length < $1.span.length }) {
-                return PinnedFinding(diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(at: at))
+                return PinnedFinding(
+                    diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(at: at))
             }
             let flow = place.flow ?? spec.flows.first { $0.span.holds(at) }?.id
             return PinnedFinding(diagnostic: diagnostic, flow: flow)
@@ -64,7 +68,9 @@ private struct StructurePath {
 
     /// `x` in `name[x]` in the path (ids and keys hold no brackets).
     private static func bracketed(_ name: String, in path: String) -> String? {
-        guard let open = path.range(of: name + "["), let close = path[open.upperBound...].firstIndex(of: "]") else { return nil }
+        guard let open = path.range(of: name + "["), let close = path[open.upperBound...].firstIndex(of: "]") else {
+            return nil
+        }
         return String(path[open.upperBound..<close])
     }
 }
@@ -94,17 +100,22 @@ private struct FrameElements {
         var frames: [FrameElements] = []
         for flow in spec.flows {
             for screen in flow.screens {
-                var frame = FrameElements(flow: flow.id, id: Frame.id(flow: flow.id, screen: screen.id), span: screen.span)
+                var frame = FrameElements(
+                    flow: flow.id, id: Frame.id(flow: flow.id, screen: screen.id), span: screen.span)
                 frame.add(screen.content)
                 for input in screen.inputs {
                     frame.parts.append((input.span, Frame.element(input: input.id)))
                     if let label = input.label { frame.copy.append((label, Frame.element(input: input.id))) }
-                    for copy in [input.field?.placeholder, input.field?.validation].compactMap({ $0 }) + input.options.map(\.label) {
+                    for copy in [input.field?.placeholder, input.field?.validation].compactMap({ $0 })
+                        + input.options.map(\.label)
+                    {
                         frame.copy.append((copy, Frame.element(key: copy.key)))
                     }
                 }
                 if let paywall = screen.paywall {
-                    for feature in paywall.features { frame.copy.append((feature.text, Frame.element(key: feature.text.key))) }
+                    for feature in paywall.features {
+                        frame.copy.append((feature.text, Frame.element(key: feature.text.key)))
+                    }
                     for plan in paywall.plans {
                         frame.parts.append((plan.span, Frame.element(plan: plan.id)))
                         if let label = plan.label { frame.copy.append((label, Frame.element(plan: plan.id))) }
@@ -112,14 +123,16 @@ private struct FrameElements {
                 }
                 frames.append(frame)
                 for state in screen.states {
-                    var stateFrame = FrameElements(flow: flow.id, id: Frame.id(flow: flow.id, screen: screen.id, state: state.id),
-                                                   span: state.span)
+                    var stateFrame = FrameElements(
+                        flow: flow.id, id: Frame.id(flow: flow.id, screen: screen.id, state: state.id),
+                        span: state.span)
                     stateFrame.add(state.content)
                     frames.append(stateFrame)
                 }
             }
             for dialog in flow.dialogs {
-                var frame = FrameElements(flow: flow.id, id: Frame.id(flow: flow.id, dialog: dialog.id), span: dialog.span)
+                var frame = FrameElements(
+                    flow: flow.id, id: Frame.id(flow: flow.id, dialog: dialog.id), span: dialog.span)
                 for copy in [dialog.title, dialog.message, dialog.confirm, dialog.cancel].compactMap({ $0 }) {
                     frame.copy.append((copy, Frame.element(key: copy.key)))
                 }

@@ -15,12 +15,15 @@ struct PreviewLocale: Hashable, Encodable {
     static func all(of bundle: OnboardingBundle) -> [PreviewLocale] {
         let source = bundle.app.sourceLocale
         let translated = [source] + bundle.locales.filter { $0 != source }
-        return translated.map { PreviewLocale($0, pseudo: false) } + bundle.pseudoLocales.map { PreviewLocale($0, pseudo: true) }
+        return translated.map { PreviewLocale($0, pseudo: false) }
+            + bundle.pseudoLocales.map { PreviewLocale($0, pseudo: true) }
     }
 
     private init(_ id: String, pseudo: Bool) {
         self.id = id
-        let name = pseudo ? PseudoLocale(rawValue: id).map(Self.pseudoName)
+        let name =
+            pseudo
+            ? PseudoLocale(rawValue: id).map(Self.pseudoName)
             : Locale(identifier: "en").localizedString(forIdentifier: id)
         label = [id, name].compactMap { $0 }.joined(separator: " · ")
         isRightToLeft = (try? LocaleTag(parsing: id))?.isRightToLeft ?? false

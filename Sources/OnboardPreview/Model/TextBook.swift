@@ -32,8 +32,11 @@ final class TextBook {
 
     /// The id of `key`'s text with `values` fixed, and that text in the first locale.
     func text(_ key: String, fixing values: [String: TextValue] = [:]) -> (id: String, text: String) {
-        let id = values.isEmpty ? key
-            : key + "#" + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.sampleText)" }.joined(separator: ",")
+        let id =
+            values.isEmpty
+            ? key
+            : key + "#"
+                + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.sampleText)" }.joined(separator: ",")
         requests[id] = Request(key: key, values: values)
         return (id, render(requests[id]!, in: locales[0].id).shown)
     }
@@ -59,8 +62,9 @@ final class TextBook {
         // values) and can be flipped to each other form: the count that governs the plural
         // set to one that reaches it, every other value kept.
         guard let from = resolved.locale, let format = strings.format(forKey: request.key, locale: from),
-              let argument = format.pluralArgument(placeholders: placeholders),
-              placeholders.indices.contains(argument - 1), request.values[placeholders[argument - 1].name] == nil else {
+            let argument = format.pluralArgument(placeholders: placeholders),
+            placeholders.indices.contains(argument - 1), request.values[placeholders[argument - 1].name] == nil
+        else {
             return .plain(resolved.text)
         }
         let name = placeholders[argument - 1].name

@@ -19,10 +19,13 @@ struct AppPage {
     /// A spec that does not decode: its diagnostics, then the last preview that built (kept while the writer fixes it).
     func render(_ failed: FailedApp, lastGood: BuiltApp?) -> String {
         var body = "<section class=\"failure\"><h2>\(HTML.escape(failed.title)) does not build</h2>"
-        body += "<p>Fix these and save: the page reloads by itself when served by <code>onboardc preview --watch</code>.</p>"
+        body +=
+            "<p>Fix these and save: the page reloads by itself when served by <code>onboardc preview --watch</code>.</p>"
         if let problem = failed.problem { body += "<p class=\"problem\">\(HTML.escape(problem))</p>" }
         let renderer = DiagnosticRenderer(sources: sources)
-        body += "<pre class=\"diagnostics\">" + HTML.escape(failed.diagnostics.map(renderer.text).joined()) + "</pre></section>"
+        body +=
+            "<pre class=\"diagnostics\">" + HTML.escape(failed.diagnostics.map(renderer.text).joined())
+            + "</pre></section>"
         guard let lastGood else {
             return document(title: failed.title, locales: [], body: body, data: nil)
         }
@@ -40,45 +43,55 @@ struct AppPage {
     private func body(_ app: BuiltApp) -> (String, PageData) {
         let book = TextBook(bundle: app.bundle, strings: app.strings, samples: app.spec.samples)
         let pins = FindingPins.pin(app.diagnostics, spec: app.spec)
-        var html = "<section class=\"app-findings\">" + findings(pins.filter { $0.flow == nil }, numbered: false) + "</section>"
+        var html =
+            "<section class=\"app-findings\">" + findings(pins.filter { $0.flow == nil }, numbered: false)
+            + "</section>"
         for flow in app.bundle.flows {
             guard let irFlow = app.spec.flows.first(where: { $0.id == flow.id }) else { continue }
-            html += self.flow(flow, diagram: FlowDiagram(irFlow, app: app.bundle.app.name), bundle: app.bundle,
-                              pins: pins.filter { $0.flow == flow.id }, book: book)
+            html += self.flow(
+                flow, diagram: FlowDiagram(irFlow, app: app.bundle.app.name), bundle: app.bundle,
+                pins: pins.filter { $0.flow == flow.id }, book: book)
         }
         return (html, PageData(locales: book.locales, texts: book.table()))
     }
 
-    private func flow(_ flow: BundleFormat.Flow, diagram: FlowDiagram, bundle: OnboardingBundle, pins: [PinnedFinding],
-                      book: TextBook) -> String {
+    private func flow(
+        _ flow: BundleFormat.Flow, diagram: FlowDiagram, bundle: OnboardingBundle, pins: [PinnedFinding],
+        book: TextBook
+    ) -> String {
         var html = "<section class=\"flow\" id=\"flow-\(HTML.escape(flow.id))\" data-flow=\"\(HTML.escape(flow.id))\">"
         html += "<h2>\(HTML.escape(flow.id))</h2><p class=\"summary\">\(HTML.escape(diagram.summary))</p>"
         html += "<p class=\"counts\" data-findings=\"\(pins.count)\">\(HTML.escape(Self.count(pins)))</p>"
         html += findings(pins.filter { $0.frame == nil }, numbered: false)
-        html += "<details class=\"map\" open><summary>Flow map</summary><div class=\"map-scroll\">"
+        html +=
+            "<details class=\"map\" open><summary>Flow map</summary><div class=\"map-scroll\">"
             + FlowMap.svg(diagram, flow: flow.id) + "</div></details><div class=\"frames\">"
         for screen in flow.screens {
             for state in [nil] + screen.states.map(Optional.some) {
                 let id = Frame.id(flow: flow.id, screen: screen.id, state: state?.id)
                 let framePins = pins.filter { $0.frame == id }
                 let view = PhoneView(theme: bundle.theme, book: book, pins: framePins)
-                html += frame(id, caption: caption(screen, state: state), phone: view.screen(screen, state: state, in: flow),
-                              notes: notes(screen, state: state, flow: flow, book: book), pins: framePins,
-                              attributes: ["data-screen": screen.id, "data-state": state?.id])
+                html += frame(
+                    id, caption: caption(screen, state: state), phone: view.screen(screen, state: state, in: flow),
+                    notes: notes(screen, state: state, flow: flow, book: book), pins: framePins,
+                    attributes: ["data-screen": screen.id, "data-state": state?.id])
             }
         }
         for dialog in flow.dialogs {
             let id = Frame.id(flow: flow.id, dialog: dialog.id)
             let framePins = pins.filter { $0.frame == id }
             let view = PhoneView(theme: bundle.theme, book: book, pins: framePins)
-            html += frame(id, caption: "dialog · \(HTML.escape(dialog.id))", phone: view.dialog(dialog), notes: "",
-                          pins: framePins, attributes: ["data-dialog": dialog.id])
+            html += frame(
+                id, caption: "dialog · \(HTML.escape(dialog.id))", phone: view.dialog(dialog), notes: "",
+                pins: framePins, attributes: ["data-dialog": dialog.id])
         }
         return html + "</div></section>"
     }
 
-    private func frame(_ id: String, caption: String, phone: String, notes: String, pins: [PinnedFinding],
-                       attributes: KeyValuePairs<String, String?>) -> String {
+    private func frame(
+        _ id: String, caption: String, phone: String, notes: String, pins: [PinnedFinding],
+        attributes: KeyValuePairs<String, String?>
+    ) -> String {
         "<figure class=\"frame\" id=\"\(HTML.escape(Frame.anchor(id)))\" data-frame=\"\(HTML.escape(id))\""
             + HTML.attributes(attributes) + " data-findings=\"\(pins.count)\"><figcaption>\(caption)</figcaption>"
             + phone + notes + findings(pins, numbered: true) + "</figure>"
@@ -88,28 +101,38 @@ struct AppPage {
         let head = "<b>\(screen.index + 1)</b> · \(HTML.escape(screen.id))"
         guard let state else {
             let section = screen.section.map { " · section \(HTML.escape($0))" } ?? ""
-            return head + " <span class=\"role\">\(HTML.escape(screen.role.rawValue))\(screen.optional ? ", optional" : "")\(section)</span>"
+            return head
+                + " <span class=\"role\">\(HTML.escape(screen.role.rawValue))\(screen.optional ? ", optional" : "")\(section)</span>"
         }
-        return head + " / \(HTML.escape(state.id)) <span class=\"role\">state: \(HTML.escape(state.kind.rawValue))</span>"
+        return head
+            + " / \(HTML.escape(state.id)) <span class=\"role\">state: \(HTML.escape(state.kind.rawValue))</span>"
     }
 
     /// What a frame cannot show: the announcement, the entrance and the transition.
-    private func notes(_ screen: BundleFormat.Screen, state: BundleFormat.ScreenState?, flow: BundleFormat.Flow, book: TextBook) -> String {
+    private func notes(
+        _ screen: BundleFormat.Screen, state: BundleFormat.ScreenState?, flow: BundleFormat.Flow, book: TextBook
+    ) -> String {
         var rows: [(String, String)] = []
         if flow.accessibility.announceScreenPosition {
-            let announcement = ScreenAnnouncement(key: flow.accessibility.announcementKey, position: screen.progress.step,
-                                                  count: screen.progress.of)
+            let announcement = ScreenAnnouncement(
+                key: flow.accessibility.announcementKey, position: screen.progress.step,
+                count: screen.progress.of)
             if let key = announcement.key {
                 let (id, text) = book.text(key, fixing: announcement.arguments.mapValues(TextValue.integer))
-                rows.append(("Announced", "<span class=\"t\" data-text=\"\(HTML.escape(id))\">\(HTML.escape(text))</span>"))
+                rows.append(
+                    ("Announced", "<span class=\"t\" data-text=\"\(HTML.escape(id))\">\(HTML.escape(text))</span>"))
             } else {
                 rows.append(("Announced", "the app's own “Screen \(announcement.position) of \(announcement.count)”"))
             }
         }
         if state == nil {
             for step in screen.entrance {
-                rows.append(("Entrance", "\(HTML.escape(step.element)): \(HTML.escape(step.effect.rawValue)) at "
-                             + "\(Styling.seconds(step.at)) (\(HTML.escape(Styling.animation(step.animation))))"))
+                rows.append(
+                    (
+                        "Entrance",
+                        "\(HTML.escape(step.element)): \(HTML.escape(step.effect.rawValue)) at "
+                            + "\(Styling.seconds(step.at)) (\(HTML.escape(Styling.animation(step.animation))))"
+                    ))
             }
             if let transition = screen.transition ?? flow.transition {
                 let animation = transition.animation.map { " (\(HTML.escape(Styling.animation($0))))" } ?? ""
@@ -126,7 +149,8 @@ struct AppPage {
         let items = pins.enumerated().map { index, pin in
             let d = pin.diagnostic
             let place = "\(d.span.file):\(d.span.start.line):\(d.span.start.column)"
-            return "<li class=\"finding \(d.severity.rawValue)\"" + HTML.attributes(["data-rule": d.code, "data-element": pin.element])
+            return "<li class=\"finding \(d.severity.rawValue)\""
+                + HTML.attributes(["data-rule": d.code, "data-element": pin.element])
                 + ">" + (numbered ? "<sup class=\"pin \(d.severity.rawValue)\">\(index + 1)</sup> " : "")
                 + "<b>\(d.severity.rawValue)</b> <code>\(HTML.escape(d.code))</code> \(HTML.escape(d.message))"
                 + (d.help.map { " <span class=\"help\">\(HTML.escape($0))</span>" } ?? "")
@@ -147,20 +171,25 @@ struct AppPage {
 
     func document(title: String, locales: [PreviewLocale], body: String, data: PageData?) -> String {
         let first = locales.first
-        let options = locales.map { "<option value=\"\(HTML.escape($0.id))\">\(HTML.escape($0.label))</option>" }.joined()
+        let options = locales.map { "<option value=\"\(HTML.escape($0.id))\">\(HTML.escape($0.label))</option>" }
+            .joined()
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(first?.id ?? "en"))\" data-theme=\"light\">"
         html += "<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(PreviewAssets.contentSecurityPolicy)\">"
         html += "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)</style></head>"
-        html += "<body" + HTML.attributes(["data-live-version": liveVersion]) + "><header class=\"bar\"><a href=\"index.html\">All apps</a>"
+        html +=
+            "<body" + HTML.attributes(["data-live-version": liveVersion])
+            + "><header class=\"bar\"><a href=\"index.html\">All apps</a>"
         html += "<h1>\(HTML.escape(title))</h1>"
         if !locales.isEmpty {
             html += "<label>Language <select id=\"locale\">\(options)</select></label>"
         }
-        html += "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
+        html +=
+            "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
         html += "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
-            html += "<script type=\"application/json\" id=\"preview-data\">"
+            html +=
+                "<script type=\"application/json\" id=\"preview-data\">"
                 + HTML.scriptJSON(String(decoding: json, as: UTF8.self)) + "</script>"
         }
         return html + "<script>\(PreviewAssets.script)</script></body></html>\n"

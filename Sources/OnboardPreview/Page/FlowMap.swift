@@ -42,31 +42,44 @@ enum FlowMap {
             while placed.contains(where: { $0.0.overlaps(xs) && abs($0.1 - labelY) < 14 }) { labelY += 14 }
             placed.append((xs, labelY))
             height = max(height, labelY + 8)
-            svg += "<g class=\"edge\(edge.isSwipe ? " swipe" : "")\" data-from=\"\(HTML.escape(edge.from))\" data-to=\"\(HTML.escape(edge.to))\">"
-            svg += "<path d=\"M\(f(x)),\(f(from)) C\(f(x + d)),\(f(from)) \(f(x + d)),\(f(to)) \(f(x)),\(f(to))\""
+            svg +=
+                "<g class=\"edge\(edge.isSwipe ? " swipe" : "")\" data-from=\"\(HTML.escape(edge.from))\" data-to=\"\(HTML.escape(edge.to))\">"
+            svg +=
+                "<path d=\"M\(f(x)),\(f(from)) C\(f(x + d)),\(f(from)) \(f(x + d)),\(f(to)) \(f(x)),\(f(to))\""
                 + " marker-end=\"url(#arrow-\(HTML.escape(flow)))\"/>"
-            svg += "<text x=\"\(f(labelX))\" y=\"\(f(labelY))\" text-anchor=\"\(isForward ? "start" : "end")\">"
+            svg +=
+                "<text x=\"\(f(labelX))\" y=\"\(f(labelY))\" text-anchor=\"\(isForward ? "start" : "end")\">"
                 + HTML.escape(edge.label) + "</text></g>"
         }
         for node in diagram.nodes {
             let top = y(node.id) - boxHeight / 2
             let frame = node.screen.map { Frame.id(flow: flow, screen: $0, state: node.state) }
-            var box = "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(boxWidth))\" height=\"\(f(boxHeight))\" rx=\"\(node.kind == .ending ? 18 : 6)\"/>"
+            var box =
+                "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(boxWidth))\" height=\"\(f(boxHeight))\" rx=\"\(node.kind == .ending ? 18 : 6)\"/>"
             for (index, line) in node.lines.prefix(2).enumerated() {
-                box += "<text x=\"\(f(left + 8))\" y=\"\(f(top + 15 + Double(index) * 14))\" class=\"line\(index)\">"
+                box +=
+                    "<text x=\"\(f(left + 8))\" y=\"\(f(top + 15 + Double(index) * 14))\" class=\"line\(index)\">"
                     + HTML.escape(Self.clipped(line)) + "</text>"
             }
-            let kind = switch node.kind { case .screen: "screen"; case .state: "state"; case .ending: "ending" }
+            let kind =
+                switch node.kind {
+                case .screen: "screen";
+                case .state: "state";
+                case .ending: "ending"
+                }
             let attributes = HTML.attributes(["class": "node \(kind)", "data-node": node.id, "data-frame": frame])
             if let frame {
-                svg += "<a href=\"#\(HTML.escape(Frame.anchor(frame)))\"\(attributes)><title>\(HTML.escape(node.lines.joined(separator: "\n")))</title>\(box)</a>"
+                svg +=
+                    "<a href=\"#\(HTML.escape(Frame.anchor(frame)))\"\(attributes)><title>\(HTML.escape(node.lines.joined(separator: "\n")))</title>\(box)</a>"
             } else {
                 svg += "<g\(attributes)>\(box)</g>"
             }
         }
-        var head = "<svg class=\"flow-map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""
+        var head =
+            "<svg class=\"flow-map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""
             + " viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape("Flow map of " + diagram.name))\">"
-        head += "<defs><marker id=\"arrow-\(HTML.escape(flow))\" viewBox=\"0 0 8 8\" refX=\"7\" refY=\"4\" markerWidth=\"7\""
+        head +=
+            "<defs><marker id=\"arrow-\(HTML.escape(flow))\" viewBox=\"0 0 8 8\" refX=\"7\" refY=\"4\" markerWidth=\"7\""
             + " markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L8,4 L0,8 z\"/></marker></defs>"
         return head + svg + "</svg>"
     }

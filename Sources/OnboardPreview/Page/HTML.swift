@@ -8,7 +8,9 @@ enum HTML {
         text.escaping(references)
     }
 
-    private static let references: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+    private static let references: [Character: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+    ]
 
     /// ` name="value"` for each pair whose value is not nil, escaped, in the order given.
     static func attributes(_ pairs: KeyValuePairs<String, String?>) -> String {

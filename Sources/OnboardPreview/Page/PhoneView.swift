@@ -15,12 +15,16 @@ struct PhoneView {
         var buttons: [ScreenButton]
 
         init(_ screen: Screen) {
-            (titleKey, subtitleKey, bodyKey, captionKey) = (screen.titleKey, screen.subtitleKey, screen.bodyKey, screen.captionKey)
+            (titleKey, subtitleKey, bodyKey, captionKey) = (
+                screen.titleKey, screen.subtitleKey, screen.bodyKey, screen.captionKey
+            )
             (visual, buttons) = (screen.visual, screen.buttons)
         }
 
         init(_ state: ScreenState) {
-            (titleKey, subtitleKey, bodyKey, captionKey) = (state.titleKey, state.subtitleKey, state.bodyKey, state.captionKey)
+            (titleKey, subtitleKey, bodyKey, captionKey) = (
+                state.titleKey, state.subtitleKey, state.bodyKey, state.captionKey
+            )
             (visual, buttons) = (state.visual, state.buttons)
         }
     }
@@ -32,10 +36,15 @@ struct PhoneView {
         let bottom = content.buttons.filter { !Self.placement(of: $0).isTop }
         var html = "<div class=\"phone\"" + HTML.attributes(["style": Styling.color("bg", screen.background)]) + ">"
         html += "<div class=\"top-bar\">" + top.map { button($0, screen: screen) }.joined() + "</div>"
-        if let progress = flow.progress, progress.position == .top { html += self.progress(progress, at: screen.progress) }
+        if let progress = flow.progress, progress.position == .top {
+            html += self.progress(progress, at: screen.progress)
+        }
         html += "<div class=\"content\">"
-        if let visual = content.visual { html += self.visual(visual, accent: screen.color) }
-        else if state?.kind == .loading { html += "<div class=\"el visual spinner\" aria-hidden=\"true\"></div>" }
+        if let visual = content.visual {
+            html += self.visual(visual, accent: screen.color)
+        } else if state?.kind == .loading {
+            html += "<div class=\"el visual spinner\" aria-hidden=\"true\"></div>"
+        }
         for (slot, key) in [("title", content.titleKey), ("subtitle", content.subtitleKey), ("body", content.bodyKey)] {
             if let key { html += text(key, slot: slot, style: screen.textStyles[slot]) }
         }
@@ -45,7 +54,9 @@ struct PhoneView {
         }
         if let key = content.captionKey { html += text(key, slot: "caption", style: screen.textStyles["caption"]) }
         html += "</div>"
-        if let progress = flow.progress, progress.position == .bottom { html += self.progress(progress, at: screen.progress) }
+        if let progress = flow.progress, progress.position == .bottom {
+            html += self.progress(progress, at: screen.progress)
+        }
         html += "<div class=\"bottom-bar\">" + bottom.map { button($0, screen: screen) }.joined() + "</div>"
         return html + "</div>"
     }
@@ -56,10 +67,12 @@ struct PhoneView {
         html += text(dialog.titleKey, slot: "title", style: nil)
         if let key = dialog.messageKey { html += text(key, slot: "body", style: nil) }
         html += "<div class=\"dialog-buttons\">"
-        html += element(Frame.element(key: dialog.cancelKey), tag: "button", classes: "btn btn-cancel",
-                        inner: span(dialog.cancelKey))
-        html += element(Frame.element(key: dialog.confirmKey), tag: "button",
-                        classes: "btn btn-confirm" + (dialog.destructive ? " destructive" : ""), inner: span(dialog.confirmKey))
+        html += element(
+            Frame.element(key: dialog.cancelKey), tag: "button", classes: "btn btn-cancel",
+            inner: span(dialog.cancelKey))
+        html += element(
+            Frame.element(key: dialog.confirmKey), tag: "button",
+            classes: "btn btn-confirm" + (dialog.destructive ? " destructive" : ""), inner: span(dialog.confirmKey))
         return html + "</div></div></div>"
     }
 
@@ -67,8 +80,9 @@ struct PhoneView {
 
     private func text(_ key: String, slot: String, style: TextStyle?) -> String {
         let css = Styling.font(style?.font, weight: style?.weight) + Styling.color("fg", style?.color)
-        return element(Frame.element(key: key), tag: "div", classes: "el text \(slot)" + (style?.color == nil ? "" : " colored"),
-                       style: css, inner: span(key))
+        return element(
+            Frame.element(key: key), tag: "div", classes: "el text \(slot)" + (style?.color == nil ? "" : " colored"),
+            style: css, inner: span(key))
     }
 
     private func visual(_ visual: Visual, accent: ThemeColor?) -> String {
@@ -76,20 +90,26 @@ struct PhoneView {
         case .symbol(let symbol):
             // SF Symbols cannot be drawn outside Apple's systems: a neutral glyph and the names.
             let size = symbol.size.map { "font-size:\(Int(min($0, 120)))px;" } ?? ""
-            return element(Frame.element(visual: ()), tag: "div", classes: "el visual symbol colored",
-                           style: size + Styling.color("fg", symbol.color ?? accent),
-                           inner: "<span class=\"glyph\" aria-hidden=\"true\">◉</span>" + icon(symbol.name, android: symbol.android))
+            return element(
+                Frame.element(visual: ()), tag: "div", classes: "el visual symbol colored",
+                style: size + Styling.color("fg", symbol.color ?? accent),
+                inner: "<span class=\"glyph\" aria-hidden=\"true\">◉</span>"
+                    + icon(symbol.name, android: symbol.android))
         case .illustration(let illustration):
             let note = illustration.animated ? " (animated)" : ""
-            return element(Frame.element(visual: ()), tag: "div", classes: "el visual illustration",
-                           inner: "<span class=\"glyph\" aria-hidden=\"true\">▧</span><code>\(HTML.escape(illustration.asset))\(note)</code>")
+            return element(
+                Frame.element(visual: ()), tag: "div", classes: "el visual illustration",
+                inner:
+                    "<span class=\"glyph\" aria-hidden=\"true\">▧</span><code>\(HTML.escape(illustration.asset))\(note)</code>"
+            )
         }
     }
 
     /// An icon's SF Symbol name, and its Android (Material Symbols) name when the spec gives one.
     private func icon(_ name: String, android: String?) -> String {
         "<code>\(HTML.escape(name))</code>"
-            + (android.map { " <code class=\"android\" title=\"Android: Material Symbols\">\(HTML.escape($0))</code>" } ?? "")
+            + (android.map { " <code class=\"android\" title=\"Android: Material Symbols\">\(HTML.escape($0))</code>" }
+                ?? "")
     }
 
     private func input(_ input: Input) -> String {
@@ -100,30 +120,41 @@ struct PhoneView {
         case .singleChoice, .multipleChoice:
             let mark = input.kind == .singleChoice ? "○" : "☐"
             inner += input.options.map { option in
-                element(Frame.element(key: option.labelKey), tag: "div",
-                        classes: "option" + (option.id == input.defaultValue ? " selected" : ""),
-                        inner: "<span class=\"box\" aria-hidden=\"true\">\(mark)</span>" + span(option.labelKey)
-                            + (option.icon.map { " " + icon($0, android: option.androidIcon) } ?? ""))
+                element(
+                    Frame.element(key: option.labelKey), tag: "div",
+                    classes: "option" + (option.id == input.defaultValue ? " selected" : ""),
+                    inner: "<span class=\"box\" aria-hidden=\"true\">\(mark)</span>" + span(option.labelKey)
+                        + (option.icon.map { " " + icon($0, android: option.androidIcon) } ?? ""))
             }.joined()
         case .text, .name, .email, .number, .password:
-            let placeholder = input.placeholderKey.map { element(Frame.element(key: $0), tag: "span", classes: "placeholder", inner: span($0)) } ?? ""
+            let placeholder =
+                input.placeholderKey.map {
+                    element(Frame.element(key: $0), tag: "span", classes: "placeholder", inner: span($0))
+                } ?? ""
             inner += "<div class=\"field\">\(placeholder)</div>"
             if let key = input.validationKey {
                 inner += element(Frame.element(key: key), tag: "div", classes: "validation", inner: span(key))
             }
         }
-        return element(Frame.element(input: input.id), tag: "div", classes: "el input input-\(input.kind.rawValue)", inner: inner)
+        return element(
+            Frame.element(input: input.id), tag: "div", classes: "el input input-\(input.kind.rawValue)", inner: inner)
     }
 
     private func paywall(_ paywall: Paywall) -> String {
-        var html = "<ul class=\"features\">" + paywall.features.map { feature in
-            "<li>" + (feature.icon.map { icon($0, android: feature.androidIcon) + " " } ?? "")
-                + element(Frame.element(key: feature.textKey), tag: "span", classes: "feature", inner: span(feature.textKey)) + "</li>"
-        }.joined() + "</ul>"
+        var html =
+            "<ul class=\"features\">"
+            + paywall.features.map { feature in
+                "<li>" + (feature.icon.map { icon($0, android: feature.androidIcon) + " " } ?? "")
+                    + element(
+                        Frame.element(key: feature.textKey), tag: "span", classes: "feature",
+                        inner: span(feature.textKey)) + "</li>"
+            }.joined() + "</ul>"
         html += paywall.plans.map { plan in
-            let label = plan.labelKey.map(span) ?? "<code>\(HTML.escape(plan.productId ?? plan.package ?? plan.id))</code>"
-            return element(Frame.element(plan: plan.id), tag: "div",
-                           classes: "plan" + (plan.id == paywall.defaultPlan ? " selected" : ""), inner: label)
+            let label =
+                plan.labelKey.map(span) ?? "<code>\(HTML.escape(plan.productId ?? plan.package ?? plan.id))</code>"
+            return element(
+                Frame.element(plan: plan.id), tag: "div",
+                classes: "plan" + (plan.id == paywall.defaultPlan ? " selected" : ""), inner: label)
         }.joined()
         return html
     }
@@ -133,16 +164,20 @@ struct PhoneView {
         var css = Styling.color("bg", look?.background) + Styling.color("fg", look?.foreground)
         if let radius = look?.cornerRadius { css += "border-radius:\(Int(radius))px;" }
         css += Styling.font(look?.font, weight: look?.weight)
-        let label = button.labelKey.map(span)
+        let label =
+            button.labelKey.map(span)
             ?? "<code>\(HTML.escape(button.icon ?? button.slot.rawValue))</code>"
-        let classes = "btn btn-\(button.slot.rawValue) at-\(Self.placement(of: button).rawValue)"
+        let classes =
+            "btn btn-\(button.slot.rawValue) at-\(Self.placement(of: button).rawValue)"
             + (look?.fullWidth == true ? " full" : "") + (look?.background == nil ? "" : " filled")
             + (look?.foreground == nil ? "" : " colored")
-        return element(Frame.element(button: button.slot.rawValue), tag: "button", classes: classes, style: css, inner: label)
+        return element(
+            Frame.element(button: button.slot.rawValue), tag: "button", classes: classes, style: css, inner: label)
     }
 
     private func progress(_ indicator: ProgressIndicator, at place: ScreenProgress) -> String {
-        let css = Styling.color("track", indicator.track?.first) + Styling.color("fill", indicator.fill?.first)
+        let css =
+            Styling.color("track", indicator.track?.first) + Styling.color("fill", indicator.fill?.first)
             + (indicator.height.map { "--height:\($0)px;" } ?? "")
         let label = "progress \(place.step) of \(place.of)"
         switch indicator.style {
@@ -172,10 +207,14 @@ struct PhoneView {
     private func element(_ id: String, tag: String, classes: String, style: String = "", inner: String) -> String {
         let numbers = pins.indices.filter { pins[$0].element == id }
         let worst = numbers.map { pins[$0].diagnostic.severity }.max()
-        let marks = numbers.map { "<sup class=\"pin \(pins[$0].diagnostic.severity.rawValue)\">\($0 + 1)</sup>" }.joined()
+        let marks = numbers.map { "<sup class=\"pin \(pins[$0].diagnostic.severity.rawValue)\">\($0 + 1)</sup>" }
+            .joined()
         let type = tag == "button" ? " type=\"button\"" : ""
-        return "<\(tag)\(type)" + HTML.attributes(["class": classes, "data-element": id, "data-finding": worst?.rawValue,
-                                                    "style": style.isEmpty ? nil : style])
+        return "<\(tag)\(type)"
+            + HTML.attributes([
+                "class": classes, "data-element": id, "data-finding": worst?.rawValue,
+                "style": style.isEmpty ? nil : style,
+            ])
             + ">\(inner)\(marks)</\(tag)>"
     }
 

@@ -42,17 +42,23 @@ public final class PreviewServer: Sendable {
         }
         await server.appendRoute("GET /__preview/version") { request in
             if let refused = Self.refuseForeignHost(request, port: await port()) { return refused }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", HTTPHeader("Cache-Control"): "no-store"],
-                         body: Data(String(await state.version).utf8))
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/plain", HTTPHeader("Cache-Control"): "no-store"],
+                body: Data(String(await state.version).utf8))
         }
         await server.appendRoute("GET *") { request in
             if let refused = Self.refuseForeignHost(request, port: await port()) { return refused }
             let name = request.path == "/" ? "index.html" : String(request.path.dropFirst())
             guard let page = await state.site?.pages[name] else {
-                return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("No page \(name)\n".utf8))
+                return HTTPResponse(
+                    statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("No page \(name)\n".utf8))
             }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8",
-                                                          HTTPHeader("Cache-Control"): "no-store"], body: Data(page))
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: [
+                    .contentType: "text/html; charset=utf-8",
+                    HTTPHeader("Cache-Control"): "no-store",
+                ], body: Data(page))
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.server.run() }
@@ -82,8 +88,9 @@ public final class PreviewServer: Sendable {
         let host = request.headers[HTTPHeader("Host")] ?? ""
         let allowed = ["127.0.0.1", "localhost"].flatMap { name in [name] + (port.map { ["\(name):\($0)"] } ?? []) }
         guard !allowed.contains(host.lowercased()) else { return nil }
-        return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain"],
-                            body: Data("This preview answers only to 127.0.0.1 and localhost.\n".utf8))
+        return HTTPResponse(
+            statusCode: .forbidden, headers: [.contentType: "text/plain"],
+            body: Data("This preview answers only to 127.0.0.1 and localhost.\n".utf8))
     }
 
     /// The port the server listens on, once it does.
@@ -106,7 +113,8 @@ public final class PreviewServer: Sendable {
         let watched: WatchList
         var timings = StageTimings()
         do {
-            let project = try Project.load(source.paths, config: source.config, limits: source.limits, timings: &timings)
+            let project = try Project.load(
+                source.paths, config: source.config, limits: source.limits, timings: &timings)
             let inputs = try project.read()
             site = PreviewSite.build(project, inputs: inputs, liveVersion: String(version), previous: await state.site)
             watched = WatchList(paths: source.paths, config: source.config, read: project.sources(inputs).map(\.path))

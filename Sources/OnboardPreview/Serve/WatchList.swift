@@ -18,7 +18,9 @@ struct WatchList: Sendable {
             if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 folders.formUnion(Self.folders(under: path))
             } else {
-                folders.insert((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+                folders.insert(
+                    (path as NSString).deletingLastPathComponent.isEmpty
+                        ? "." : (path as NSString).deletingLastPathComponent)
             }
         }
         // Where translation files of each spec go, whether or not the folder is there yet.
@@ -54,8 +56,10 @@ struct SourceStamp: Equatable {
         let manager = FileManager.default
         for path in list.files + list.folders {
             guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
-            entries[path] = [(attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
-                             Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
+            entries[path] = [
+                (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
+                Double((attributes[.size] as? NSNumber)?.intValue ?? 0),
+            ]
         }
     }
 }

@@ -38,8 +38,10 @@ import Testing
     ])
     func bytesMatchFoundation(_ text: String) {
         for keyword in ["email", "log in", "sign-up", "aa", "a", "E-MAIL", "@"] {
-            #expect(BusinessKeywords.asciiOccurrences(of: keyword, in: text) == BusinessKeywords.foundationOccurrences(of: keyword, in: text),
-                    "\(keyword) in \(text)")
+            #expect(
+                BusinessKeywords.asciiOccurrences(of: keyword, in: text)
+                    == BusinessKeywords.foundationOccurrences(of: keyword, in: text),
+                "\(keyword) in \(text)")
         }
     }
 

@@ -20,9 +20,10 @@ import Testing
     }
 
     @Test func entitiesEscapesAndSpacing() {
-        #expect(damages("Terms &amp; Privacy&#39;s &nbsp;") == [
-            "htmlEntity &amp; → &", "htmlEntity &#39; → '", "htmlEntity &nbsp; → \u{00A0}",
-        ])
+        #expect(
+            damages("Terms &amp; Privacy&#39;s &nbsp;") == [
+                "htmlEntity &amp; → &", "htmlEntity &#39; → '", "htmlEntity &nbsp; → \u{00A0}",
+            ])
         #expect(damages("Tap\\nhere \\u2019") == ["escapeSequence \\n → \n", "escapeSequence \\u2019 → ’"])
         #expect(damages(" Hi  there\n") == ["leadingSpace   → ", "doubleSpace    →  ", "trailingSpace \n → "])
         #expect(damages("lost \u{FFFD} char") == ["replacementCharacter \u{FFFD} → ?"])

@@ -21,10 +21,12 @@ import Testing
 
     @Test func sentences() {
         func split(_ text: String) -> [String] { CopyText.sentences(text).map { String(text[$0]) } }
-        #expect(split("Your scans are stored locally. No account needed. No data uploaded.")
+        #expect(
+            split("Your scans are stored locally. No account needed. No data uploaded.")
                 == ["Your scans are stored locally.", "No account needed.", "No data uploaded."])
         #expect(split("Heads up! Really?! Yes…") == ["Heads up!", "Really?!", "Yes…"])
-        #expect(split("Select your top distractions (social media, news apps, etc.)")
+        #expect(
+            split("Select your top distractions (social media, news apps, etc.)")
                 == ["Select your top distractions (social media, news apps, etc.)"])
         #expect(split("Fruit, e.g. apples. Done") == ["Fruit, e.g. apples.", "Done"])
         #expect(split("Water on Mondays\nFeed monthly → ") == ["Water on Mondays", "Feed monthly →"])
@@ -68,8 +70,10 @@ import Testing
     }
 
     /// `CopyText.trimmed` gives what Foundation's trimming gives.
-    @Test(arguments: ["", " ", "a", " a ", "\ta\n", "a b", "\u{00A0}a\u{2003}", "a\u{00A0}", "\u{3000}", "é ", " é",
-                      "\r\nText\r\n", "x\u{0085}", "\u{301}a"])
+    @Test(arguments: [
+        "", " ", "a", " a ", "\ta\n", "a b", "\u{00A0}a\u{2003}", "a\u{00A0}", "\u{3000}", "é ", " é",
+        "\r\nText\r\n", "x\u{0085}", "\u{301}a",
+    ])
     func trimmedAsFoundation(_ text: String) {
         #expect(CopyText.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -31,12 +31,15 @@ import Testing
     @Test func eachEndingOnceInFlowOrder() throws {
         let spec = try #require(decode(Self.yaml))
         let graph = FlowGraph(try #require(spec.flows.first))
-        let endings = graph.endings().map { "\(graph.screen($0.node).id).\($0.button.slot.rawValue) \($0.event.rawValue)" }
-        #expect(endings == [
-            "a.skip skip", "a.close dismiss",
-            "b.primary complete", "b.secondary complete", "b.close dismiss",
-            "c.primary complete", "c.close dismiss",
-        ])
+        let endings = graph.endings().map {
+            "\(graph.screen($0.node).id).\($0.button.slot.rawValue) \($0.event.rawValue)"
+        }
+        #expect(
+            endings == [
+                "a.skip skip", "a.close dismiss",
+                "b.primary complete", "b.secondary complete", "b.close dismiss",
+                "c.primary complete", "c.close dismiss",
+            ])
     }
 
     @Test func onlyFromTheNodesGiven() throws {

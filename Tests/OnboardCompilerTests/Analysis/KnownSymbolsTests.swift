@@ -9,11 +9,12 @@ import Testing
     /// The names of a data file: one a line, `#` starting a comment.
     static func names(in file: String) throws -> Set<String> {
         let text = try String(contentsOf: data.appendingPathComponent(file), encoding: .utf8)
-        return Set(text.split(separator: "\n").compactMap { line -> String? in
-            let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                .trimmingCharacters(in: .whitespaces)
-            return name.isEmpty ? nil : name
-        })
+        return Set(
+            text.split(separator: "\n").compactMap { line -> String? in
+                let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                    .trimmingCharacters(in: .whitespaces)
+                return name.isEmpty ? nil : name
+            })
     }
 
     /// KnownSymbols.swift and KnownMaterialSymbols.swift are generated from the .txt files:

@@ -4,7 +4,12 @@ import Testing
 
 @Suite struct MessageLayoutTests {
     func offsets(_ text: String, _ range: Range<String.Index>?) -> [Int]? {
-        range.map { [text.distance(from: text.startIndex, to: $0.lowerBound), text.distance(from: text.startIndex, to: $0.upperBound)] }
+        range.map {
+            [
+                text.distance(from: text.startIndex, to: $0.lowerBound),
+                text.distance(from: text.startIndex, to: $0.upperBound),
+            ]
+        }
     }
 
     @Test func placeholdersSkipQuotedBraces() {

@@ -3,10 +3,13 @@ import Testing
 @testable import OnboardCompiler
 
 @Suite struct TimingMotionTests {
-    static func animation(_ curve: Animation.Curve, duration: Double? = nil, delay: Double? = nil,
-                          response: Double? = nil) -> Animation {
-        Animation(curve: curve, duration: duration, delay: delay, response: response, dampingFraction: nil,
-                  span: .file("t.yaml"))
+    static func animation(
+        _ curve: Animation.Curve, duration: Double? = nil, delay: Double? = nil,
+        response: Double? = nil
+    ) -> Animation {
+        Animation(
+            curve: curve, duration: duration, delay: delay, response: response, dampingFraction: nil,
+            span: .file("t.yaml"))
     }
 
     @Test func lengthCountsDelayAndSpringResponse() {

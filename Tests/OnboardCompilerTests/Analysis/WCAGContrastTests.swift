@@ -4,8 +4,9 @@ import Testing
 
 @Suite struct WCAGContrastTests {
     static func hex(_ value: UInt32, alpha: Double = 1) -> RGBA {
-        RGBA(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
-             blue: Double(value & 0xFF) / 255, alpha: alpha)
+        RGBA(
+            red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
 
     @Test func luminanceOfBlackAndWhite() {
@@ -53,11 +54,11 @@ import Testing
     }
 
     @Test func largeText() {
-        #expect(WCAGTextSize.isLarge(font: nil, weight: .bold))            // 17 pt bold
-        #expect(WCAGTextSize.isLarge(font: "headline", weight: nil))       // 17 pt semibold
+        #expect(WCAGTextSize.isLarge(font: nil, weight: .bold))  // 17 pt bold
+        #expect(WCAGTextSize.isLarge(font: "headline", weight: nil))  // 17 pt semibold
         #expect(!WCAGTextSize.isLarge(font: "headline", weight: .regular))
-        #expect(!WCAGTextSize.isLarge(font: nil, weight: nil))             // 17 pt regular
-        #expect(WCAGTextSize.isLarge(font: "title3", weight: nil))         // 20 pt
-        #expect(!WCAGTextSize.isLarge(font: "footnote", weight: .bold))    // 13 pt bold
+        #expect(!WCAGTextSize.isLarge(font: nil, weight: nil))  // 17 pt regular
+        #expect(WCAGTextSize.isLarge(font: "title3", weight: nil))  // 20 pt
+        #expect(!WCAGTextSize.isLarge(font: "footnote", weight: .bold))  // 13 pt bold
     }
 }

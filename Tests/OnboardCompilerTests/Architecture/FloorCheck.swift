@@ -86,7 +86,8 @@ struct FloorCheck {
                     pendingType?.conforms = true
                 case .word("where") where pendingType != nil:
                     pendingType?.sawWhere = true
-                case .word(let keyword) where Self.typeKeywords.contains(keyword) && !Self.isModifier(at: index, in: tokens):
+                case .word(let keyword)
+                where Self.typeKeywords.contains(keyword) && !Self.isModifier(at: index, in: tokens):
                     pendingType = (keyword == "extension", false, false)
                     if keyword != "extension" { fallthrough }
                 case .word(let keyword) where Self.declarationKeywords.contains(keyword):
@@ -124,7 +125,9 @@ struct FloorCheck {
         var names: [String] = []
         for index in tokens.indices.dropFirst() {
             if tokens[index] == .symbol(":"), case .word(let name) = tokens[index - 1], index >= 2,
-               [.symbol("("), .symbol(",")].contains(tokens[index - 2]) || { if case .word = tokens[index - 2] { true } else { false } }() {
+                [.symbol("("), .symbol(",")].contains(tokens[index - 2])
+                    || { if case .word = tokens[index - 2] { true } else { false } }()
+            {
                 names.append(name)
             }
             if tokens[index] == .word("in") {
@@ -176,7 +179,9 @@ struct FloorCheck {
                 let afterDot = index > 0 && tokens[index - 1] == .symbol(".")
                 let owners: Set<String>?
                 if afterDot {
-                    if index > 1, case .word(let module) = tokens[index - 2], Self.otherModules.contains(module) { continue }
+                    if index > 1, case .word(let module) = tokens[index - 2], Self.otherModules.contains(module) {
+                        continue
+                    }
                     // Members are checked when one folder alone declares a member of that name.
                     owners = declared.extensionMembers[name].flatMap { $0 == declared.members[name] ? $0 : nil }
                 } else {

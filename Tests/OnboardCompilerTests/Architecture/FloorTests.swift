@@ -16,7 +16,9 @@ import Testing
             guard line.first?.isNumber == true, line.contains(". `") else { return nil }
             let head = line.components(separatedBy: " — ").first ?? ""
             let names = head.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-            let folders = names.filter { $0.hasSuffix("/") && $0.dropLast().allSatisfy(\.isLetter) }.map { String($0.dropLast()) }
+            let folders = names.filter { $0.hasSuffix("/") && $0.dropLast().allSatisfy(\.isLetter) }.map {
+                String($0.dropLast())
+            }
             return folders.isEmpty ? nil : folders
         }
     }
@@ -28,7 +30,8 @@ import Testing
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
-            files[String(url.standardizedFileURL.path.dropFirst(root.count))] = try String(contentsOf: url, encoding: .utf8)
+            files[String(url.standardizedFileURL.path.dropFirst(root.count))] = try String(
+                contentsOf: url, encoding: .utf8)
         }
         return files
     }
@@ -45,8 +48,11 @@ import Testing
         let listed = floors.flatMap { $0 }
         #expect(listed.count == Set(listed).count, "a folder is on two floors: \(listed)")
         let folders = Set(try Self.sourceFiles().keys.map(FloorCheck.folder(of:)))
-        #expect(folders.subtracting(listed).isEmpty, "on no floor of docs/architecture.md: \(folders.subtracting(listed).sorted())")
-        #expect(Set(listed).subtracting(folders).isEmpty, "no such folder: \(Set(listed).subtracting(folders).sorted())")
+        #expect(
+            folders.subtracting(listed).isEmpty,
+            "on no floor of docs/architecture.md: \(folders.subtracting(listed).sorted())")
+        #expect(
+            Set(listed).subtracting(folders).isEmpty, "no such folder: \(Set(listed).subtracting(folders).sorted())")
     }
 
     // The check itself, on small made-up modules.
@@ -84,20 +90,20 @@ import Testing
     @Test func downwardReferencesCommentsStringsAndOtherModulesAreNot() {
         let found = Self.violations([
             "Low/Base.swift": """
-                import BundleFormat
-                // Top is built on Base.
-                /* Top, /* nested */ Top */
-                struct Base {
-                    let doc = "see Top and \\(1 + 1)"
-                    let raw = #"Top "quoted" Top"#
-                    let block = \"""
-                        Top
-                        \"""
-                    let flow: BundleFormat.Top? = nil
-                    let copyUses = 0
-                    func f() -> Int { self.copyUses }
-                }
-                """,
+            import BundleFormat
+            // Top is built on Base.
+            /* Top, /* nested */ Top */
+            struct Base {
+                let doc = "see Top and \\(1 + 1)"
+                let raw = #"Top "quoted" Top"#
+                let block = \"""
+                    Top
+                    \"""
+                let flow: BundleFormat.Top? = nil
+                let copyUses = 0
+                func f() -> Int { self.copyUses }
+            }
+            """,
             "High/Top.swift": "struct Top { let base = Base() }\nextension Base {\n    var copyUses: Int { 0 }\n}",
         ])
         #expect(found == [])

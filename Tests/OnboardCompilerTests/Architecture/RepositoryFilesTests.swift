@@ -7,7 +7,9 @@ import Testing
 /// tracked file is over 1 MB, and none is an archive by its name or by its first bytes.
 @Suite struct RepositoryFilesTests {
     static let largest = 1 << 20
-    static let archiveSuffixes = [".whl", ".zip", ".jar", ".aar", ".tar", ".tgz", ".tar.gz", ".gz", ".bz2", ".xz", ".7z", ".rar", ".egg"]
+    static let archiveSuffixes = [
+        ".whl", ".zip", ".jar", ".aar", ".tar", ".tgz", ".tar.gz", ".gz", ".bz2", ".xz", ".7z", ".rar", ".egg",
+    ]
     /// Zip (wheels, jars), gzip, bzip2, xz, 7-Zip and RAR files begin with these bytes.
     static let archiveMagic: [[UInt8]] = [
         [0x50, 0x4B, 0x03, 0x04], [0x1F, 0x8B], [0x42, 0x5A, 0x68], [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00],
@@ -32,7 +34,9 @@ import Testing
     /// Why `path` may not be committed, or nil.
     static func problem(_ path: String, size: Int, head: [UInt8]) -> String? {
         if path.hasPrefix("Tests/Fixtures/") { return nil }
-        if let suffix = archiveSuffixes.first(where: { path.lowercased().hasSuffix($0) }) { return "\(path): a \(suffix) archive" }
+        if let suffix = archiveSuffixes.first(where: { path.lowercased().hasSuffix($0) }) {
+            return "\(path): a \(suffix) archive"
+        }
         if archiveMagic.contains(where: { head.starts(with: $0) }) { return "\(path): an archive, by its first bytes" }
         if size > largest { return "\(path): \(size) bytes, over 1 MB" }
         return nil

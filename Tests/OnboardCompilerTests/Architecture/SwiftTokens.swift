@@ -79,7 +79,8 @@ enum SwiftTokens {
                 } else if s.properties.isWhitespace {
                     index += 1
                 } else if s == "/", startsExpression, let next = peek(1), !next.properties.isWhitespace, next != "=",
-                          closesOnLine("/") {
+                    closesOnLine("/")
+                {
                     regex(close: "/", from: index + 1)
                 } else {
                     if untilCloseParen {

@@ -17,7 +17,8 @@ struct HeadlessBrowserTests {
     }
 
     @Test func evaluateReadsTheTextThePageShows() throws {
-        let (scratch, url) = try Self.page("""
+        let (scratch, url) = try Self.page(
+            """
             <!doctype html><style>h1 { text-transform: uppercase } .gone { display: none }</style>
             <h1 id="title">Welcome aboard<span class="gone"> (hidden)</span></h1>
             """)
@@ -28,12 +29,14 @@ struct HeadlessBrowserTests {
         // innerText is the rendered text: upper-cased by CSS, without what is not displayed.
         #expect(try browser.evaluate("document.getElementById('title').innerText") == "WELCOME ABOARD")
         #expect(try browser.evaluate("document.getElementById('title').textContent") == "Welcome aboard (hidden)")
-        let all = try browser.evaluate("({ count: document.querySelectorAll('h1').length, missing: null })", as: JSONValue.self)
+        let all = try browser.evaluate(
+            "({ count: document.querySelectorAll('h1').length, missing: null })", as: JSONValue.self)
         #expect(all == .object(["count": .int(1), "missing": .null]))
     }
 
     @Test func aClickChangesThePage() throws {
-        let (scratch, url) = try Self.page("""
+        let (scratch, url) = try Self.page(
+            """
             <!doctype html><p id="count">0</p>
             <button id="more" onclick="count.textContent = Number(count.textContent) + 1">More</button>
             """)
@@ -55,14 +58,17 @@ struct HeadlessBrowserTests {
         try browser.open(url)
         let missing = #expect(throws: HeadlessBrowser.Failure.self) { try browser.click("#nothing") }
         #expect(missing?.description.contains("#nothing") == true, "\(String(describing: missing))")
-        let thrown = #expect(throws: HeadlessBrowser.Failure.self) { try browser.evaluate("nope.nothing", as: JSONValue.self) }
+        let thrown = #expect(throws: HeadlessBrowser.Failure.self) {
+            try browser.evaluate("nope.nothing", as: JSONValue.self)
+        }
         #expect(thrown?.description.contains("nope is not defined") == true, "\(String(describing: thrown))")
         #expect(throws: HeadlessBrowser.Failure.self) { try browser.evaluate("document.body", as: JSONValue.self) }
         #expect(try browser.evaluate("document.getElementById('text').textContent") == "still here")
     }
 
     @Test func consoleErrorsAreReported() throws {
-        let (scratch, url) = try Self.page("""
+        let (scratch, url) = try Self.page(
+            """
             <!doctype html><script>console.error("the preview could not load"); console.log("hello")</script>
             """)
         defer { scratch.remove() }
@@ -80,7 +86,8 @@ struct HeadlessBrowserTests {
     /// Requests that leave the page are seen. Port 1 on the loopback address: Chromium refuses
     /// it before connecting (an unsafe port), so nothing leaves this machine.
     @Test func requestsLeavingThePageAreRecorded() throws {
-        let (scratch, url) = try Self.page("""
+        let (scratch, url) = try Self.page(
+            """
             <!doctype html><img src="http://127.0.0.1:1/x.png">
             <script>fetch("http://127.0.0.1:1/x").catch(() => {}).finally(() => { window.fetched = true })</script>
             """)
@@ -90,15 +97,19 @@ struct HeadlessBrowserTests {
         try browser.open(url)
         #expect(try browser.waitUntil("window.fetched === true && document.readyState === 'complete'"))
         let requested = try browser.requestedURLs
-        #expect(Set(requested) == [url.absoluteString, "http://127.0.0.1:1/x", "http://127.0.0.1:1/x.png"], "\(requested)")
-        #expect(try browser.consoleMessages.contains { $0.source == "network" && $0.text.hasPrefix("http://127.0.0.1:1/x") })
+        #expect(
+            Set(requested) == [url.absoluteString, "http://127.0.0.1:1/x", "http://127.0.0.1:1/x.png"], "\(requested)")
+        #expect(
+            try browser.consoleMessages.contains { $0.source == "network" && $0.text.hasPrefix("http://127.0.0.1:1/x") }
+        )
     }
 
     /// A page with everything inline asks for nothing but itself and its `data:` image: the
     /// check the preview's "works offline" test needs.
     @Test func aSelfContainedPageRequestsOnlyItself() throws {
         let image = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
-        let (scratch, url) = try Self.page("""
+        let (scratch, url) = try Self.page(
+            """
             <!doctype html><style>p { color: teal }</style><p>Offline</p><img alt="" src="\(image)">
             <script>document.body.dataset.ready = "yes"</script>
             """)
@@ -151,7 +162,8 @@ struct HeadlessBrowserTests {
     /// The screenshot is a PNG of exactly the viewport asked for. It is left in
     /// `.build/test-output/` (git-ignored) for a person to look at.
     @Test func aScreenshotIsAPNGOfTheViewport() throws {
-        let (scratch, url) = try Self.page("""
+        let (scratch, url) = try Self.page(
+            """
             <!doctype html><body style="margin: 0; background: #2a6"><h1 style="color: white">Phone</h1>
             """)
         defer { scratch.remove() }

@@ -26,7 +26,8 @@ struct PreviewBrowserTests {
 
     /// Chooses `locale` (or `theme`) with the page's own switch, as a reader does.
     static func choose(_ control: String, _ value: String, in browser: HeadlessBrowser) throws {
-        let chosen: Bool = try browser.evaluate("""
+        let chosen: Bool = try browser.evaluate(
+            """
             (() => { const s = document.getElementById('\(control)'); s.value = '\(value)';
                      s.dispatchEvent(new Event('change')); return s.value === '\(value)'; })()
             """)
@@ -35,7 +36,8 @@ struct PreviewBrowserTests {
 
     /// Text id → the text each `data-text` element shows now (one per id; ids with fixed values skipped).
     static func shownTexts(_ browser: HeadlessBrowser) throws -> [String: String] {
-        try browser.evaluate("""
+        try browser.evaluate(
+            """
             (() => { const out = {}; document.querySelectorAll('main > .flow [data-text]').forEach(e => {
                 const id = e.getAttribute('data-text'); if (!id.includes('#')) out[id] = e.textContent; }); return out; })()
             """)
@@ -43,8 +45,12 @@ struct PreviewBrowserTests {
 
     static func committed(_ app: String) throws -> (OnboardingBundle, AppleStringTables) {
         let folder = PackageRoot.url.appendingPathComponent("generated/\(app)")
-        return (try OnboardingBundle(contentsOf: folder.appendingPathComponent("bundle.json")),
-                try AppleStringTables(directories: [folder.appendingPathComponent("ios"), folder.appendingPathComponent("ios/debug")]))
+        return (
+            try OnboardingBundle(contentsOf: folder.appendingPathComponent("bundle.json")),
+            try AppleStringTables(directories: [
+                folder.appendingPathComponent("ios"), folder.appendingPathComponent("ios/debug"),
+            ])
+        )
     }
 
     @Test func everyScreenAndStateOfEverySeedAppIsOnThePage() throws {
@@ -57,11 +63,13 @@ struct PreviewBrowserTests {
             let url = site.url.appendingPathComponent("\(app).html")
             try browser.open(url)
             let frames: [String] = try browser.evaluate(
-                "[...document.querySelectorAll('figure.frame')].filter(f => f.getBoundingClientRect().height > 0).map(f => f.dataset.frame)")
+                "[...document.querySelectorAll('figure.frame')].filter(f => f.getBoundingClientRect().height > 0).map(f => f.dataset.frame)"
+            )
             var expected: [String] = []
             for flow in bundle.flows {
                 for screen in flow.screens {
-                    expected += [Frame.id(flow: flow.id, screen: screen.id)]
+                    expected +=
+                        [Frame.id(flow: flow.id, screen: screen.id)]
                         + screen.states.map { Frame.id(flow: flow.id, screen: screen.id, state: $0.id) }
                 }
                 expected += flow.dialogs.map { Frame.id(flow: flow.id, dialog: $0.id) }
@@ -69,7 +77,8 @@ struct PreviewBrowserTests {
             #expect(frames == expected, "\(app)")
             // Each finding is on the page, once.
             let findings: Int = try browser.evaluate("document.querySelectorAll('li.finding').length")
-            let compiled = try PreviewFixtures.seeds().diagnostics.filter { $0.span.file.contains("/specs/\(app)") }.count
+            let compiled = try PreviewFixtures.seeds().diagnostics.filter { $0.span.file.contains("/specs/\(app)") }
+                .count
             #expect(findings == compiled, "\(app)")
             try browser.screenshot(to: Self.output.appendingPathComponent("\(app).png"))
         }
@@ -99,8 +108,11 @@ struct PreviewBrowserTests {
                     #expect(value == text(key), "\(app) \(locale) \(key)")
                 }
                 if locale != "en" {
-                    #expect(shown.contains { $0.value != OnboardingText(bundle: bundle, strings: strings, locale: "en")($0.key) },
-                            "\(app) \(locale) shows no text of its own")
+                    #expect(
+                        shown.contains {
+                            $0.value != OnboardingText(bundle: bundle, strings: strings, locale: "en")($0.key)
+                        },
+                        "\(app) \(locale) shows no text of its own")
                 }
             }
         }
@@ -120,7 +132,8 @@ struct PreviewBrowserTests {
         for locale in ["ar", "ar-XB"] {
             try Self.choose("locale", locale, in: browser)
             let directions: [String] = try browser.evaluate(
-                "[...document.querySelectorAll('.phone')].map(p => p.dir + ' ' + getComputedStyle(p).direction + ' ' + p.lang)")
+                "[...document.querySelectorAll('.phone')].map(p => p.dir + ' ' + getComputedStyle(p).direction + ' ' + p.lang)"
+            )
             #expect(!directions.isEmpty && directions.allSatisfy { $0 == "rtl rtl \(locale)" }, "\(locale)")
             // The top bar mirrors: skip moves to the left.
             #expect(try browser.evaluate(skipOnTheRight) == false, "\(locale)")
@@ -159,7 +172,8 @@ struct PreviewBrowserTests {
         try browser.open(site.url.appendingPathComponent("pageinstead.html"))
         try browser.click(#"a.node[data-frame="onboarding/authorization/denied"]"#)
         #expect(try browser.waitUntil("location.hash === '#frame-onboarding/authorization/denied'"))
-        let inView: Bool = try browser.evaluate("""
+        let inView: Bool = try browser.evaluate(
+            """
             (() => { const r = document.getElementById('frame-onboarding/authorization/denied').getBoundingClientRect();
                      return r.top >= 0 && r.top < innerHeight; })()
             """)
@@ -170,8 +184,9 @@ struct PreviewBrowserTests {
     @Test func aPluralIsFlippedThroughItsForms() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let spec = minimalSpec(screen: "body: \"{count, plural, one {# plant needs water} other {# plants need water}}\"",
-                               top: "samples: { count: 1 }")
+        let spec = minimalSpec(
+            screen: "body: \"{count, plural, one {# plant needs water} other {# plants need water}}\"",
+            top: "samples: { count: 1 }")
         try PreviewFixtures.site([("demo.yaml", spec)]).write(to: scratch.url)
         let browser = try HeadlessBrowser()
         defer { browser.close() }
@@ -189,14 +204,19 @@ struct PreviewBrowserTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let long = String(repeating: "Continue with everything ", count: 3)
-        let spec = minimalSpec(screen: "primary: { label: \(long), action: complete }\nbody: \(String(repeating: "Lots of words here. ", count: 60))")
+        let spec = minimalSpec(
+            screen:
+                "primary: { label: \(long), action: complete }\nbody: \(String(repeating: "Lots of words here. ", count: 60))"
+        )
         try PreviewFixtures.site([("demo.yaml", spec)]).write(to: scratch.url)
         let browser = try HeadlessBrowser()
         defer { browser.close() }
         try browser.open(scratch.url.appendingPathComponent("demo.html"))
-        #expect(try browser.evaluate("document.querySelector('.btn-primary').classList.contains('overflowing')") == true)
+        #expect(
+            try browser.evaluate("document.querySelector('.btn-primary').classList.contains('overflowing')") == true)
         #expect(try browser.evaluate("document.querySelector('.phone').dataset.overflow") == "content")
-        #expect(try browser.evaluate("document.getElementById('overflow-count').textContent") == "2 boxes overflow in en")
+        #expect(
+            try browser.evaluate("document.getElementById('overflow-count').textContent") == "2 boxes overflow in en")
         try browser.screenshot(to: Self.output.appendingPathComponent("overflow.png"))
         // The short source text fits; its long pseudo-locale does not.
         let fits = minimalSpec(screen: "primary: { label: Continue now, action: complete }")
@@ -211,8 +231,9 @@ struct PreviewBrowserTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("specs/app.yaml", cliSpec(title: "Hello"))
-        let server = try PreviewServer(PreviewServer.Source(paths: [scratch.url.appendingPathComponent("specs").path], config: nil),
-                                       port: 0)
+        let server = try PreviewServer(
+            PreviewServer.Source(paths: [scratch.url.appendingPathComponent("specs").path], config: nil),
+            port: 0)
         let running = Task { try await server.run() }
         defer { running.cancel() }
         let port = try await server.port()
@@ -231,8 +252,10 @@ struct PreviewBrowserTests {
         #expect(try browser.evaluate("document.getElementById('locale').value") == "en-XA")
         // A spec that stops decoding: its diagnostics, and the last good preview below them.
         try scratch.write("specs/app.yaml", cliSpec(title: "Welcome aboard", broken: true))
-        #expect(try browser.waitUntil("document.querySelector('pre.diagnostics')?.textContent.includes('unknown key `colour`')",
-                                      timeout: 30))
+        #expect(
+            try browser.waitUntil(
+                "document.querySelector('pre.diagnostics')?.textContent.includes('unknown key `colour`')",
+                timeout: 30))
         #expect(try browser.evaluate("document.querySelector('details.last-good') !== null") == true)
         try browser.screenshot(to: Self.output.appendingPathComponent("watch-broken.png"))
     }

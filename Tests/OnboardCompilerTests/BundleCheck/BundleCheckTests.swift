@@ -6,16 +6,17 @@ import Testing
 /// `onboardc check-bundles`: a compiled app passes; each kind of damage a client must
 /// not ship is one diagnostic at the member it is about.
 @Suite struct BundleCheckTests {
-    static let spec = specYAML(screens: """
-        - id: first
-          role: welcome
-          title: Hello
-          primary: { label: Next, action: go, to: second }
-        - id: second
-          role: information
-          title: Bye
-          primary: Done
-        """)
+    static let spec = specYAML(
+        screens: """
+            - id: first
+              role: welcome
+              title: Hello
+              primary: { label: Next, action: go, to: second }
+            - id: second
+              role: information
+              title: Bye
+              primary: Done
+            """)
 
     /// The compiled app written to a fresh folder, each file passed through `edit` (path → text → text).
     static func app(_ edit: (String, String) -> String? = { $1 }) throws -> URL {
@@ -31,8 +32,10 @@ import Testing
     static func check(_ folder: URL) throws -> (places: [String], messages: [String]) {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try BundleCheck.check(folder.appendingPathComponent("demo").path)
-        return (result.diagnostics.map { "\($0.code) \($0.span.start.line):\($0.span.start.column)" },
-                result.diagnostics.map(\.message))
+        return (
+            result.diagnostics.map { "\($0.code) \($0.span.start.line):\($0.span.start.column)" },
+            result.diagnostics.map(\.message)
+        )
     }
 
     /// Line and column (from 1) of the first `needle` in `text`, plus `shift` characters.
@@ -66,10 +69,14 @@ import Testing
 
     /// JSON readers keep one of two members with one name, not all the same one.
     @Test func twoMembersWithOneName() throws {
-        let text = Self.bundleText.replacingOccurrences(of: #""role": "information","#,
-                                                        with: #""role": "information", "role": "informaTION","#)
+        let text = Self.bundleText.replacingOccurrences(
+            of: #""role": "information","#,
+            with: #""role": "information", "role": "informaTION","#)
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
-        #expect(result.places == ["bundle-duplicate-member " + Self.position(of: #""role": "informaTION""#, in: text, shift: 8)])
+        #expect(
+            result.places == [
+                "bundle-duplicate-member " + Self.position(of: #""role": "informaTION""#, in: text, shift: 8)
+            ])
         #expect(result.messages == ["`flows.0.screens.1` has the member `role` twice"])
     }
 
@@ -80,7 +87,8 @@ import Testing
         let screens = try #require(text.range(of: #""screens": ["#))
         let items = text[screens.upperBound...].components(separatedBy: "\n        {\n")
         // Where the second screen's `{` is: past the first separator, the first screen and a line break.
-        let brace = text.distance(from: text.startIndex, to: screens.upperBound) + items[0].count
+        let brace =
+            text.distance(from: text.startIndex, to: screens.upperBound) + items[0].count
             + "\n        {\n".count + items[1].count + 1
         let line = text.prefix(brace).filter { $0 == "\n" }.count + 1
         #expect(result.places == ["bundle-invalid \(line):9"])
@@ -88,31 +96,47 @@ import Testing
     }
 
     @Test func aKeyTheStringTableLacks() throws {
-        let result = try Self.check(try Self.app { path, text in
-            path.hasSuffix(".xcstrings") ? text.replacingOccurrences(of: #""onboarding.second.title""#, with: #""gone""#) : text
-        })
-        #expect(result.places == ["bundle-missing-string " + Self.position(of: #""onboarding.second.title""#, in: Self.bundleText)])
-        #expect(result.messages == ["`onboarding.second.title` is not in the ios string table `ios/Localizable.xcstrings`"])
+        let result = try Self.check(
+            try Self.app { path, text in
+                path.hasSuffix(".xcstrings")
+                    ? text.replacingOccurrences(of: #""onboarding.second.title""#, with: #""gone""#) : text
+            })
+        #expect(
+            result.places == [
+                "bundle-missing-string " + Self.position(of: #""onboarding.second.title""#, in: Self.bundleText)
+            ])
+        #expect(
+            result.messages == ["`onboarding.second.title` is not in the ios string table `ios/Localizable.xcstrings`"])
     }
 
     @Test func anAndroidResourceTheTableLacks() throws {
-        let result = try Self.check(try Self.app { path, text in
-            path.hasSuffix("values/strings.xml") ? text.replacingOccurrences(of: #"name="demo_onboarding_first_title""#, with: #"name="x""#)
-                : text
-        })
-        #expect(result.places == ["bundle-missing-string " + Self.position(of: #""onboarding.first.title""#, in: Self.bundleText)])
+        let result = try Self.check(
+            try Self.app { path, text in
+                path.hasSuffix("values/strings.xml")
+                    ? text.replacingOccurrences(of: #"name="demo_onboarding_first_title""#, with: #"name="x""#)
+                    : text
+            })
+        #expect(
+            result.places == [
+                "bundle-missing-string " + Self.position(of: #""onboarding.first.title""#, in: Self.bundleText)
+            ])
         #expect(result.messages.first?.contains("android string table") == true)
     }
 
     @Test func aTableTheBundleNamesIsMissing() throws {
         let result = try Self.check(try Self.app { path, text in path.hasSuffix(".xcstrings") ? nil : text })
-        #expect(result.places == ["bundle-missing-table " + Self.position(of: #""ios/Localizable.xcstrings""#, in: Self.bundleText)])
+        #expect(
+            result.places == [
+                "bundle-missing-table " + Self.position(of: #""ios/Localizable.xcstrings""#, in: Self.bundleText)
+            ])
     }
 
     @Test func anotherSchemaVersion() throws {
         let text = Self.bundleText.replacingOccurrences(of: #""schemaVersion": 2"#, with: #""schemaVersion": 3"#)
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
-        #expect(result.places == ["bundle-schema-version " + Self.position(of: #""schemaVersion": 3"#, in: text, shift: 17)])
+        #expect(
+            result.places == ["bundle-schema-version " + Self.position(of: #""schemaVersion": 3"#, in: text, shift: 17)]
+        )
     }
 
     /// Foundation reports a fraction in a whole-number member without saying where.
@@ -121,7 +145,10 @@ import Testing
             .replacingOccurrences(of: #""index": 1"#, with: #""index": 1.5"#)
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
         #expect(result.places == ["bundle-invalid 1:1"])
-        #expect(result.messages == ["a number does not fit its member (a fraction where a whole number belongs, or too large)"])
+        #expect(
+            result.messages == [
+                "a number does not fit its member (a fraction where a whole number belongs, or too large)"
+            ])
     }
 
     @Test func notJSON() throws {
@@ -143,7 +170,8 @@ import Testing
         for file in compile(ios).result.outputs {
             var text = String(decoding: file.bytes, as: UTF8.self)
             if file.path.hasSuffix("bundle.json") {
-                text = text.replacingOccurrences(of: #""strings": {"#, with: #""strings": {"android": "android/res/values/strings.xml", "#)
+                text = text.replacingOccurrences(
+                    of: #""strings": {"#, with: #""strings": {"android": "android/res/values/strings.xml", "#)
             }
             try AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(file.path))
         }
@@ -151,7 +179,9 @@ import Testing
     }
 
     /// A table path from the bundle is read only where onboardc writes tables.
-    @Test(arguments: ["../../../../etc/hostname", "ios/../../x.xcstrings", "/etc/passwd", "ios/.xcstrings", "ios/a/b.xcstrings"])
+    @Test(arguments: [
+        "../../../../etc/hostname", "ios/../../x.xcstrings", "/etc/passwd", "ios/.xcstrings", "ios/a/b.xcstrings",
+    ])
     func aTablePathOutsideTheAppIsNotRead(path: String) throws {
         let text = Self.bundleText.replacingOccurrences(of: #""ios/Localizable.xcstrings""#, with: "\"\(path)\"")
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
@@ -161,7 +191,10 @@ import Testing
 
     @Test func aTableThatDoesNotReadIsADiagnostic() throws {
         let result = try Self.check(try Self.app { path, text in path.hasSuffix(".xcstrings") ? "[1, 2]" : text })
-        #expect(result.places == ["bundle-invalid-table " + Self.position(of: #""ios/Localizable.xcstrings""#, in: Self.bundleText)])
+        #expect(
+            result.places == [
+                "bundle-invalid-table " + Self.position(of: #""ios/Localizable.xcstrings""#, in: Self.bundleText)
+            ])
     }
 
     /// Past 100 missing keys a table gets one diagnostic for the rest.
@@ -172,7 +205,9 @@ import Testing
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
         #expect(result.places.count == 2 * 101)
         #expect(result.messages.filter { $0.hasPrefix("30 more keys are not in the") }.count == 2)
-        #expect(result.places.contains("bundle-missing-string " + Self.position(of: #""android/res/values/strings.xml""#, in: text)))
+        #expect(
+            result.places.contains(
+                "bundle-missing-string " + Self.position(of: #""android/res/values/strings.xml""#, in: text)))
     }
 
     @Test func aMissingPathIsAnIOFailure() {
@@ -185,10 +220,11 @@ import Testing
 @Suite struct JSONPositionsTests {
     static let text = #"{"a": "x]}\"{,", "b": [1, {"c": [true, null]}, "é"], "d": {"e": -1.5e3}}"#
 
-    @Test(arguments: [
-        (["a"], 7), (["b"], 23), (["b", "0"], 24), (["b", "1", "c"], 33), (["b", "1", "c", "1"], 40),
-        (["b", "2"], 48), (["d", "e"], 65), ([], 1), (["zz"], 1), (["b", "9"], 23), (["d", "e", "f"], 65),
-    ] as [([String], Int)])
+    @Test(
+        arguments: [
+            (["a"], 7), (["b"], 23), (["b", "0"], 24), (["b", "1", "c"], 33), (["b", "1", "c", "1"], 40),
+            (["b", "2"], 48), (["d", "e"], 65), ([], 1), (["zz"], 1), (["b", "9"], 23), (["d", "e", "f"], 65),
+        ] as [([String], Int)])
     func column(path: [String], column: Int) {
         let location = JSONPositions.location(of: path, in: Array(Self.text.utf8))
         #expect(location.line == 1)

@@ -25,8 +25,10 @@ enum CLI {
     /// Runs `onboardc arguments` (or `program arguments`) in `folder`, with `NO_COLOR` removed from
     /// the environment unless `environment` sets it. Output goes through files, so a full pipe can
     /// never stall the child.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:],
-                    stderr: FileHandle? = nil, program: URL? = nil) throws -> Run {
+    static func run(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:],
+        stderr: FileHandle? = nil, program: URL? = nil
+    ) throws -> Run {
         let process = Process()
         guard let executable = program ?? executable else { throw CocoaError(.fileNoSuchFile) }
         process.executableURL = executable
@@ -45,9 +47,10 @@ enum CLI {
         process.standardError = try stderr ?? FileHandle(forWritingTo: errURL)
         try process.run()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: try String(contentsOf: outURL, encoding: .utf8),
-                   stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return Run(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
     }
 }
 
@@ -69,14 +72,18 @@ struct Scratch {
     }
 
     func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
-    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path) }
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
+    }
 
     /// Every entry below `path`, relative and sorted.
     func tree(_ path: String) -> [String] {
-        ((FileManager.default.enumerator(atPath: url.appendingPathComponent(path).path)?.allObjects as? [String]) ?? []).sorted()
+        ((FileManager.default.enumerator(atPath: url.appendingPathComponent(path).path)?.allObjects as? [String]) ?? [])
+            .sorted()
     }
 }
-

@@ -14,12 +14,17 @@ struct CheckBundlesCommandTests {
         #expect(passed.stderr == "")
 
         let bundle = try #require(scratch.read("out/demo/bundle.json"))
-        try scratch.write("out/demo/bundle.json", bundle.replacingOccurrences(of: #""kind": "complete""#,
-                                                                             with: #""kind": "elsewhere""#))
+        try scratch.write(
+            "out/demo/bundle.json",
+            bundle.replacingOccurrences(
+                of: #""kind": "complete""#,
+                with: #""kind": "elsewhere""#))
         let failed = try CLI.run(["check-bundles", "out/demo", "--format", "github"], in: scratch.url)
         #expect(failed.status == 1)
-        #expect(failed.stdout.hasPrefix(
-            "::error file=out/demo/bundle.json,line=34,col=27,title=bundle-invalid::Unknown target kind 'elsewhere'."))
+        #expect(
+            failed.stdout.hasPrefix(
+                "::error file=out/demo/bundle.json,line=34,col=27,title=bundle-invalid::Unknown target kind 'elsewhere'."
+            ))
     }
 
     @Test func aMissingPathExits2() throws {

@@ -19,23 +19,24 @@ struct CommandOutputTests {
         try scratch.write("doc.yaml", "a: [b, 'c']\n--- !t &x \"d\"\n")
         let run = try CLI.run(["debug", "events", "doc.yaml"], in: scratch.url)
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            +STR
-            +DOC
-            +MAP
-            =VAL :a
-            +SEQ []
-            =VAL :b
-            =VAL 'c
-            -SEQ
-            -MAP
-            -DOC
-            +DOC ---
-            =VAL &x <!t> "d
-            -DOC
-            -STR
+        #expect(
+            run.stdout == """
+                +STR
+                +DOC
+                +MAP
+                =VAL :a
+                +SEQ []
+                =VAL :b
+                =VAL 'c
+                -SEQ
+                -MAP
+                -DOC
+                +DOC ---
+                =VAL &x <!t> "d
+                -DOC
+                -STR
 
-            """)
+                """)
         #expect(run.stderr == "")
     }
 

@@ -40,7 +40,10 @@ struct DiagnosticOutputTests {
         let run = try CLI.run(["validate", "specs"], in: scratch.url, environment: environment)
         #expect(run.status == 1)
         let line = run.stderr.split(separator: "\n").first.map(String.init)
-        #expect(line == "specs/bad.yaml:7:5: error: \(first["message"] as? String ?? "?") [\(first["code"] as? String ?? "?")]")
+        #expect(
+            line
+                == "specs/bad.yaml:7:5: error: \(first["message"] as? String ?? "?") [\(first["code"] as? String ?? "?")]"
+        )
         #expect(!run.stderr.contains("\u{1B}"))
         #expect(run.stdout == "")
     }

@@ -4,8 +4,10 @@ import Testing
 /// `onboardc build`: 0 compiled, 1 a spec has errors or `--check` found differences, 2 usage or I/O.
 @Suite(.enabled(if: CLI.executable != nil, CLI.notBuilt))
 struct ExitCodeTests {
-    static let demoFiles = ["out/demo/android/res/values/strings.xml", "out/demo/bundle.json",
-                            "out/demo/ios/Localizable.xcstrings"]
+    static let demoFiles = [
+        "out/demo/android/res/values/strings.xml", "out/demo/bundle.json",
+        "out/demo/ios/Localizable.xcstrings",
+    ]
 
     @Test func validSpecBuildsAndExits0() throws {
         let scratch = try Scratch()
@@ -57,8 +59,10 @@ struct ExitCodeTests {
         try scratch.write("specs/b.yaml", cliSpec(app: "demo"))
         let run = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("specs/b.yaml:2:6: error: app id `demo` is also used by specs/a.yaml; "
-            + "both would write the output folder `demo/` [build-duplicate-app]\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "specs/b.yaml:2:6: error: app id `demo` is also used by specs/a.yaml; "
+                    + "both would write the output folder `demo/` [build-duplicate-app]\n"))
         #expect(scratch.exists("out/demo/bundle.json"))
     }
 
@@ -95,18 +99,19 @@ struct ExitCodeTests {
         let run = try CLI.run(["build", "specs", "--out", "out", "--check"], in: scratch.url)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "change: out/.onboardc-manifest.json",
-            "change: out/demo/bundle.json",
-            "change: out/demo/ios/Localizable.xcstrings",
-            "change: out/demo/ios/en.lproj/Localizable.strings",
-            "add: out/more/bundle.json",
-            "add: out/more/ios/Localizable.xcstrings",
-            "add: out/more/ios/en.lproj/Localizable.strings",
-            "delete: out/demo/android/res/raw/demo_keep.xml",
-            "delete: out/demo/android/res/values/strings.xml",
-            "out/ is not what a build of the specs produces; run `onboardc build`",
-        ])
+        #expect(
+            lines == [
+                "change: out/.onboardc-manifest.json",
+                "change: out/demo/bundle.json",
+                "change: out/demo/ios/Localizable.xcstrings",
+                "change: out/demo/ios/en.lproj/Localizable.strings",
+                "add: out/more/bundle.json",
+                "add: out/more/ios/Localizable.xcstrings",
+                "add: out/more/ios/en.lproj/Localizable.strings",
+                "delete: out/demo/android/res/raw/demo_keep.xml",
+                "delete: out/demo/android/res/values/strings.xml",
+                "out/ is not what a build of the specs produces; run `onboardc build`",
+            ])
         let after = scratch.tree("out").map { ($0, scratch.read("out/" + $0)) }
         #expect(after.map(\.0) == before.map(\.0) && after.map(\.1) == before.map(\.1))
     }

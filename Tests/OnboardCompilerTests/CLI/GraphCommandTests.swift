@@ -12,7 +12,9 @@ struct GraphCommandTests {
         let mermaid = try CLI.run(["graph", "specs"], in: scratch.url)
         #expect(mermaid.status == 0)
         #expect(mermaid.stderr == "")
-        #expect(mermaid.stdout.hasPrefix("### demo / onboarding\n\nfirst launch; sets done on complete\n\n```mermaid\nflowchart TD\n"))
+        #expect(
+            mermaid.stdout.hasPrefix(
+                "### demo / onboarding\n\nfirst launch; sets done on complete\n\n```mermaid\nflowchart TD\n"))
         #expect(mermaid.stdout.contains(#"  n0["welcome (welcome)<br/>Hello"]"#))
         let dot = try CLI.run(["graph", "specs", "--format", "dot", "--flow", "onboarding"], in: scratch.url)
         #expect(dot.status == 0)

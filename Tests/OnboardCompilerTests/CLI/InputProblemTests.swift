@@ -23,8 +23,10 @@ struct InputProblemTests {
         try scratch.write("lint-baseline.json", "[1, 2]")
         let run = try CLI.run(["lint", "specs", "--baseline", "lint-baseline.json"], in: scratch.url)
         #expect(run.status == 2)
-        #expect(run.stderr
-            == "error: lint-baseline.json: the baseline file is damaged: expected an object with a `findings` list\n")
+        #expect(
+            run.stderr
+                == "error: lint-baseline.json: the baseline file is damaged: expected an object with a `findings` list\n"
+        )
     }
 
     /// A folder that cannot be read is not "no spec files", and a file in it is not "no such file".
@@ -38,8 +40,10 @@ struct InputProblemTests {
         defer { scratch.remove() }
         try scratch.write("specs/locked/app.yaml", cliSpec())
         try scratch.write("specs/open/app.yaml", cliSpec(app: "other"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: scratch.url.appendingPathComponent("specs/locked").path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: scratch.url.appendingPathComponent("specs/open/app.yaml").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o700], ofItemAtPath: scratch.url.appendingPathComponent("specs/locked").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: scratch.url.appendingPathComponent("specs/open/app.yaml").path)
         let run = try Unprivileged.run(arguments, in: scratch)
         #expect(run.status == 2)
         #expect(run.stderr == expected)
@@ -53,7 +57,10 @@ struct InputProblemTests {
         try scratch.write("specs/app.yaml", spec)
         let run = try CLI.run(["validate", "specs", "--max-input-bytes", "100"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("specs/app.yaml:1:1: error: the file is \(spec.utf8.count) bytes, more than the limit of 100 bytes [yaml-input-too-large]\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "specs/app.yaml:1:1: error: the file is \(spec.utf8.count) bytes, more than the limit of 100 bytes [yaml-input-too-large]\n"
+            ))
     }
 
     /// A device has no size: it is read up to the limit and no further (it never ends).
@@ -63,7 +70,10 @@ struct InputProblemTests {
         try scratch.write("specs/app.yaml", cliSpec())
         let run = try CLI.run(["l10n", "import", "/dev/zero", "specs", "--max-input-bytes", "1000"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("/dev/zero:1:1: error: the file is larger, more than the limit of 1000 bytes [xliff-input-too-large]\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "/dev/zero:1:1: error: the file is larger, more than the limit of 1000 bytes [xliff-input-too-large]\n")
+        )
     }
 
     // MARK: Translation files
@@ -77,8 +87,10 @@ struct InputProblemTests {
         try scratch.write("specs/app.l10n/de-ch.yaml", "locale: de-ch\nstrings:\n  onboarding.welcome.title: Hoi\n")
         let run = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "specs/app.l10n/de-ch.yaml:1:9: error: a second translation of `de-CH` (written `de-ch`) for this app [translation-duplicate-locale]\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "specs/app.l10n/de-ch.yaml:1:9: error: a second translation of `de-CH` (written `de-ch`) for this app [translation-duplicate-locale]\n"
+            ))
         #expect(!scratch.exists("out/demo"))
     }
 
@@ -88,14 +100,16 @@ struct InputProblemTests {
     /// error with exit 1 (they died with SIGSEGV, exit 139), and nothing is written.
     @Test func everyCrashReproducerIsAnErrorNotACrash() throws {
         let corpus = PackageRoot.url.appendingPathComponent("Fuzz/Corpus/xliff")
-        let crashes = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasPrefix("crash-") }.sorted()
+        let crashes = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasPrefix("crash-") }
+            .sorted()
         #expect(crashes.count >= 4, "the reproducers are missing from \(corpus.path)")
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("specs/app.yaml", cliSpec())
         try scratch.write("specs/app.l10n/de.yaml", "locale: de\nstrings:\n  onboarding.welcome.title: Hallo\n")
         for name in crashes {
-            let run = try CLI.run(["l10n", "import", corpus.appendingPathComponent(name).path, "specs"], in: scratch.url)
+            let run = try CLI.run(
+                ["l10n", "import", corpus.appendingPathComponent(name).path, "specs"], in: scratch.url)
             #expect(run.status == 1, "\(name): exit \(run.status)\n\(run.stderr)")
             #expect(run.stderr.contains(": error: "), "\(name): \(run.stderr)")
         }

@@ -22,7 +22,9 @@ struct L10nCommandTests {
         #expect(scratch.read("xliff/demo.de.xlf")?.contains("<target>Hallo</target>") == true)
         let run = try CLI.run(["l10n", "import", "xliff/demo.de.xlf", "specs"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "specs/app.l10n/de.yaml: nothing to change (0 updated, 0 added, 1 unchanged, 1 untranslated)\n")
+        #expect(
+            run.stderr
+                == "specs/app.l10n/de.yaml: nothing to change (0 updated, 0 added, 1 unchanged, 1 untranslated)\n")
         #expect(scratch.read("specs/app.l10n/de.yaml") == Self.german)
     }
 
@@ -41,14 +43,18 @@ struct L10nCommandTests {
         defer { scratch.remove() }
         _ = try CLI.run(["l10n", "export", "--locale", "de", "specs"], in: scratch.url)
         let xliff = try #require(scratch.read("demo.de.xlf"))
-            .replacingOccurrences(of: "<segment state=\"initial\">\n        <source>Next</source>\n",
-                                  with: "<segment state=\"translated\">\n        <source>Next</source>\n        <target>Weiter</target>\n")
+            .replacingOccurrences(
+                of: "<segment state=\"initial\">\n        <source>Next</source>\n",
+                with: "<segment state=\"translated\">\n        <source>Next</source>\n        <target>Weiter</target>\n"
+            )
         try scratch.write("demo.de.xlf", xliff)
         let run = try CLI.run(["l10n", "import", "demo.de.xlf"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "specs/app.l10n/de.yaml: updated (0 updated, 1 added, 1 unchanged, 0 untranslated)\n")
-        #expect(scratch.read("specs/app.l10n/de.yaml")
-            == Self.german + "  onboarding.welcome.primary: Weiter\nsources:\n  onboarding.welcome.primary: \"1ff57a29\"\n")
+        #expect(
+            scratch.read("specs/app.l10n/de.yaml")
+                == Self.german
+                + "  onboarding.welcome.primary: Weiter\nsources:\n  onboarding.welcome.primary: \"1ff57a29\"\n")
     }
 
     /// `l10n adopt` writes the fingerprints once, says so per file, and changes nothing the second time.
@@ -59,7 +65,9 @@ struct L10nCommandTests {
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr == "specs/app.l10n/de.yaml: updated (1 fingerprint added, 0 refreshed)\n")
         // `printf %s Hello | sha256sum | cut -c1-8`
-        #expect(scratch.read("specs/app.l10n/de.yaml") == Self.german + "sources:\n  onboarding.welcome.title: \"185f8db3\"\n")
+        #expect(
+            scratch.read("specs/app.l10n/de.yaml") == Self.german
+                + "sources:\n  onboarding.welcome.title: \"185f8db3\"\n")
         let second = try CLI.run(["l10n", "adopt", "--reviewed", "specs"], in: scratch.url)
         #expect(second.status == 0)
         #expect(second.stderr == "specs/app.l10n/de.yaml: nothing to change (0 fingerprints added, 0 refreshed)\n")
@@ -73,7 +81,9 @@ struct L10nCommandTests {
         try scratch.write("bad.xlf", "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n</xliff>\n")
         let run = try CLI.run(["l10n", "import", "bad.xlf", "specs"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("bad.xlf:2:1: error: this is XLIFF version `1.2`; onboardc reads XLIFF 2.0 [xliff-version]"))
+        #expect(
+            run.stderr.hasPrefix(
+                "bad.xlf:2:1: error: this is XLIFF version `1.2`; onboardc reads XLIFF 2.0 [xliff-version]"))
         #expect(scratch.read("specs/app.l10n/de.yaml") == Self.german)
     }
 

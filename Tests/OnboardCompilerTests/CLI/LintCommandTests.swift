@@ -22,7 +22,8 @@ struct LintCommandTests {
             + (unreachable.map { "  flow-unreachable-screen: \($0)\n" } ?? "")
     }
 
-    static let finding = "specs/app.yaml:8:9: error: screen `b` is never shown: no button, outcome or swipe leads to it [flow-unreachable-screen]\n"
+    static let finding =
+        "specs/app.yaml:8:9: error: screen `b` is never shown: no button, outcome or swipe leads to it [flow-unreachable-screen]\n"
 
     @Test func cleanSpecExits0() throws {
         let scratch = try project(reachable: true)
@@ -58,8 +59,10 @@ struct LintCommandTests {
         try scratch.write("specs/onboardc.yaml", "rules:\n  flow-unreachable-scren: warning\n")
         let run = try CLI.run(["lint", "specs"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "specs/onboardc.yaml:2:3: error: there is no lint rule `flow-unreachable-scren` [config-unknown-rule]\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "specs/onboardc.yaml:2:3: error: there is no lint rule `flow-unreachable-scren` [config-unknown-rule]\n"
+            ))
         #expect(run.stderr.contains("help: did you mean 'flow-unreachable-screen'?\n"))
     }
 
@@ -75,8 +78,9 @@ struct LintCommandTests {
     @Test func reportFilesBesideTextOnStderr() throws {
         let scratch = try project()
         defer { scratch.remove() }
-        let run = try CLI.run(["lint", "specs", "--output", "sarif=report.sarif", "--output", "junit=report.xml"],
-                              in: scratch.url)
+        let run = try CLI.run(
+            ["lint", "specs", "--output", "sarif=report.sarif", "--output", "junit=report.xml"],
+            in: scratch.url)
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix(Self.finding))
@@ -125,9 +129,10 @@ struct LintCommandTests {
         let written = try CLI.run(["lint", "specs", "--write-baseline", "b.json"], in: scratch.url)
         #expect(written.status == 0, "writing a baseline shows the findings it accepts, and does not fail on them")
         #expect(written.stderr.hasPrefix(Self.finding))
-        #expect(try Baseline(json: try #require(scratch.read("b.json"))).entries == [
-            Baseline.Entry(rule: "flow-unreachable-screen", file: "specs/app.yaml", path: "flows[intro].screens[b]"),
-        ])
+        #expect(
+            try Baseline(json: try #require(scratch.read("b.json"))).entries == [
+                Baseline.Entry(rule: "flow-unreachable-screen", file: "specs/app.yaml", path: "flows[intro].screens[b]")
+            ])
 
         let known = try CLI.run(["lint", "specs", "--baseline", "b.json"], in: scratch.url)
         #expect(known.status == 0)
@@ -136,8 +141,9 @@ struct LintCommandTests {
         try scratch.write("specs/app.yaml", unreachableSpec(reachable: true))
         let fixed = try CLI.run(["lint", "specs", "--baseline", "b.json"], in: scratch.url)
         #expect(fixed.status == 0)
-        #expect(fixed.stderr == "note: baseline entry no longer matches and can be removed: "
-            + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
+        #expect(
+            fixed.stderr == "note: baseline entry no longer matches and can be removed: "
+                + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
     }
 
     /// One identity for a finding (`FindingIdentity`): `lint specs`, `lint ./specs` and the absolute
@@ -155,8 +161,10 @@ struct LintCommandTests {
             let base = (sarifRun["originalUriBaseIds"] as? [String: [String: String]])?["PROJECTROOT"]?["uri"]
             #expect(base?.hasPrefix("file:///") == true && base?.hasSuffix("/") == true)
             let result = try #require((sarifRun["results"] as? [[String: Any]])?.first)
-            let location = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
-            #expect(location as? [String: String] == ["uri": "specs/app.yaml", "uriBaseId": "PROJECTROOT"], "\(folder)")
+            let location = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"]
+            #expect(
+                location as? [String: String] == ["uri": "specs/app.yaml", "uriBaseId": "PROJECTROOT"], "\(folder)")
             seen.append(try #require((result["partialFingerprints"] as? [String: String])?["onboardcFinding/v1"]))
             #expect(try CLI.run(["lint", folder, "--baseline", "b.json"], in: scratch.url).stderr == "", "\(folder)")
         }
@@ -178,8 +186,9 @@ struct LintCommandTests {
         try scratch.write("specs/app.yaml", unreachableSpec(reachable: true))
         let fixed = try CLI.run(both, in: scratch.url)
         #expect(fixed.status == 0)
-        #expect(fixed.stderr == "note: baseline entry no longer matches and can be removed: "
-            + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
+        #expect(
+            fixed.stderr == "note: baseline entry no longer matches and can be removed: "
+                + "flow-unreachable-screen specs/app.yaml flows[intro].screens[b]\n")
         #expect(try Baseline(json: try #require(scratch.read("b.json"))).entries.isEmpty)
     }
 
@@ -245,7 +254,9 @@ struct LintCommandTests {
         try scratch.write("specs/onboardc.yaml", "rules:\n  flow-unreachable-screen: loud\n")
         let run = try CLI.run(["build", "specs", "--out", "out"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("specs/onboardc.yaml:2:28: error: `loud` is not one of the allowed values [spec-unknown-value]"))
+        #expect(
+            run.stderr.hasPrefix(
+                "specs/onboardc.yaml:2:28: error: `loud` is not one of the allowed values [spec-unknown-value]"))
         #expect(!scratch.exists("out"))
     }
 }
@@ -265,8 +276,10 @@ extension LintCommandTests {
         let whole = try CLI.run(["lint", "specs"], in: scratch.url)
         let alone = try names.map { try CLI.run(["lint", $0, "--config", "specs/onboardc.yaml"], in: scratch.url) }
         func findings(_ text: String) -> String {
-            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(" specs: ") && !$0.contains(" spec: ") }
-                .joined(separator: "\n")
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                !$0.contains(" specs: ") && !$0.contains(" spec: ")
+            }
+            .joined(separator: "\n")
         }
         #expect(findings(whole.stderr) == alone.map { findings($0.stderr) }.joined())
         #expect(whole.status == alone.map(\.status).max())

@@ -10,14 +10,17 @@ struct OutputFolderTests {
     static let build = ["build", "specs", "--out", "out"]
 
     func link(_ path: String, to target: String, in scratch: Scratch) throws {
-        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent(path).path,
-                                                   withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.url.appendingPathComponent(path).path,
+            withDestinationPath: target)
     }
 
     /// Expects `onboardc build` with `extra` arguments to exit 2 with `message` for the link at `path`,
     /// leaving the scratch folder as it was.
-    func expectRefused(_ extra: [String] = [], link path: String, help: String = "remove the link and run again",
-                       in scratch: Scratch, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func expectRefused(
+        _ extra: [String] = [], link path: String, help: String = "remove the link and run again",
+        in scratch: Scratch, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let before = fileSnapshot(of: scratch.url)
         let run = try CLI.run(Self.build + extra, in: scratch.url)
         #expect(run.status == 2, sourceLocation: sourceLocation)
@@ -33,7 +36,8 @@ struct OutputFolderTests {
         #expect(try CLI.run(Self.build, in: scratch.url).status == 0)
         try scratch.write("specs/a.yaml", cliSpec(app: "vegyscan", title: "Hallo"))
         try scratch.write("specs/b.yaml", cliSpec(app: "other", title: "Hallo"))
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
         return scratch
     }
 
@@ -60,8 +64,9 @@ struct OutputFolderTests {
     @Test func linkedManifestExits2() throws {
         let scratch = try builtAndChanged()
         defer { scratch.remove() }
-        try FileManager.default.moveItem(at: scratch.url.appendingPathComponent("out/.onboardc-manifest.json"),
-                                         to: scratch.url.appendingPathComponent("elsewhere/manifest.json"))
+        try FileManager.default.moveItem(
+            at: scratch.url.appendingPathComponent("out/.onboardc-manifest.json"),
+            to: scratch.url.appendingPathComponent("elsewhere/manifest.json"))
         try link("out/.onboardc-manifest.json", to: "../elsewhere/manifest.json", in: scratch)
         try expectRefused(link: "out/.onboardc-manifest.json", in: scratch)
     }
@@ -71,7 +76,8 @@ struct OutputFolderTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("specs/a.yaml", cliSpec(app: "vegyscan"))
-        try scratch.write("out/.onboardc-manifest.json", #"{"generator": "onboardc", "specs": {"gone.yaml": ["old/victim.txt"]}}"#)
+        try scratch.write(
+            "out/.onboardc-manifest.json", #"{"generator": "onboardc", "specs": {"gone.yaml": ["old/victim.txt"]}}"#)
         try scratch.write("elsewhere/victim.txt", "keep")
         try link("out/old", to: "../elsewhere", in: scratch)
         try expectRefused(link: "out/old", in: scratch)
@@ -83,9 +89,11 @@ struct OutputFolderTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("specs/a.yaml", cliSpec(app: "vegyscan"))
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
         try link("out", to: "elsewhere", in: scratch)
-        try expectRefused(extra, link: "out", help: "remove the link, or give --out the folder it points to", in: scratch)
+        try expectRefused(
+            extra, link: "out", help: "remove the link, or give --out the folder it points to", in: scratch)
         #expect(scratch.tree("elsewhere").isEmpty)
     }
 
@@ -101,16 +109,19 @@ struct OutputFolderTests {
 
         let check = try CLI.run(Self.build + ["--check"], in: scratch.url)
         #expect(check.status == 1)
-        #expect(check.stderr == """
-            leftover: out/.onboardc-manifest.json.tmp-7-0
-            leftover: out/vegyscan/.bundle.json.tmp-123-9af3
-            out/ is not what a build of the specs produces; run `onboardc build`
+        #expect(
+            check.stderr == """
+                leftover: out/.onboardc-manifest.json.tmp-7-0
+                leftover: out/vegyscan/.bundle.json.tmp-123-9af3
+                out/ is not what a build of the specs produces; run `onboardc build`
 
-            """)
+                """)
         let build = try CLI.run(Self.build, in: scratch.url)
         #expect(build.status == 0)
         #expect(build.stderr == "")
-        #expect(!scratch.exists("out/vegyscan/.bundle.json.tmp-123-9af3") && !scratch.exists("out/.onboardc-manifest.json.tmp-7-0"))
+        #expect(
+            !scratch.exists("out/vegyscan/.bundle.json.tmp-123-9af3")
+                && !scratch.exists("out/.onboardc-manifest.json.tmp-7-0"))
         #expect(similar.map(scratch.read) == similar.map { _ in "mine" })
         let again = try CLI.run(Self.build + ["--check"], in: scratch.url)
         #expect(again.status == 0)

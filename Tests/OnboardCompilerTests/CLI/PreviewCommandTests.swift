@@ -16,7 +16,8 @@ struct PreviewCommandTests {
         #expect(run.stderr == "")
         let index = scratch.url.appendingPathComponent("site/index.html").standardizedFileURL.absoluteString
         #expect(run.stdout == "Wrote a preview of 2 apps: \(index)\n")
-        let pages = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("site").path).sorted()
+        let pages = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("site").path)
+            .sorted()
         #expect(pages == [".onboardc-preview", "alpha.html", "beta.html", "index.html"])
     }
 

@@ -11,10 +11,12 @@ struct SummaryLineTests {
         #expect(RunSummary.line(specs: 2, counts: [:]) == nil)
         #expect(RunSummary.line(specs: 2, counts: [.error: 0]) == nil)
         #expect(RunSummary.line(specs: 1, counts: [.warning: 1]) == "1 spec: 1 warning")
-        #expect(RunSummary.line(specs: 2, counts: [.info: 1, .warning: 2, .error: 1], notBuilt: ["sleepwell"])
-            == "2 specs: 1 error, 2 warnings, 1 info; nothing written for sleepwell")
-        #expect(RunSummary.line(specs: 3, counts: [.error: 2], notBuilt: ["a", "b.yaml"], checking: true)
-            == "3 specs: 2 errors; would write nothing for a, b.yaml")
+        #expect(
+            RunSummary.line(specs: 2, counts: [.info: 1, .warning: 2, .error: 1], notBuilt: ["sleepwell"])
+                == "2 specs: 1 error, 2 warnings, 1 info; nothing written for sleepwell")
+        #expect(
+            RunSummary.line(specs: 3, counts: [.error: 2], notBuilt: ["a", "b.yaml"], checking: true)
+                == "3 specs: 2 errors; would write nothing for a, b.yaml")
         #expect(RunSummary.line(specs: 1, counts: [:], notBuilt: ["a"]) == "1 spec: no problems; nothing written for a")
     }
 
@@ -42,8 +44,9 @@ struct SummaryLineTests {
         #expect(quiet.stderr.split(separator: "\n").last == lines.last, "the summary still counts what --quiet hides")
         let check = try CLI.run(["build", "specs", "--out", "out", "--check"], in: scratch.url)
         // After the list of changes: the count is the last line.
-        #expect(check.stderr.split(separator: "\n").last == "2 specs: 1 error, 1 warning; would write nothing for demo",
-                "\(check.stderr)")
+        #expect(
+            check.stderr.split(separator: "\n").last == "2 specs: 1 error, 1 warning; would write nothing for demo",
+            "\(check.stderr)")
     }
 
     @Test func lintEndsWithTheSummaryInTextModeOnly() throws {
@@ -78,7 +81,8 @@ extension SummaryLineTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let spec = cliSpec(title: "Hello!!").replacingOccurrences(
-            of: "    screens:\n", with: "    screens:\n      # onboardc-disable-next-line copy-exclamation -- the brand's voice\n")
+            of: "    screens:\n",
+            with: "    screens:\n      # onboardc-disable-next-line copy-exclamation -- the brand's voice\n")
         try scratch.write("specs/app.yaml", spec)
         try scratch.write("specs/onboardc.yaml", "rules:\n  copy-exclamation: warning\n")
         func suppressed(_ arguments: [String]) throws -> Int {

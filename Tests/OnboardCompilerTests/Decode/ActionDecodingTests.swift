@@ -10,20 +10,24 @@ extension DecodeTests {
         }
 
         @Test func actionsDefaultBySlot() throws {
-            let spec = try #require(decode(minimalSpec(screen: """
-                primary: Continue
-                secondary: Later
-                skip: Skip
-                back: Back
-                close: { icon: xmark }
-                """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        screen: """
+                            primary: Continue
+                            secondary: Later
+                            skip: Skip
+                            back: Back
+                            close: { icon: xmark }
+                            """)))
             let buttons = try #require(spec.screen("welcome")?.content.buttons)
             #expect(buttons.map(\.slot) == [.primary, .secondary, .skip, .back, .close])
             #expect(buttons.map(\.label?.text) == ["Continue", "Later", "Skip", "Back", nil])
-            #expect(buttons.map(\.label?.key) == [
-                "onboarding.welcome.primary", "onboarding.welcome.secondary", "onboarding.welcome.skip",
-                "onboarding.welcome.back", nil,
-            ])
+            #expect(
+                buttons.map(\.label?.key) == [
+                    "onboarding.welcome.primary", "onboarding.welcome.secondary", "onboarding.welcome.skip",
+                    "onboarding.welcome.back", nil,
+                ])
             let kinds = buttons.map(\.action.kind)
             #expect(kinds[0] == .next)
             #expect(kinds[1] == .next)
@@ -38,22 +42,24 @@ extension DecodeTests {
         }
 
         @Test func explicitActions() throws {
-            let spec = try #require(decode("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - id: tour
-                    trigger: settings
-                    screens:
-                      - id: a
-                        role: paywall
-                        paywall: { provider: revenuecat, offering: default, plans: [{ id: annual }] }
-                        primary: { label: Buy, action: purchase, plan: annual, on: { success: complete, cancel: stay } }
-                        secondary: { label: Restore, action: restore }
-                        skip: { label: Skip, action: skip, to: b }
-                        back: { label: Settings, action: open-settings, then: b }
-                      - { id: b, role: completion, primary: { label: Done, action: complete } }
-                """))
+            let spec = try #require(
+                decode(
+                    """
+                    version: 1
+                    app: { id: demo, name: Demo }
+                    flows:
+                      - id: tour
+                        trigger: settings
+                        screens:
+                          - id: a
+                            role: paywall
+                            paywall: { provider: revenuecat, offering: default, plans: [{ id: annual }] }
+                            primary: { label: Buy, action: purchase, plan: annual, on: { success: complete, cancel: stay } }
+                            secondary: { label: Restore, action: restore }
+                            skip: { label: Skip, action: skip, to: b }
+                            back: { label: Settings, action: open-settings, then: b }
+                          - { id: b, role: completion, primary: { label: Done, action: complete } }
+                    """))
             let a = try #require(spec.flows.first?.screens.first?.content)
             guard case .purchase(let plan, let outcomes)? = a.button(.primary)?.action.kind else {
                 Issue.record("expected a purchase")
@@ -64,7 +70,7 @@ extension DecodeTests {
             #expect(outcomes.map(\.target.kind) == [.complete, .stay])
             #expect(a.button(.secondary)?.action.kind == .restore(outcomes: []))
             guard case .skip(let to)? = a.button(.skip)?.action.kind,
-                  case .openSettings(let then?)? = a.button(.back)?.action.kind
+                case .openSettings(let then?)? = a.button(.back)?.action.kind
             else {
                 Issue.record("expected skip to b and open-settings then b")
                 return
@@ -85,17 +91,19 @@ extension DecodeTests {
             #expect(found.map(\.located) == ["spec-unknown-value 11:39"])
             let diagnostic = try #require(found.first)
             #expect(diagnostic.help == "did you mean 'next'?")
-            #expect(diagnostic.notes.map(\.message) == [
-                "allowed: next, back, complete, go, skip, request-permission, purchase, restore, open-settings",
-            ])
+            #expect(
+                diagnostic.notes.map(\.message) == [
+                    "allowed: next, back, complete, go, skip, request-permission, purchase, restore, open-settings"
+                ])
         }
 
         @Test func keysTheActionDoesNotUse() throws {
             let found = diagnose(primary("{ label: Go, to: welcome, permission: camera }"))
             #expect(found.map(\.located) == ["spec-unused-key 11:31", "spec-unused-key 11:44"])
-            #expect(found.map(\.message) == [
-                "`to` has no effect with `action: next`", "`permission` has no effect with `action: next`",
-            ])
+            #expect(
+                found.map(\.message) == [
+                    "`to` has no effect with `action: next`", "`permission` has no effect with `action: next`",
+                ])
             #expect(found.first?.help == "remove it, or set `action:` to one that uses it")
         }
 

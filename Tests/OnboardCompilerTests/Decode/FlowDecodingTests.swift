@@ -45,21 +45,27 @@ extension DecodeTests {
         }
 
         @Test func setOnAsWritten() throws {
-            let spec = try #require(decode(flow("""
-                trigger: first-launch
-                completion: { flag: done, setOn: [complete, skip] }
-                \(oneScreen)
-                """)))
+            let spec = try #require(
+                decode(
+                    flow(
+                        """
+                        trigger: first-launch
+                        completion: { flag: done, setOn: [complete, skip] }
+                        \(oneScreen)
+                        """)))
             #expect(spec.flows.first?.completion.setOn == [.complete, .skip])
         }
 
         /// `dismiss`: the flow ended through its close button. Each event's place is kept.
         @Test func setOnDismiss() throws {
-            let spec = try #require(decode(flow("""
-                trigger: first-launch
-                completion: { flag: done, setOn: [complete, dismiss] }
-                \(oneScreen)
-                """)))
+            let spec = try #require(
+                decode(
+                    flow(
+                        """
+                        trigger: first-launch
+                        completion: { flag: done, setOn: [complete, dismiss] }
+                        \(oneScreen)
+                        """)))
             let completion = try #require(spec.flows.first?.completion)
             #expect(completion.setOn == [.complete, .dismiss])
             #expect(completion.setOnSpans[.dismiss].map { "\($0.start.line):\($0.start.column)" } == "6:49")
@@ -67,7 +73,8 @@ extension DecodeTests {
         }
 
         @Test func unknownSetOnEventListsDismiss() throws {
-            let found = diagnose(flow("trigger: first-launch\ncompletion: { flag: done, setOn: [closed] }\n\(oneScreen)"))
+            let found = diagnose(
+                flow("trigger: first-launch\ncompletion: { flag: done, setOn: [closed] }\n\(oneScreen)"))
             #expect(found.map(\.located) == ["spec-unknown-value 6:39"])
             #expect(found.first?.notes.map(\.message) == ["allowed: complete, skip, dismiss"])
         }
@@ -102,13 +109,15 @@ extension DecodeTests {
         }
 
         @Test func triggers() throws {
-            let spec = try #require(decode("""
-                version: 1
-                app: { id: demo, name: Demo }
-                flows:
-                  - { id: tips, trigger: event, event: first-scan, screens: [{ id: a, role: information }] }
-                  - { id: help, trigger: settings, entry: Show the tour, screens: [{ id: a, role: information }] }
-                """))
+            let spec = try #require(
+                decode(
+                    """
+                    version: 1
+                    app: { id: demo, name: Demo }
+                    flows:
+                      - { id: tips, trigger: event, event: first-scan, screens: [{ id: a, role: information }] }
+                      - { id: help, trigger: settings, entry: Show the tour, screens: [{ id: a, role: information }] }
+                    """))
             #expect(spec.flows.map(\.id) == ["tips", "help"])
             #expect(spec.flows.first?.trigger == .event("first-scan"))
             guard case .settings(let entry?) = spec.flows.last?.trigger else {
@@ -121,34 +130,42 @@ extension DecodeTests {
         }
 
         @Test func duplicateIDsAcrossScreensStatesAndDialogs() throws {
-            let found = diagnose(flow("""
-                trigger: settings
-                dialogs: [{ id: intro, title: T, confirm: Yes, cancel: No }]
-                screens:
-                  - { id: intro, role: welcome, states: [{ id: hello }] }
-                  - { id: hello, role: information }
-                """))
+            let found = diagnose(
+                flow(
+                    """
+                    trigger: settings
+                    dialogs: [{ id: intro, title: T, confirm: Yes, cancel: No }]
+                    screens:
+                      - { id: intro, role: welcome, states: [{ id: hello }] }
+                      - { id: hello, role: information }
+                    """))
             // The second in the file is the duplicate, whatever kind each one is; it points at the id.
             #expect(found.map(\.located) == ["spec-duplicate-id 8:15", "spec-duplicate-id 9:15"])
-            #expect(found.map(\.message) == [
-                "screen, state or dialog id `intro` is used twice", "screen, state or dialog id `hello` is used twice",
-            ])
+            #expect(
+                found.map(\.message) == [
+                    "screen, state or dialog id `intro` is used twice",
+                    "screen, state or dialog id `hello` is used twice",
+                ])
             // Each note points at the first use: the dialog, and the state.
             let notes = found.map { $0.notes.first?.span.map { "\($0.start.line):\($0.start.column)" } }
             #expect(notes == ["6:21", "8:52"])
         }
 
         @Test func dialogCopyIsKeyedByFlowAndDialog() throws {
-            let spec = try #require(decode(flow("""
-                trigger: settings
-                dialogs:
-                  - { id: leave, title: Leave?, message: Progress is kept., confirm: Leave, cancel: Stay, destructive: true }
-                \(oneScreen)
-                """)))
+            let spec = try #require(
+                decode(
+                    flow(
+                        """
+                        trigger: settings
+                        dialogs:
+                          - { id: leave, title: Leave?, message: Progress is kept., confirm: Leave, cancel: Stay, destructive: true }
+                        \(oneScreen)
+                        """)))
             let dialog = try #require(spec.flows.first?.dialogs.first)
-            #expect([dialog.title, dialog.message, dialog.confirm, dialog.cancel].compactMap { $0?.key } == [
-                "tour.leave.title", "tour.leave.message", "tour.leave.confirm", "tour.leave.cancel",
-            ])
+            #expect(
+                [dialog.title, dialog.message, dialog.confirm, dialog.cancel].compactMap { $0?.key } == [
+                    "tour.leave.title", "tour.leave.message", "tour.leave.confirm", "tour.leave.cancel",
+                ])
             #expect(dialog.message?.text == "Progress is kept.")
             #expect(dialog.destructive)
         }

@@ -30,9 +30,10 @@ extension DecodeTests {
         @Test func screensTakeTheStepsForTheirElementsUnlessTheyWriteTheirOwn() throws {
             let spec = try #require(decode(Self.spec))
             let screens = try #require(spec.flows.first?.screens)
-            #expect(screens.map { $0.entrance.map(\.element) } == [
-                ["title", "body", "primary"], ["title", "primary"], [], ["body"],
-            ])
+            #expect(
+                screens.map { $0.entrance.map(\.element) } == [
+                    ["title", "body", "primary"], ["title", "primary"], [], ["body"],
+                ])
             let inherited = try #require(screens[1].entrance.last)
             #expect(inherited.at == 0.4 && inherited.animation.duration == 0.3)
             #expect("\(inherited.span.start.line):\(inherited.span.start.column)" == "9:9", "points at the flow's step")

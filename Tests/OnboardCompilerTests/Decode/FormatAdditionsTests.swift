@@ -12,7 +12,8 @@ extension DecodeTests {
         }
 
         @Test func progressPositionAndPadding() throws {
-            let spec = try #require(decode(minimalSpec(flow: "progress: { style: page-dots, position: bottom, padding: 16 }")))
+            let spec = try #require(
+                decode(minimalSpec(flow: "progress: { style: page-dots, position: bottom, padding: 16 }")))
             #expect(spec.flows.first?.progress?.position == .bottom)
             #expect(spec.flows.first?.progress?.padding == 16)
             let found = diagnose(minimalSpec(flow: "progress: { style: page-dots, position: middle }"))
@@ -22,12 +23,16 @@ extension DecodeTests {
         @Test func progressShape() throws {
             let spec = try #require(decode(minimalSpec(flow: "progress: { style: continuous-bar, shape: capsule }")))
             #expect(spec.flows.first?.progress?.shape == .capsule)
-            #expect(try #require(decode(minimalSpec(flow: "progress: { style: page-dots }"))).flows.first?.progress?.shape == nil)
+            #expect(
+                try #require(decode(minimalSpec(flow: "progress: { style: page-dots }"))).flows.first?.progress?.shape
+                    == nil)
             // Line 11: `    progress: { style: continuous-bar, shape: capsule, cornerRadius: 4 }`.
-            let found = diagnose(minimalSpec(flow: "progress: { style: continuous-bar, shape: capsule, cornerRadius: 4 }"))
+            let found = diagnose(
+                minimalSpec(flow: "progress: { style: continuous-bar, shape: capsule, cornerRadius: 4 }"))
             #expect(found.map(\.located) == ["spec-conflicting-keys 11:56"])
-            #expect(diagnose(minimalSpec(flow: "progress: { style: continuous-bar, shape: round }")).map(\.located)
-                == ["spec-unknown-value 11:47"])
+            #expect(
+                diagnose(minimalSpec(flow: "progress: { style: continuous-bar, shape: round }")).map(\.located)
+                    == ["spec-unknown-value 11:47"])
         }
 
         @Test func buttonStylesPerSlot() throws {
@@ -48,7 +53,8 @@ extension DecodeTests {
         }
 
         @Test func completeCarriesAResult() throws {
-            let spec = try #require(decode(minimalSpec(screen: "primary: { label: Use Photos, action: complete, result: photo-library }")))
+            let spec = try #require(
+                decode(minimalSpec(screen: "primary: { label: Use Photos, action: complete, result: photo-library }")))
             #expect(spec.screen("welcome")?.content.button(.primary)?.action.kind == .complete(result: "photo-library"))
             let found = diagnose(minimalSpec(screen: "primary: { label: Go, action: next, result: photo-library }"))
             #expect(found.map(\.located) == ["spec-unused-key 11:45"])
@@ -82,7 +88,8 @@ extension DecodeTests {
         @Test func triggerKeysThatDoNothingAreReported() {
             let found = diagnose(minimalSpec(flow: "entry: Show again\nevent: first-scan"))
             #expect(found.map(\.located) == ["spec-unused-key 11:5", "spec-unused-key 12:5"])
-            let setOn = diagnose("""
+            let setOn = diagnose(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -95,12 +102,14 @@ extension DecodeTests {
         }
 
         @Test func checkboxTakesNoOptions() {
-            let found = diagnose(minimalSpec(screen: "inputs: [{ id: agree, kind: checkbox, options: [{ id: a, label: A }] }]"))
+            let found = diagnose(
+                minimalSpec(screen: "inputs: [{ id: agree, kind: checkbox, options: [{ id: a, label: A }] }]"))
             #expect(found.map(\.located) == ["spec-unused-key 11:47"])
         }
 
         @Test func quotedNumbersAndBooleansSayToRemoveTheQuotes() {
-            let found = diagnose(minimalSpec(screen: "optional: \"true\"", flow: "progress: { style: page-dots, height: '8' }"))
+            let found = diagnose(
+                minimalSpec(screen: "optional: \"true\"", flow: "progress: { style: page-dots, height: '8' }"))
             #expect(found.map(\.located) == ["spec-type-mismatch 11:19", "spec-type-mismatch 12:43"])
             #expect(found.allSatisfy { $0.help == Diagnostic.quotedHelp })
             #expect(found.first?.message == "expected true or false, found the text \"true\"")

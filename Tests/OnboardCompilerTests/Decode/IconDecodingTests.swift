@@ -9,16 +9,19 @@ extension DecodeTests {
         static func at(_ span: SourceSpan?) -> String? { span.map { "\($0.start.line):\($0.start.column)" } }
 
         @Test func androidNamesEverywhereAnSFSymbolGoes() throws {
-            let spec = try #require(decode(minimalSpec(screen: """
-                icon: { name: book.fill, android: menu_book }
-                close: { icon: xmark, androidIcon: close, accessibilityLabel: Close }
-                inputs:
-                  - { id: goal, kind: single-choice, options: [{ id: calm, label: Calm, icon: leaf, androidIcon: spa }] }
-                paywall:
-                  provider: revenuecat
-                  offering: default
-                  features: [{ id: sync, text: Sync, icon: icloud, androidIcon: "123" }]
-                """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        screen: """
+                            icon: { name: book.fill, android: menu_book }
+                            close: { icon: xmark, androidIcon: close, accessibilityLabel: Close }
+                            inputs:
+                              - { id: goal, kind: single-choice, options: [{ id: calm, label: Calm, icon: leaf, androidIcon: spa }] }
+                            paywall:
+                              provider: revenuecat
+                              offering: default
+                              features: [{ id: sync, text: Sync, icon: icloud, androidIcon: "123" }]
+                            """)))
             let screen = try #require(spec.screen("welcome"))
             guard case .symbol(let symbol)? = screen.content.visual else {
                 Issue.record("expected a symbol, got \(String(describing: screen.content.visual))")
@@ -40,7 +43,8 @@ extension DecodeTests {
         }
 
         @Test func noAndroidNameWhenNoneIsWritten() throws {
-            let spec = try #require(decode(minimalSpec(screen: "icon: book.fill\nclose: { icon: xmark, accessibilityLabel: Close }")))
+            let spec = try #require(
+                decode(minimalSpec(screen: "icon: book.fill\nclose: { icon: xmark, accessibilityLabel: Close }")))
             let screen = try #require(spec.screen("welcome"))
             guard case .symbol(let symbol)? = screen.content.visual else {
                 Issue.record("expected a symbol")
@@ -56,7 +60,10 @@ extension DecodeTests {
             ("book.fill", "did you mean 'book_fill'?"),
             ("menu__book", "did you mean 'menu_book'?"),
             ("_menu", "did you mean 'menu'?"),
-            ("«book»", "write the name Google Fonts' Material Symbols gives the icon: lower-case letters and digits joined by `_` (for example menu_book)"),
+            (
+                "«book»",
+                "write the name Google Fonts' Material Symbols gives the icon: lower-case letters and digits joined by `_` (for example menu_book)"
+            ),
         ])
         func malformedAndroidName(name: String, help: String) throws {
             let found = diagnose(minimalSpec(screen: "icon: { name: book.fill, android: \"\(name)\" }"))
@@ -64,32 +71,42 @@ extension DecodeTests {
             let diagnostic = try #require(found.first)
             #expect(diagnostic.severity == .error)
             #expect(diagnostic.message == "`\(name)` is not a Material Symbols name")
-            let expected = help.hasPrefix("did you mean")
+            let expected =
+                help.hasPrefix("did you mean")
                 ? "Material Symbols names are lower-case letters and digits joined by `_`: " + help : help
             #expect(diagnostic.help == expected)
         }
 
         @Test func malformedAndroidIconOfAButtonOptionAndFeature() {
-            let found = diagnose(minimalSpec(screen: """
-                close: { icon: xmark, androidIcon: Close-Icon, accessibilityLabel: Close }
-                inputs:
-                  - { id: goal, kind: single-choice, options: [{ id: calm, label: Calm, icon: leaf, androidIcon: Spa }] }
-                paywall:
-                  provider: revenuecat
-                  offering: default
-                  features: [{ id: sync, text: Sync, icon: icloud, androidIcon: cloud.fill }]
-                """))
-            #expect(found.map(\.located) == [
-                "spec-invalid-android-icon 11:44", "spec-invalid-android-icon 13:106", "spec-invalid-android-icon 17:73",
-            ])
-            #expect(found.first?.help == "Material Symbols names are lower-case letters and digits joined by `_`: did you mean 'close_icon'?")
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        close: { icon: xmark, androidIcon: Close-Icon, accessibilityLabel: Close }
+                        inputs:
+                          - { id: goal, kind: single-choice, options: [{ id: calm, label: Calm, icon: leaf, androidIcon: Spa }] }
+                        paywall:
+                          provider: revenuecat
+                          offering: default
+                          features: [{ id: sync, text: Sync, icon: icloud, androidIcon: cloud.fill }]
+                        """))
+            #expect(
+                found.map(\.located) == [
+                    "spec-invalid-android-icon 11:44", "spec-invalid-android-icon 13:106",
+                    "spec-invalid-android-icon 17:73",
+                ])
+            #expect(
+                found.first?.help
+                    == "Material Symbols names are lower-case letters and digits joined by `_`: did you mean 'close_icon'?"
+            )
         }
 
         @Test func androidIconWithoutIconHasNoEffect() throws {
             let found = diagnose(minimalSpec(screen: "close: { androidIcon: close, label: Close }"))
             #expect(found.map(\.located) == ["spec-unused-key 11:18"])
             let diagnostic = try #require(found.first)
-            #expect(diagnostic.message == "`androidIcon` has no effect: it is the Android name of the `icon`, and there is none")
+            #expect(
+                diagnostic.message
+                    == "`androidIcon` has no effect: it is the Android name of the `icon`, and there is none")
             #expect(diagnostic.help == "add the SF Symbol as `icon`, or remove `androidIcon`")
         }
     }

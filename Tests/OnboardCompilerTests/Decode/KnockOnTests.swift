@@ -28,13 +28,14 @@ extension DecodeTests {
         /// A misspelt `titel`, a button and an input that did not decode: their own errors only.
         /// `subtitle` is written nowhere, so the step naming it is still reported.
         @Test func entranceStepsNamingAFailedElementStayQuiet() {
-            #expect(diagnose(Self.spec).map(\.located) == [
-                "spec-unknown-key 10:9",
-                "spec-missing-key 11:18",
-                "spec-unknown-key 11:20",
-                "spec-unknown-value 12:36",
-                "spec-unknown-reference 17:24",
-            ])
+            #expect(
+                diagnose(Self.spec).map(\.located) == [
+                    "spec-unknown-key 10:9",
+                    "spec-missing-key 11:18",
+                    "spec-unknown-key 11:20",
+                    "spec-unknown-value 12:36",
+                    "spec-unknown-reference 17:24",
+                ])
         }
     }
 }

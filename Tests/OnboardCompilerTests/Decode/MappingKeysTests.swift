@@ -27,12 +27,16 @@ extension DecodeTests {
             #expect(found.map(\.located) == ["spec-unknown-key 2:30"])
             let diagnostic = try #require(found.first)
             #expect(diagnostic.message == "unknown key `colour` in `app`")
-            #expect(diagnostic.help == "allowed keys: id, name, platforms, sourceLocale, fallbacks, pseudoLocales, stringTable, android")
+            #expect(
+                diagnostic.help
+                    == "allowed keys: id, name, platforms, sourceLocale, fallbacks, pseudoLocales, stringTable, android"
+            )
         }
 
         @Test func unknownKeysAreReportedEvenWhenTheMappingFailsEarly() {
             // No `id`: the flow stops decoding, but its other keys are still checked.
-            let found = diagnose("""
+            let found = diagnose(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -51,11 +55,13 @@ extension DecodeTests {
         }
 
         @Test func missingKeyInABlockMapping() {
-            let found = diagnose(minimalSpec(screen: """
-                inputs:
-                  - id: goal
-                    label: Your goal
-                """))
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        inputs:
+                          - id: goal
+                            label: Your goal
+                        """))
             #expect(found.map(\.located) == ["spec-missing-key 12:13"])
             #expect(found.first?.message == "an input needs a `kind` key")
         }

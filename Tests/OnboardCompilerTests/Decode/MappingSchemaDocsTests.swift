@@ -47,7 +47,8 @@ extension DecodeTests {
 
         /// The backticked names of a key cell: "`title`, `subtitle`" → title, subtitle.
         static func names(_ cell: String) -> [String] {
-            cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map
+            { String($0.element) }
         }
 
         /// A default as a writer writes it: `[ios, android]`, `false`, `easeInOut`.
@@ -67,7 +68,9 @@ extension DecodeTests {
         @Test func everySchemaWithDocsHasItsTable() {
             #expect(Self.tables.count >= 30)
             for schema in Self.documented {
-                #expect(Self.tables[schema.docs!] != nil, "no key table \(schema.docs!.index) under \"\(schema.docs!.heading)\" for \(schema.name)")
+                #expect(
+                    Self.tables[schema.docs!] != nil,
+                    "no key table \(schema.docs!.index) under \"\(schema.docs!.heading)\" for \(schema.name)")
             }
         }
 
@@ -78,7 +81,8 @@ extension DecodeTests {
             var documented: Set<String> = []
             for row in rows {
                 for key in Self.names(row["key"] ?? "") {
-                    #expect(schema.keyNames.contains(key), "docs list `\(key)` for \(name); the decoder does not take it")
+                    #expect(
+                        schema.keyNames.contains(key), "docs list `\(key)` for \(name); the decoder does not take it")
                     guard let own = schema.own.first(where: { $0.name == key }) else { continue }
                     documented.insert(key)
                     #expect(row["meaning"] == own.description, "\(name).\(key)")
@@ -92,11 +96,15 @@ extension DecodeTests {
         func check(_ key: MappingSchema.Key, row: Row, in name: String) {
             if let cell = row["required / default"] ?? row["default"] {
                 let always = cell == "**required**" || cell.hasPrefix("**required**,")
-                let requirement: MappingSchema.Key.Requirement = always ? .required
+                let requirement: MappingSchema.Key.Requirement =
+                    always
+                    ? .required
                     : cell.contains("**required**") ? .sometimes : .optional
                 #expect(key.requirement == requirement, "\(name).\(key.name): the docs say \"\(cell)\"")
                 if let value = key.defaultValue {
-                    #expect(cell.contains("`\(Self.written(value))`"), "\(name).\(key.name): default \(Self.written(value)), docs \"\(cell)\"")
+                    #expect(
+                        cell.contains("`\(Self.written(value))`"),
+                        "\(name).\(key.name): default \(Self.written(value)), docs \"\(cell)\"")
                 }
             }
             var values: [String] = []

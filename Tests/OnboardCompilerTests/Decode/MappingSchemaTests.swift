@@ -57,7 +57,8 @@ enum SchemaCorpus {
     /// Schemas whose keys other schemas include; they are never a mapping of their own.
     static let notMappings: Set<String> = ["content", "textField"]
 
-    static let specs = ["specs", "examples", "Tests/Fixtures/every-member/specs", "Tests/Fixtures/more-keys"].flatMap { folder in
+    static let specs = ["specs", "examples", "Tests/Fixtures/every-member/specs", "Tests/Fixtures/more-keys"].flatMap {
+        folder in
         files(in: folder).filter {
             $0.hasSuffix(".yaml") && !$0.contains(".l10n/") && !$0.hasSuffix("/" + ProjectConfig.fileName)
         }
@@ -72,7 +73,8 @@ enum SchemaCorpus {
     /// hidden files and folders (a build folder in `examples/console-client/`) are left out.
     static func files(in folder: String) -> [String] {
         let root = PackageRoot.appending(folder)
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var paths: [String] = []
         while let url = walker?.nextObject() as? URL {
             guard !url.hasDirectoryPath else { continue }

@@ -23,7 +23,8 @@ extension DecodeTests {
         }
 
         @Test func spring() throws {
-            let yaml = minimalSpec(flow: "transition: { style: slide, curve: spring, response: 0.4, dampingFraction: 0.8 }")
+            let yaml = minimalSpec(
+                flow: "transition: { style: slide, curve: spring, response: 0.4, dampingFraction: 0.8 }")
             let spec = try #require(decode(yaml))
             let animation = try #require(spec.flows.first?.transition?.animation)
             #expect(animation.curve == .spring)
@@ -33,7 +34,8 @@ extension DecodeTests {
         }
 
         @Test func springSettingsWithoutSpring() throws {
-            let yaml = minimalSpec(flow: "transition: { style: slide, curve: easeIn, response: 0.3, dampingFraction: 0.8 }")
+            let yaml = minimalSpec(
+                flow: "transition: { style: slide, curve: easeIn, response: 0.3, dampingFraction: 0.8 }")
             let found = diagnose(yaml)
             #expect(found.map(\.located) == ["spec-unused-key 11:48"])
             let diagnostic = try #require(found.first)
@@ -49,14 +51,17 @@ extension DecodeTests {
         }
 
         @Test func entranceSteps() throws {
-            let spec = try #require(decode(minimalSpec(screen: """
-                icon: leaf
-                primary: Start
-                entrance:
-                  - { element: visual, duration: 0.4 }
-                  - { element: title, effect: move-up-fade, at: 150ms, curve: easeOut, duration: 0.3 }
-                  - { element: primary, at: 0.6, curve: spring, response: 0.35 }
-                """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        screen: """
+                            icon: leaf
+                            primary: Start
+                            entrance:
+                              - { element: visual, duration: 0.4 }
+                              - { element: title, effect: move-up-fade, at: 150ms, curve: easeOut, duration: 0.3 }
+                              - { element: primary, at: 0.6, curve: spring, response: 0.35 }
+                            """)))
             let steps = try #require(spec.screen("welcome")?.entrance)
             #expect(steps.map(\.element) == ["visual", "title", "primary"])
             #expect(steps.map(\.effect) == [.fadeIn, .moveUpFade, .fadeIn])
@@ -73,7 +78,8 @@ extension DecodeTests {
         }
 
         @Test func feedback() throws {
-            let yaml = minimalSpec(screen: "primary: { label: Go, feedback: { scale: 0.95, haptic: light, duration: 120ms } }")
+            let yaml = minimalSpec(
+                screen: "primary: { label: Go, feedback: { scale: 0.95, haptic: light, duration: 120ms } }")
             let spec = try #require(decode(yaml))
             let feedback = try #require(spec.screen("welcome")?.content.button(.primary)?.feedback)
             #expect(feedback.scale == 0.95)
@@ -89,9 +95,12 @@ extension DecodeTests {
         }
 
         @Test func progressIndicator() throws {
-            let spec = try #require(decode(minimalSpec(flow: """
-                progress: { style: segmented-bar, track: "#E5E5EA", fill: ["#34C759", "#0A5042"], height: 4, background: true }
-                """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        flow: """
+                            progress: { style: segmented-bar, track: "#E5E5EA", fill: ["#34C759", "#0A5042"], height: 4, background: true }
+                            """)))
             let progress = try #require(spec.flows.first?.progress)
             #expect(progress.style == .segmentedBar)
             #expect(progress.track?.colors.map(\.value.light.hex) == ["#E5E5EA"])
@@ -107,11 +116,15 @@ extension DecodeTests {
         }
 
         @Test func motionScaleAndReducedMotionPerFlow() throws {
-            let spec = try #require(decode(minimalSpec(flow: "reducedMotion: { entrance: appear }", top: """
-                motion:
-                  scale: { feedback: 150ms, transition: 0.35 }
-                  reducedMotion: { entrance: fade, feedbackScale: 1, transition: { style: opacity } }
-                """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        flow: "reducedMotion: { entrance: appear }",
+                        top: """
+                            motion:
+                              scale: { feedback: 150ms, transition: 0.35 }
+                              reducedMotion: { entrance: fade, feedbackScale: 1, transition: { style: opacity } }
+                            """)))
             #expect(spec.motion.scale == ["feedback": 0.15, "transition": 0.35])
             #expect(spec.motion.reducedMotion.entrance == .fade)
             let flow = try #require(spec.flows.first?.reducedMotion)

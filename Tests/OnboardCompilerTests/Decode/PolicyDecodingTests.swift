@@ -5,17 +5,19 @@ extension DecodeTests {
     /// Policy: set per app, overridden per flow key by key.
     @Suite struct PolicyDecodingTests {
         @Test func flowOverrideKeepsTheAppsOtherKeys() throws {
-            let spec = try #require(decode(minimalSpec(
-                flow: "policy: { maxScreens: 3, tone: { voice: playful } }",
-                top: """
-                    policy:
-                      maxScreens: 5
-                      accountCreation: forbidden
-                      alwaysSkippable: true
-                      headlineWords: [2, 8]
-                      tone: { voice: calm, contractions: prefer, avoid: [simply, { word: just, use: only }] }
-                      timing: { maxTransition: 400ms, maxPrimaryActionDelay: 1s, maxCompletionDelay: 2 }
-                    """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        flow: "policy: { maxScreens: 3, tone: { voice: playful } }",
+                        top: """
+                            policy:
+                              maxScreens: 5
+                              accountCreation: forbidden
+                              alwaysSkippable: true
+                              headlineWords: [2, 8]
+                              tone: { voice: calm, contractions: prefer, avoid: [simply, { word: just, use: only }] }
+                              timing: { maxTransition: 400ms, maxPrimaryActionDelay: 1s, maxCompletionDelay: 2 }
+                            """)))
             let policy = try #require(spec.flows.first?.policy)
             #expect(policy.maxScreens == 3)
             #expect(policy.voice == "playful")
@@ -37,13 +39,16 @@ extension DecodeTests {
         }
 
         @Test func problemsInAPolicy() throws {
-            let found = diagnose(minimalSpec(top: """
-                policy: { headlineWords: [8, 3], bodyWords: [20], permissionPrompts: forbiden, alwaysSkippable: on }
-                """))
-            #expect(found.map(\.located) == [
-                "spec-out-of-range 11:26", "spec-type-mismatch 11:45",
-                "spec-unknown-value 11:70", "spec-type-mismatch 11:97",
-            ])
+            let found = diagnose(
+                minimalSpec(
+                    top: """
+                        policy: { headlineWords: [8, 3], bodyWords: [20], permissionPrompts: forbiden, alwaysSkippable: on }
+                        """))
+            #expect(
+                found.map(\.located) == [
+                    "spec-out-of-range 11:26", "spec-type-mismatch 11:45",
+                    "spec-unknown-value 11:70", "spec-type-mismatch 11:97",
+                ])
             #expect(found[0].message == "`[8, 3]` is out of range (allowed: min ≤ max)")
             #expect(found[1].message == "expected a [min, max] pair of word counts, found a list")
             #expect(found[2].help == "did you mean 'forbidden'?")
@@ -51,7 +56,8 @@ extension DecodeTests {
         }
 
         @Test func unknownKeyInAWordToAvoid() {
-            let yaml = minimalSpec(flow: "policy: { tone: { contractions: prefer, avoid: [{ word: simply, usee: just }] } }")
+            let yaml = minimalSpec(
+                flow: "policy: { tone: { contractions: prefer, avoid: [{ word: simply, usee: just }] } }")
             let found = diagnose(yaml)
             #expect(found.map(\.located) == ["spec-unknown-key 11:69"])
             #expect(found.first?.help == "did you mean 'use'?")

@@ -29,19 +29,23 @@ extension DecodeTests {
         }
 
         @Test func targetsResolveToScreensStatesAndReservedNames() throws {
-            let spec = try #require(decode(camera(primary: """
-                { label: Allow, action: request-permission, permission: camera, pending: loading, confirm: leave,
-                              on: { allowed: complete, denied: denied, not-determined: welcome } }
-                """)))
+            let spec = try #require(
+                decode(
+                    camera(
+                        primary: """
+                            { label: Allow, action: request-permission, permission: camera, pending: loading, confirm: leave,
+                                          on: { allowed: complete, denied: denied, not-determined: welcome } }
+                            """)))
             let action = try #require(spec.screen("camera")?.content.button(.primary)?.action)
             guard case .requestPermission(.camera, let outcomes) = action.kind else {
                 Issue.record("expected a permission request, got \(action.kind)")
                 return
             }
             #expect(outcomes.map(\.result) == ["allowed", "denied", "not-determined"])
-            #expect(outcomes.map(\.target.kind) == [
-                .complete, .state(screen: "camera", state: "denied"), .screen("welcome"),
-            ])
+            #expect(
+                outcomes.map(\.target.kind) == [
+                    .complete, .state(screen: "camera", state: "denied"), .screen("welcome"),
+                ])
             #expect(action.pending == "loading")
             #expect(action.confirm == "leave")
         }
@@ -88,9 +92,11 @@ extension DecodeTests {
         }
 
         @Test func unknownOutcomeTarget() {
-            let found = diagnose(camera(primary: """
-                { label: Allow, action: request-permission, permission: camera, on: { denied: denid } }
-                """))
+            let found = diagnose(
+                camera(
+                    primary: """
+                        { label: Allow, action: request-permission, permission: camera, on: { denied: denid } }
+                        """))
             #expect(found.map(\.located) == ["spec-unknown-reference 14:96"])
             #expect(found.first?.help == "did you mean 'denied'?")
         }
@@ -116,13 +122,15 @@ extension DecodeTests {
         }
 
         @Test func unknownOptionInDefault() throws {
-            let found = diagnose(minimalSpec(screen: """
-                inputs:
-                  - id: goal
-                    kind: single-choice
-                    options: [{ id: relax, label: Relax }, { id: focus, label: Focus }]
-                    default: focs
-                """))
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        inputs:
+                          - id: goal
+                            kind: single-choice
+                            options: [{ id: relax, label: Relax }, { id: focus, label: Focus }]
+                            default: focs
+                        """))
             #expect(found.map(\.located) == ["spec-unknown-reference 15:22"])
             let diagnostic = try #require(found.first)
             #expect(diagnostic.message == "there is no option `focs`")
@@ -130,15 +138,18 @@ extension DecodeTests {
         }
 
         @Test func unknownEntranceElement() throws {
-            let found = diagnose(minimalSpec(screen: """
-                entrance:
-                  - { element: titles, duration: 0.3 }
-                  - { element: primary, duration: 0.3 }
-                """))
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        entrance:
+                          - { element: titles, duration: 0.3 }
+                          - { element: primary, duration: 0.3 }
+                        """))
             #expect(found.map(\.located) == ["spec-unknown-reference 12:24", "spec-unknown-reference 13:24"])
-            #expect(found.map(\.message) == [
-                "there is no element `titles` on this screen", "there is no element `primary` on this screen",
-            ])
+            #expect(
+                found.map(\.message) == [
+                    "there is no element `titles` on this screen", "there is no element `primary` on this screen",
+                ])
             #expect(found.first?.help == "did you mean 'title'?")
             #expect(found.last?.help == "known: title")
         }

@@ -68,11 +68,13 @@ extension DecodeTests {
         }
 
         @Test func norwegianSourceLocale() throws {
-            let spec = try #require(decode("""
-                version: 1
-                app: { id: demo, name: Demo, sourceLocale: no }
-                flows: []
-                """))
+            let spec = try #require(
+                decode(
+                    """
+                    version: 1
+                    app: { id: demo, name: Demo, sourceLocale: no }
+                    flows: []
+                    """))
             #expect(spec.app.sourceLocale == "no")
         }
     }

@@ -5,7 +5,8 @@ extension DecodeTests {
     /// A screen: role, copy (keyed `flow.screen.slot`), visual, inputs and states.
     @Suite struct ScreenDecodingTests {
         @Test func unknownRoleWithDidYouMean() throws {
-            let found = diagnose("""
+            let found = diagnose(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -19,24 +20,28 @@ extension DecodeTests {
         }
 
         @Test func copyKeysAndComments() throws {
-            let spec = try #require(decode(minimalSpec(screen: """
-                subtitle: { text: Set up in a minute, comment: Shown under the title }
-                icon: { name: leaf, accessibilityLabel: A leaf }
-                primary: { label: Start, accessibilityLabel: Start the tour }
-                inputs:
-                  - id: goal
-                    kind: single-choice
-                    label: Your goal
-                    options: [{ id: relax, label: Relax }]
-                states:
-                  - { id: busy, kind: loading, title: One moment }
-                """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        screen: """
+                            subtitle: { text: Set up in a minute, comment: Shown under the title }
+                            icon: { name: leaf, accessibilityLabel: A leaf }
+                            primary: { label: Start, accessibilityLabel: Start the tour }
+                            inputs:
+                              - id: goal
+                                kind: single-choice
+                                label: Your goal
+                                options: [{ id: relax, label: Relax }]
+                            states:
+                              - { id: busy, kind: loading, title: One moment }
+                            """)))
             let screen = try #require(spec.screen("welcome"))
-            #expect(screen.allCopy.map(\.key) == [
-                "onboarding.welcome.title", "onboarding.welcome.subtitle", "onboarding.welcome.icon.a11y",
-                "onboarding.welcome.primary", "onboarding.welcome.primary.a11y", "onboarding.welcome.goal",
-                "onboarding.welcome.goal.relax", "onboarding.welcome.busy.title",
-            ])
+            #expect(
+                screen.allCopy.map(\.key) == [
+                    "onboarding.welcome.title", "onboarding.welcome.subtitle", "onboarding.welcome.icon.a11y",
+                    "onboarding.welcome.primary", "onboarding.welcome.primary.a11y", "onboarding.welcome.goal",
+                    "onboarding.welcome.goal.relax", "onboarding.welcome.busy.title",
+                ])
             let subtitle = try #require(screen.content.subtitle)
             #expect(subtitle.text == "Set up in a minute")
             #expect(subtitle.comment == "Shown under the title")
@@ -47,12 +52,14 @@ extension DecodeTests {
         }
 
         @Test func visualsAndFlags() throws {
-            let spec = try #require(decode(minimalSpec(
-                screen: """
-                    icon: { name: leaf, size: 64, color: "#34C759", rendering: hierarchical, decorative: true }
-                    optional: true
-                    states: [{ id: note }]
-                    """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        screen: """
+                            icon: { name: leaf, size: 64, color: "#34C759", rendering: hierarchical, decorative: true }
+                            optional: true
+                            states: [{ id: note }]
+                            """)))
             let screen = try #require(spec.screen("welcome"))
             guard case .symbol(let symbol)? = screen.content.visual else {
                 Issue.record("expected a symbol, got \(String(describing: screen.content.visual))")
@@ -100,15 +107,20 @@ extension DecodeTests {
         @Test func unknownInputKindIsReportedOnce() throws {
             let found = diagnose(minimalSpec(screen: "inputs:\n  - { id: goal, kind: dropdown, default: calm }"))
             #expect(found.map(\.located) == ["spec-unknown-value 12:31"])
-            #expect(found.first?.notes.map(\.message) == ["allowed: checkbox, single-choice, multiple-choice, text, name, email, number, password"])
+            #expect(
+                found.first?.notes.map(\.message) == [
+                    "allowed: checkbox, single-choice, multiple-choice, text, name, email, number, password"
+                ])
         }
 
         @Test func duplicateOptionAndInputIDs() {
-            let found = diagnose(minimalSpec(screen: """
-                inputs:
-                  - { id: goal, kind: single-choice, options: [{ id: a, label: A }, { id: a, label: B }] }
-                  - { id: goal, kind: checkbox }
-                """))
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        inputs:
+                          - { id: goal, kind: single-choice, options: [{ id: a, label: A }, { id: a, label: B }] }
+                          - { id: goal, kind: checkbox }
+                        """))
             #expect(found.map(\.located) == ["spec-duplicate-id 12:83", "spec-duplicate-id 13:19"])
             #expect(found.map(\.message) == ["option id `a` is used twice", "input id `goal` is used twice"])
         }

@@ -14,9 +14,14 @@ extension DecodeTests {
         }
 
         @Test func aSectionsPolicyOverridesTheFlowsKeyByKey() throws {
-            let spec = try #require(decode(sectionedSpec(policy: "{ permissionPrompts: forbidden, tone: { avoid: [simply] } }")
-                .replacingOccurrences(of: "completion: { flag: hasOnboarded }",
-                                      with: "completion: { flag: hasOnboarded }\n    policy: { maxScreens: 9, tone: { voice: calm } }")))
+            let spec = try #require(
+                decode(
+                    sectionedSpec(policy: "{ permissionPrompts: forbidden, tone: { avoid: [simply] } }")
+                        .replacingOccurrences(
+                            of: "completion: { flag: hasOnboarded }",
+                            with:
+                                "completion: { flag: hasOnboarded }\n    policy: { maxScreens: 9, tone: { voice: calm } }"
+                        )))
             let flow = try #require(spec.flows.first)
             let section = try #require(flow.sections.first)
             #expect(section.id == "tutorial")
@@ -44,7 +49,10 @@ extension DecodeTests {
         @Test func aRunWithAGap() throws {
             let found = diagnose(sections("- { id: tutorial, screens: [welcome, camera] }"))
             #expect(found.map(\.located) == ["spec-section-not-consecutive 8:44"])
-            #expect(found.first?.message == "the screens of section `tutorial` are not a consecutive run of the flow: screen `tips` comes between `welcome` and `camera`")
+            #expect(
+                found.first?.message
+                    == "the screens of section `tutorial` are not a consecutive run of the flow: screen `tips` comes between `welcome` and `camera`"
+            )
         }
 
         @Test func aRunOutOfOrder() throws {
@@ -67,15 +75,19 @@ extension DecodeTests {
         }
 
         @Test func aScreenInTwoSections() throws {
-            let found = diagnose(sections("- { id: tutorial, screens: [welcome, tips] }\n- { id: setup, screens: [tips, camera] }"))
+            let found = diagnose(
+                sections("- { id: tutorial, screens: [welcome, tips] }\n- { id: setup, screens: [tips, camera] }"))
             #expect(found.map(\.located) == ["spec-section-overlap 9:32"])
             let diagnostic = try #require(found.first)
-            #expect(diagnostic.message == "screen `tips` is in section `tutorial` already and cannot be in section `setup` too")
+            #expect(
+                diagnostic.message
+                    == "screen `tips` is in section `tutorial` already and cannot be in section `setup` too")
             #expect(diagnostic.notes.first?.span.map { "\($0.start.line):\($0.start.column)" } == "8:44")
         }
 
         @Test func aDuplicateSectionID() throws {
-            let found = diagnose(sections("- { id: tutorial, screens: [welcome] }\n- { id: tutorial, screens: [camera] }"))
+            let found = diagnose(
+                sections("- { id: tutorial, screens: [welcome] }\n- { id: tutorial, screens: [camera] }"))
             #expect(found.map(\.located) == ["spec-duplicate-id 9:15"])
             #expect(found.first?.message == "section id `tutorial` is used twice")
         }
@@ -94,7 +106,8 @@ extension DecodeTests {
         }
 
         @Test func anUnknownPolicyKeyIsThePolicysDiagnostic() throws {
-            let found = diagnose(sections("- { id: tutorial, screens: [welcome], policy: { permissionPrompt: forbidden } }"))
+            let found = diagnose(
+                sections("- { id: tutorial, screens: [welcome], policy: { permissionPrompt: forbidden } }"))
             #expect(found.map(\.located) == ["spec-unknown-key 8:55"])
             #expect(found.first?.help?.contains("permissionPrompts") == true)
         }

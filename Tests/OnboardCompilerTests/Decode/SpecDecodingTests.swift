@@ -36,7 +36,8 @@ extension DecodeTests {
 
         @Test func stringTableDefaultsToLocalizable() throws {
             #expect(decode(app("id: demo, name: Demo"))?.app.stringTable == "Localizable")
-            #expect(decode(app("id: demo, name: Demo, stringTable: Onboarding_v2-x"))?.app.stringTable == "Onboarding_v2-x")
+            #expect(
+                decode(app("id: demo, name: Demo, stringTable: Onboarding_v2-x"))?.app.stringTable == "Onboarding_v2-x")
         }
 
         @Test(arguments: ["demo", "camera-permission", "a1-b2"])
@@ -79,7 +80,8 @@ extension DecodeTests {
         }
 
         @Test func duplicateFlowIDNotesTheFirst() throws {
-            let found = diagnose("""
+            let found = diagnose(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -96,7 +98,8 @@ extension DecodeTests {
 
         /// A writer sees every problem in one run: independent mistakes are each reported.
         @Test func everyProblemInOneRun() {
-            let found = diagnose("""
+            let found = diagnose(
+                """
                 version: 1
                 app: { id: Demo, name: Demo }
                 flows:
@@ -108,20 +111,25 @@ extension DecodeTests {
                         titel: Welcome
                         optional: yes
                 """)
-            #expect(found.map(\.located) == [
-                "spec-invalid-id 2:12", "spec-unknown-value 5:14", "spec-unknown-key 9:9", "spec-type-mismatch 10:19",
-            ])
+            #expect(
+                found.map(\.located) == [
+                    "spec-invalid-id 2:12", "spec-unknown-value 5:14", "spec-unknown-key 9:9",
+                    "spec-type-mismatch 10:19",
+                ])
         }
 
         @Test func threeMistakesOnOneScreenGiveThreeDiagnostics() {
-            let found = diagnose(minimalSpec(screen: """
-                subtitel: Hi
-                optional: yes
-                color: brnd
-                """))
-            #expect(found.map(\.located) == [
-                "spec-unknown-key 11:9", "spec-type-mismatch 12:19", "spec-unknown-reference 13:16",
-            ])
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        subtitel: Hi
+                        optional: yes
+                        color: brnd
+                        """))
+            #expect(
+                found.map(\.located) == [
+                    "spec-unknown-key 11:9", "spec-type-mismatch 12:19", "spec-unknown-reference 13:16",
+                ])
         }
 
         @Test func aDecodeErrorMeansNoSpec() {

@@ -33,10 +33,12 @@ extension DecodeTests {
             #expect(inputs.allSatisfy { $0.options.isEmpty && $0.defaultValue == nil })
         }
 
-        @Test("every kind's keyboard and autofill unless the spec says otherwise", arguments: [
-            ("text", "default", "none"), ("name", "default", "name"), ("email", "email", "email"),
-            ("number", "number", "none"), ("password", "default", "password"),
-        ])
+        @Test(
+            "every kind's keyboard and autofill unless the spec says otherwise",
+            arguments: [
+                ("text", "default", "none"), ("name", "default", "name"), ("email", "email", "email"),
+                ("number", "number", "none"), ("password", "default", "password"),
+            ])
         func defaults(kind: String, keyboard: String, autofill: String) throws {
             let spec = try #require(decode(minimalSpec(screen: "inputs:\n  - { id: f, kind: \(kind), label: F }")))
             let field = try #require(spec.screen("welcome")?.inputs.first?.field)
@@ -51,32 +53,38 @@ extension DecodeTests {
         }
 
         @Test func anUnknownKeyboardOrAutofillNamesTheKnownOnes() throws {
-            let found = diagnose(minimalSpec(screen: """
-                inputs:
-                  - { id: f, kind: text, label: F, keyboard: emoji, autofill: birthday }
-                """))
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        inputs:
+                          - { id: f, kind: text, label: F, keyboard: emoji, autofill: birthday }
+                        """))
             #expect(found.map(\.located) == ["spec-unknown-value 12:54", "spec-unknown-value 12:71"])
             #expect(found.first?.notes.map(\.message) == ["allowed: default, email, number, decimal, phone, url"])
         }
 
         @Test func choiceKeysHaveNoEffectOnATextField() throws {
-            let found = diagnose(minimalSpec(screen: """
-                inputs:
-                  - { id: f, kind: name, label: F, default: Ada, options: [{ id: a, label: A }] }
-                """))
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        inputs:
+                          - { id: f, kind: name, label: F, default: Ada, options: [{ id: a, label: A }] }
+                        """))
             #expect(found.map(\.located) == ["spec-unused-key 12:44", "spec-unused-key 12:58"])
             #expect(found.first?.message == "`default` has no effect: a text field is typed, not picked")
         }
 
         @Test func fieldKeysHaveNoEffectOnAChoice() throws {
-            let found = diagnose(minimalSpec(screen: """
-                inputs:
-                  - id: goal
-                    kind: single-choice
-                    placeholder: Pick one
-                    maxLength: 3
-                    options: [{ id: a, label: A }]
-                """))
+            let found = diagnose(
+                minimalSpec(
+                    screen: """
+                        inputs:
+                          - id: goal
+                            kind: single-choice
+                            placeholder: Pick one
+                            maxLength: 3
+                            options: [{ id: a, label: A }]
+                        """))
             #expect(found.map(\.located) == ["spec-unused-key 14:13", "spec-unused-key 15:13"])
             #expect(found.first?.message == "`placeholder` has no effect: only a text field has one")
         }

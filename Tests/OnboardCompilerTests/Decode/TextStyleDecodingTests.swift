@@ -7,17 +7,23 @@ extension DecodeTests {
         static let theme = "theme:\n  colors:\n    gray: \"#8E8E93\"\n    cream: \"#FFF8E7\""
 
         @Test func backgroundAndStyles() throws {
-            let spec = try #require(decode(minimalSpec(screen: """
-                caption: Cancel anytime.
-                background: cream
-                styles:
-                  title: { font: largeTitle, weight: bold }
-                  caption: { font: footnote, color: gray }
-                """, top: Self.theme)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        screen: """
+                            caption: Cancel anytime.
+                            background: cream
+                            styles:
+                              title: { font: largeTitle, weight: bold }
+                              caption: { font: footnote, color: gray }
+                            """, top: Self.theme)))
             let screen = try #require(spec.screen("welcome"))
             #expect(screen.background?.name == "cream" && screen.background?.value.light.hex == "#FFF8E7")
-            #expect(screen.textStyles[.title] == TextStyle(font: "largeTitle", weight: .bold, color: nil,
-                                                           span: try #require(screen.textStyles[.title]?.span)))
+            #expect(
+                screen.textStyles[.title]
+                    == TextStyle(
+                        font: "largeTitle", weight: .bold, color: nil,
+                        span: try #require(screen.textStyles[.title]?.span)))
             #expect(screen.textStyles[.caption]?.color?.name == "gray")
             #expect(screen.textStyles[.caption]?.font == "footnote")
             #expect(screen.textStyles[.body] == nil)
@@ -39,12 +45,15 @@ extension DecodeTests {
 extension DecodeTests.TextStyleDecodingTests {
     /// A screen's styles are its states' too: a caption only a state shows may be styled.
     @Test func aStyleForTextOnlyAStateShows() throws {
-        let spec = try #require(decode(minimalSpec(screen: """
-            styles:
-              caption: { font: footnote }
-            states:
-              - { id: failed, kind: error, title: Try again, caption: Nothing was saved }
-            """)))
+        let spec = try #require(
+            decode(
+                minimalSpec(
+                    screen: """
+                        styles:
+                          caption: { font: footnote }
+                        states:
+                          - { id: failed, kind: error, title: Try again, caption: Nothing was saved }
+                        """)))
         #expect(spec.screen("welcome")?.textStyles[.caption]?.font == "footnote")
     }
 }

@@ -5,13 +5,17 @@ extension DecodeTests {
     /// Theme colours: hex literals, light/dark pairs with opacity, and names used elsewhere.
     @Suite struct ThemeDecodingTests {
         @Test func colourWithOpacity() throws {
-            let spec = try #require(decode(minimalSpec(screen: "color: brand", top: """
-                theme:
-                  colors:
-                    brand: { light: "#0A5042", dark: "#ffffff", system: Color.green, opacity: 0.5 }
-                    ink: "#00000080"
-                  roles: { text: ink, accent: "#34C759" }
-                """)))
+            let spec = try #require(
+                decode(
+                    minimalSpec(
+                        screen: "color: brand",
+                        top: """
+                            theme:
+                              colors:
+                                brand: { light: "#0A5042", dark: "#ffffff", system: Color.green, opacity: 0.5 }
+                                ink: "#00000080"
+                              roles: { text: ink, accent: "#34C759" }
+                            """)))
             let brand = try #require(spec.theme.colors["brand"])
             #expect(brand.light == RGBA(red: 10 / 255, green: 80 / 255, blue: 66 / 255, alpha: 0.5))
             #expect(brand.light.hex == "#0A504280")
@@ -30,13 +34,16 @@ extension DecodeTests {
         }
 
         @Test func invalidColours() throws {
-            let found = diagnose(minimalSpec(top: """
-                theme: { colors: { brand: "#12345G", Bad_Name: "#000000", plus: "#+12345", short: "#FFF" } }
-                """))
-            #expect(found.map(\.located) == [
-                "spec-invalid-color 11:27", "spec-invalid-id 11:38",
-                "spec-invalid-color 11:65", "spec-invalid-color 11:83",
-            ])
+            let found = diagnose(
+                minimalSpec(
+                    top: """
+                        theme: { colors: { brand: "#12345G", Bad_Name: "#000000", plus: "#+12345", short: "#FFF" } }
+                        """))
+            #expect(
+                found.map(\.located) == [
+                    "spec-invalid-color 11:27", "spec-invalid-id 11:38",
+                    "spec-invalid-color 11:65", "spec-invalid-color 11:83",
+                ])
             #expect(found[0].message == "`#12345G` is not a colour")
             #expect(found[0].help?.contains("#RRGGBB or #RRGGBBAA") == true)
             #expect(found[1].message == "`Bad_Name` is not a valid id")

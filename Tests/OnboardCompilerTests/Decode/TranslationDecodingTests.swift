@@ -7,7 +7,8 @@ extension DecodeTests {
         private static func validate(_ translations: [String], spec: String = minimalSpec()) -> Pipeline.Result {
             Pipeline.validate(
                 SourceFile(path: "spec.yaml", text: spec),
-                translations: translations.enumerated().map { SourceFile(path: "t\($0.offset).yaml", text: $0.element) })
+                translations: translations.enumerated().map { SourceFile(path: "t\($0.offset).yaml", text: $0.element) }
+            )
         }
 
         @Test func plainAndReviewedEntriesInFileOrder() throws {
@@ -19,7 +20,7 @@ extension DecodeTests {
                   onboarding.welcome.body:
                     text: "Hallo"
                     review: true
-                """,
+                """
             ])
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.located))")
             let translation = try #require(result.spec?.translations.first)
@@ -55,7 +56,8 @@ extension DecodeTests {
             let result = Self.validate(["locale: de-CH\nstrings: {}\n", "locale: de-ch\nstrings: {}\n"])
             #expect(result.spec == nil)
             #expect(result.diagnostics.map(\.located) == ["translation-duplicate-locale 1:9"])
-            #expect(result.diagnostics.first?.message == "a second translation of `de-CH` (written `de-ch`) for this app")
+            #expect(
+                result.diagnostics.first?.message == "a second translation of `de-CH` (written `de-ch`) for this app")
             #expect(result.diagnostics.first?.notes.first?.span?.file == "t0.yaml")
         }
 
@@ -74,12 +76,13 @@ extension DecodeTests {
                   c.d: [Hallo]
                   e.f: { text: Hallo, review: "yes" }
                 extra: 1
-                """,
+                """
             ])
-            #expect(result.diagnostics.map(\.located) == [
-                "spec-invalid-locale 1:9", "spec-missing-key 3:8", "spec-unknown-key 3:10",
-                "spec-type-mismatch 4:8", "spec-type-mismatch 5:31", "spec-unknown-key 6:1",
-            ])
+            #expect(
+                result.diagnostics.map(\.located) == [
+                    "spec-invalid-locale 1:9", "spec-missing-key 3:8", "spec-unknown-key 3:10",
+                    "spec-type-mismatch 4:8", "spec-type-mismatch 5:31", "spec-unknown-key 6:1",
+                ])
         }
 
         @Test func missingLocaleAndStrings() {
@@ -88,21 +91,23 @@ extension DecodeTests {
         }
 
         @Test func fallbacksAndPseudoLocales() throws {
-            let spec = try #require(decode("""
-                version: 1
-                app:
-                  id: demo
-                  name: Demo
-                  fallbacks:
-                    es-MX: [es-419, es]
-                    nb: [no]
-                  pseudoLocales: [en-XA, ar-XB]
-                flows:
-                  - id: tour
-                    trigger: settings
-                    screens:
-                      - { id: a, role: completion, primary: { label: Done, action: complete } }
-                """))
+            let spec = try #require(
+                decode(
+                    """
+                    version: 1
+                    app:
+                      id: demo
+                      name: Demo
+                      fallbacks:
+                        es-MX: [es-419, es]
+                        nb: [no]
+                      pseudoLocales: [en-XA, ar-XB]
+                    flows:
+                      - id: tour
+                        trigger: settings
+                        screens:
+                          - { id: a, role: completion, primary: { label: Done, action: complete } }
+                    """))
             #expect(spec.app.fallbacks.map(\.locale) == ["es-MX", "nb"])
             #expect(spec.app.fallbacks.map(\.chain) == [["es-419", "es"], ["no"]])
             #expect(spec.app.fallbacks[1].span.start.line == 7 && spec.app.fallbacks[1].span.start.column == 5)
@@ -110,7 +115,8 @@ extension DecodeTests {
         }
 
         @Test func badFallbacksAndPseudoLocales() {
-            let diagnostics = diagnose("""
+            let diagnostics = diagnose(
+                """
                 version: 1
                 app:
                   id: demo
@@ -125,9 +131,10 @@ extension DecodeTests {
                     screens:
                       - { id: a, role: completion, primary: { label: Done, action: complete } }
                 """)
-            #expect(diagnostics.map(\.located) == [
-                "spec-invalid-locale 6:5", "spec-type-mismatch 7:9", "spec-unknown-value 8:19",
-            ])
+            #expect(
+                diagnostics.map(\.located) == [
+                    "spec-invalid-locale 6:5", "spec-type-mismatch 7:9", "spec-unknown-value 8:19",
+                ])
         }
     }
 }
@@ -136,10 +143,14 @@ extension DecodeTests {
     /// Placeholders and plurals in copy: a syntax error points at the character.
     @Suite struct MessageDecodingTests {
         @Test func sourceCopyIsParsed() throws {
-            let spec = try #require(decode(minimalSpec(screen: #"body: "{count, plural, one {# plant} other {# plants}} for {name}""#)))
+            let spec = try #require(
+                decode(minimalSpec(screen: #"body: "{count, plural, one {# plant} other {# plants}} for {name}""#)))
             let body = try #require(spec.screen("welcome")?.content.body)
-            #expect(body.message.arguments == [Message.Argument(name: "count", type: .integer),
-                                               Message.Argument(name: "name", type: .string)])
+            #expect(
+                body.message.arguments == [
+                    Message.Argument(name: "count", type: .integer),
+                    Message.Argument(name: "name", type: .string),
+                ])
         }
 
         @Test func syntaxErrorInSourceCopy() {
@@ -157,7 +168,11 @@ extension DecodeTests {
         @Test func syntaxErrorInATranslation() {
             let result = Pipeline.validate(
                 SourceFile(path: "spec.yaml", text: minimalSpec()),
-                translations: [SourceFile(path: "de.yaml", text: "locale: de\nstrings:\n  onboarding.welcome.title: \"Hallo {x, date}\"\n")])
+                translations: [
+                    SourceFile(
+                        path: "de.yaml", text: "locale: de\nstrings:\n  onboarding.welcome.title: \"Hallo {x, date}\"\n"
+                    )
+                ])
             #expect(result.diagnostics.map(\.located) == ["spec-message-syntax 3:40"])  // at `date`
             #expect(result.diagnostics.first?.span.file == "de.yaml")
         }
@@ -168,7 +183,8 @@ extension DecodeTests {
     @Suite struct ReservedAppIDTests {
         /// `generated/schema/` holds the bundle schema, so no app may write there.
         @Test func schemaIsNotAnAppID() {
-            let diagnostics = diagnose(minimalSpec().replacingOccurrences(of: "app: { id: demo,", with: "app: { id: schema,"))
+            let diagnostics = diagnose(
+                minimalSpec().replacingOccurrences(of: "app: { id: demo,", with: "app: { id: schema,"))
             #expect(diagnostics.map(\.located) == ["spec-reserved-id 2:12"])
             #expect(diagnostics.first?.message.contains("bundle schema") == true)
         }
@@ -177,8 +193,9 @@ extension DecodeTests {
 
 extension DecodeTests.TranslationDecodingTests {
     @Test func translationOfAPseudoLocale() {
-        let result = Pipeline.validate(SourceFile(path: "spec.yaml", text: minimalSpec()),
-                                       translations: [SourceFile(path: "x.yaml", text: "locale: ar-XB\nstrings: {}\n")])
+        let result = Pipeline.validate(
+            SourceFile(path: "spec.yaml", text: minimalSpec()),
+            translations: [SourceFile(path: "x.yaml", text: "locale: ar-XB\nstrings: {}\n")])
         #expect(result.diagnostics.map(\.located) == ["translation-pseudo-locale 1:9"])
         #expect(result.spec == nil)
     }

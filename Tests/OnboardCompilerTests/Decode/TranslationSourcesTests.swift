@@ -5,12 +5,14 @@ extension DecodeTests {
     /// `sources:` in a translation file: the fingerprint of the source text each translation was made from.
     @Suite struct TranslationSourcesTests {
         static func validate(_ translation: String) -> Pipeline.Result {
-            Pipeline.validate(SourceFile(path: "spec.yaml", text: minimalSpec()),
-                              translations: [SourceFile(path: "de.yaml", text: translation)])
+            Pipeline.validate(
+                SourceFile(path: "spec.yaml", text: minimalSpec()),
+                translations: [SourceFile(path: "de.yaml", text: translation)])
         }
 
         @Test func fingerprintsAreAttachedToTheirTranslations() throws {
-            let result = Self.validate("""
+            let result = Self.validate(
+                """
                 locale: de
                 strings:
                   onboarding.welcome.title: Willkommen
@@ -28,7 +30,8 @@ extension DecodeTests {
         /// Upper case, too short, or not hex: an error at the value, and the file is not used.
         @Test(arguments: ["3F2A9C1E", "3f2a9c1", "3f2a9c1e0", "3f2a9c1g", "\"\""])
         func aMalformedFingerprintIsAnErrorAtItsValue(fingerprint: String) {
-            let result = Self.validate("""
+            let result = Self.validate(
+                """
                 locale: de
                 strings:
                   onboarding.welcome.title: Willkommen
@@ -42,7 +45,8 @@ extension DecodeTests {
         }
 
         @Test func aFingerprintWithoutATranslationIsAWarningAtItsKey() throws {
-            let result = Self.validate("""
+            let result = Self.validate(
+                """
                 locale: de
                 strings:
                   onboarding.welcome.title: Willkommen
@@ -58,9 +62,11 @@ extension DecodeTests {
 
         /// The generic shape checks apply: a list instead of a mapping, a duplicate key.
         @Test func shapeErrorsUnderSources() {
-            #expect(Self.validate("locale: de\nstrings: {}\nsources: [a]\n").diagnostics.map(\.located)
-                == ["spec-type-mismatch 3:10"])
-            let duplicate = Self.validate("""
+            #expect(
+                Self.validate("locale: de\nstrings: {}\nsources: [a]\n").diagnostics.map(\.located)
+                    == ["spec-type-mismatch 3:10"])
+            let duplicate = Self.validate(
+                """
                 locale: de
                 strings:
                   onboarding.welcome.title: Willkommen

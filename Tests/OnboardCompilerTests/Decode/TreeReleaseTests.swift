@@ -14,7 +14,8 @@ extension DecodeTests {
                 .filter { $0.hasSuffix(".yaml") && $0 != ProjectConfig.fileName }
             #expect(names.count >= 4)
             for name in names {
-                let source = SourceFile(path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+                let source = SourceFile(
+                    path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
                 let document = try #require(TreeBuilder.build(source, limits: .default, diagnostics: DiagnosticSink()))
                 let flowIDs = Self.flowIDs(document.root)
                 let decoder = SpecDecoder(document: document, sink: DiagnosticSink())
@@ -31,7 +32,7 @@ extension DecodeTests {
         /// The `id` of each item of the root's `flows:` list, as written.
         static func flowIDs(_ root: Node) -> [String] {
             guard case .mapping(let entries) = root.content,
-                  case .sequence(let flows)? = entries.first(where: { $0.name == "flows" })?.value.content
+                case .sequence(let flows)? = entries.first(where: { $0.name == "flows" })?.value.content
             else { return [] }
             return flows.compactMap { flow in
                 guard case .mapping(let fields) = flow.content else { return nil }

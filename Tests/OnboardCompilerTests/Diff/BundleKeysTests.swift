@@ -12,7 +12,10 @@ import Testing
     @Test func theCompilerAndTheRuntimeFindTheSameKeys() throws {
         var texts = [BundleCoverageTests.bundleText]
         for app in ["florafriend", "growth", "pageinstead", "vegyscan"] {
-            texts.append(try String(contentsOf: PackageRoot.url.appendingPathComponent("generated/\(app)/bundle.json"), encoding: .utf8))
+            texts.append(
+                try String(
+                    contentsOf: PackageRoot.url.appendingPathComponent("generated/\(app)/bundle.json"), encoding: .utf8)
+            )
         }
         for text in texts {
             let tree = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))

@@ -47,12 +47,13 @@ struct DiffCommandTests {
         try Self.build(Self.spec(title: "Bonjour"), into: "new", in: scratch)
         let run = try CLI.run(["diff", "old/demo", "new/demo"], in: scratch.url)
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            demo (old/demo -> new/demo): 1 change
-              ~ text en onboarding.welcome.title: "Hello" -> "Bonjour"
-            no breaking changes
+        #expect(
+            run.stdout == """
+                demo (old/demo -> new/demo): 1 change
+                  ~ text en onboarding.welcome.title: "Hello" -> "Bonjour"
+                no breaking changes
 
-            """)
+                """)
     }
 
     @Test func removedSettingsFlowExits1InTextAndJSON() throws {
@@ -62,7 +63,9 @@ struct DiffCommandTests {
         try Self.build(Self.spec(replay: false), into: "new", in: scratch)
         let text = try CLI.run(["diff", "old/demo/bundle.json", "new/demo/bundle.json"], in: scratch.url)
         #expect(text.status == 1)
-        #expect(text.stdout.contains("  BREAKING: - flow replay: settings — the app opens this flow from its Settings by its id\n"))
+        #expect(
+            text.stdout.contains(
+                "  BREAKING: - flow replay: settings — the app opens this flow from its Settings by its id\n"))
         #expect(text.stdout.contains("  note: string texts not compared: only a bundle file was given"))
         let json = try CLI.run(["diff", "old", "new", "--format", "json"], in: scratch.url)
         #expect(json.status == 1)
@@ -73,7 +76,10 @@ struct DiffCommandTests {
     @Test(arguments: [
         (["diff", "old"], "Error: give OLD and NEW, or --git REV [PATH]"),
         (["diff", "missing", "old"], "error: missing: no such file or folder"),
-        (["diff", "notes.json", "old/demo/bundle.json"], "error: notes.json: not a bundle: `schemaVersion` is missing"),
+        (
+            ["diff", "notes.json", "old/demo/bundle.json"],
+            "error: notes.json: not a bundle: `schemaVersion` is missing"
+        ),
         (["diff", "old", "old/demo"], "error: cannot compare an output folder with an app folder"),
         (["diff", "--git", "no-such-revision"], "error: no-such-revision: not a git revision"),
         (["diff", "--format", "xml", "old", "old"], "Error: "),
@@ -98,20 +104,23 @@ struct DiffCommandTests {
             return
         }
         try Self.git(["add", "."], in: scratch)
-        try Self.git(["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "first"], in: scratch)
+        try Self.git(
+            ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "first"],
+            in: scratch)
         try Self.build(Self.spec(title: "Bonjour", replay: false), into: "generated", in: scratch)
 
         let run = try CLI.run(["diff", "--git", "HEAD"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stdout == """
-            demo (HEAD:generated/demo -> generated/demo): 4 changes, 1 breaking
-              BREAKING: - flow replay: settings — the app opens this flow from its Settings by its id
-              ~ text en onboarding.welcome.title: "Hello" -> "Bonjour"
-              - string en replay.again.primary: "Done"
-              - string en replay.again.title: "Again"
-            1 breaking change
+        #expect(
+            run.stdout == """
+                demo (HEAD:generated/demo -> generated/demo): 4 changes, 1 breaking
+                  BREAKING: - flow replay: settings — the app opens this flow from its Settings by its id
+                  ~ text en onboarding.welcome.title: "Hello" -> "Bonjour"
+                  - string en replay.again.primary: "Done"
+                  - string en replay.again.title: "Again"
+                1 breaking change
 
-            """)
+                """)
 
         // One app folder of the revision, from a subfolder of the repository.
         let app = try CLI.run(["diff", "--git", "HEAD", "demo"], in: scratch.url.appendingPathComponent("generated"))

@@ -31,22 +31,27 @@ import Testing
         #expect(reported > 150, "\(reported) reported")
         // Only derived values read the same: a screen's index and progress, which follow from its
         // place, and the `android` mappings, which follow from the members beside them.
-        #expect(unchanged.allSatisfy { $0.hasSuffix(".index") || $0.contains(".progress.") || $0.contains(".android.") },
-                "\(unchanged)")
+        #expect(
+            unchanged.allSatisfy { $0.hasSuffix(".index") || $0.contains(".progress.") || $0.contains(".android.") },
+            "\(unchanged)")
         #expect(unchanged.contains { $0.contains(".android.") }, "the every-member bundle has android mappings")
         // Refused: ids that something names, and values of closed vocabularies. Both are
         // compared by the specific comparisons, with their own tests.
-        let refusable: Set<String> = ["id", "screen", "state", "confirmDialog", "pendingState", "plan", "slot", "kind",
-                                      "style", "position", "provider", "entrance", "setOn"]
+        let refusable: Set<String> = [
+            "id", "screen", "state", "confirmDialog", "pendingState", "plan", "slot", "kind",
+            "style", "position", "provider", "entrance", "setOn",
+        ]
         let member = { (path: String) in
-            String(path.split(separator: ".").last ?? "").replacingOccurrences(of: #"\[\d+\]"#, with: "", options: .regularExpression)
+            String(path.split(separator: ".").last ?? "").replacingOccurrences(
+                of: #"\[\d+\]"#, with: "", options: .regularExpression)
         }
         #expect(refused.filter { !refusable.contains(member($0)) } == [])
         #expect(refused.count > 50)
     }
 
     static func snapshot(_ bundle: JSONValue) throws -> AppSnapshot {
-        AppSnapshot(location: "everything", bundle: try BundleSnapshot(json: Data(bundle.serialized().utf8)), hasFolder: false)
+        AppSnapshot(
+            location: "everything", bundle: try BundleSnapshot(json: Data(bundle.serialized().utf8)), hasFolder: false)
     }
 
     /// Each value of `value` (a string, number or boolean, at any depth) changed alone, with its JSON path.

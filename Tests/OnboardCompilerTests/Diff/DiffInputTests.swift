@@ -14,7 +14,9 @@ import Testing
         try write("out/\(app)/bundle.json", String(decoding: Fixture.data(Fixture.bundle(app: app)), as: UTF8.self))
     }
 
-    func load(_ path: String) throws -> DiffSide { try DiffSide.load(root.appendingPathComponent(path).path, from: WorkingTree()) }
+    func load(_ path: String) throws -> DiffSide {
+        try DiffSide.load(root.appendingPathComponent(path).path, from: WorkingTree())
+    }
 
     @Test func outputFolderListsEveryAppFolderWithABundle() throws {
         defer { try? FileManager.default.removeItem(at: root) }
@@ -30,7 +32,8 @@ import Testing
     @Test func bundleFileHasNoTables() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try writeBundle("demo")
-        try write("out/demo/ios/Localizable.xcstrings", String(decoding: Fixture.catalog(["en": ["k": "v"]]), as: UTF8.self))
+        try write(
+            "out/demo/ios/Localizable.xcstrings", String(decoding: Fixture.catalog(["en": ["k": "v"]]), as: UTF8.self))
         let side = try load("out/demo/bundle.json")
         #expect(side.layout == .bundleFile)
         #expect(side.apps.first?.hasFolder == false)
@@ -42,8 +45,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try writeBundle("demo")
         try write("out/demo/android/res/values/strings.xml", #"<resources><string name="a_b">Hi</string></resources>"#)
-        try write("out/demo/android/res/values-fr/strings.xml", #"<resources><string name="a_b">Salut</string></resources>"#)
-        try write("out/demo/android/res/values-night/strings.xml", #"<resources><string name="a_b">Dark</string></resources>"#)
+        try write(
+            "out/demo/android/res/values-fr/strings.xml", #"<resources><string name="a_b">Salut</string></resources>"#)
+        try write(
+            "out/demo/android/res/values-night/strings.xml", #"<resources><string name="a_b">Dark</string></resources>"#
+        )
         let app = try #require(try load("out/demo").apps.first)
         #expect(app.hasFolder)
         #expect(app.android?.texts == ["en": ["a_b": "Hi"], "fr": ["a_b": "Salut"]])
@@ -52,7 +58,8 @@ import Testing
         changed.android?.texts["fr"]?["a_b"] = "Coucou"
         let diff = BundleComparison.compare(app, changed)
         #expect(diff.changes.map(DiffReport.line) == [#"~ text fr a_b: "Salut" -> "Coucou""#])
-        #expect(diff.notes == ["strings compared from android/res/values*/strings.xml: keys are Android resource names"])
+        #expect(
+            diff.notes == ["strings compared from android/res/values*/strings.xml: keys are Android resource names"])
     }
 
     @Test func missingPathsAndFoldersWithoutBundlesAreFailures() throws {

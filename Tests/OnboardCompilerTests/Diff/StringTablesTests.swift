@@ -17,7 +17,10 @@ import Testing
             """
         let tables = try StringTables.stringCatalog(Data(json.utf8))
         #expect(tables.origin == .stringCatalog)
-        #expect(tables.texts == ["en": ["a.title": "Hello", "a.count": "one: # plant | other: # plants"], "fr": ["a.title": "Bonjour"]])
+        #expect(
+            tables.texts == [
+                "en": ["a.title": "Hello", "a.count": "one: # plant | other: # plants"], "fr": ["a.title": "Bonjour"],
+            ])
     }
 
     @Test func notAStringCatalogIsAFailure() {
@@ -33,15 +36,22 @@ import Testing
                 <plurals name="a_count"><item quantity="one">%d plant</item><item quantity="other">%d plants</item></plurals>
             </resources>
             """
-        let tables = try StringTables.android([(locale: "en", data: Data(xml.utf8)),
-                                               (locale: "fr", data: Data("<resources><string name=\"a_title\">Salut</string></resources>".utf8))])
-        #expect(tables.texts == ["en": ["a_title": "Tom\\'s & co", "a_count": "one: %d plant | other: %d plants"],
-                                 "fr": ["a_title": "Salut"]])
+        let tables = try StringTables.android([
+            (locale: "en", data: Data(xml.utf8)),
+            (locale: "fr", data: Data("<resources><string name=\"a_title\">Salut</string></resources>".utf8)),
+        ])
+        #expect(
+            tables.texts == [
+                "en": ["a_title": "Tom\\'s & co", "a_count": "one: %d plant | other: %d plants"],
+                "fr": ["a_title": "Salut"],
+            ])
         #expect(throws: DiffFailure.self) { try StringTables.android([(locale: "en", data: Data("not xml".utf8))]) }
     }
 
-    @Test(arguments: [("values", "en"), ("values-fr", "fr"), ("values-pt-rBR", "pt-BR"), ("values-b+sr+Latn", "sr-Latn"),
-                      ("values-en-rXA", "en-XA")])
+    @Test(arguments: [
+        ("values", "en"), ("values-fr", "fr"), ("values-pt-rBR", "pt-BR"), ("values-b+sr+Latn", "sr-Latn"),
+        ("values-en-rXA", "en-XA"),
+    ])
     func androidFolderLocales(folder: String, locale: String) {
         #expect(StringTables.androidLocale(folder: folder, sourceLocale: "en") == locale)
     }
@@ -52,17 +62,23 @@ import Testing
     }
 
     @Test func textsAreComparedPerLocale() throws {
-        let old = StringTables(origin: .stringCatalog, texts: ["en": ["k.a": "Hello", "k.b": "Bye", "k.c": "Same"], "de": ["k.a": "Hallo"]])
-        let new = StringTables(origin: .stringCatalog, texts: ["en": ["k.a": "Hi \"you\"", "k.c": "Same", "k.d": "New"], "fr": ["k.a": "Salut"]])
-        let diff = BundleComparison.compare(try Fixture.snapshot(Fixture.bundle(), catalog: old),
-                                            try Fixture.snapshot(Fixture.bundle(), catalog: new))
-        #expect(diff.changes.map(DiffReport.line) == [
-            "- strings de: 1 key",
-            "~ text en k.a: \"Hello\" -> \"Hi \\\"you\\\"\"",
-            "- string en k.b: \"Bye\"",
-            "+ string en k.d: \"New\"",
-            "+ strings fr: 1 key",
-        ])
+        let old = StringTables(
+            origin: .stringCatalog,
+            texts: ["en": ["k.a": "Hello", "k.b": "Bye", "k.c": "Same"], "de": ["k.a": "Hallo"]])
+        let new = StringTables(
+            origin: .stringCatalog,
+            texts: ["en": ["k.a": "Hi \"you\"", "k.c": "Same", "k.d": "New"], "fr": ["k.a": "Salut"]])
+        let diff = BundleComparison.compare(
+            try Fixture.snapshot(Fixture.bundle(), catalog: old),
+            try Fixture.snapshot(Fixture.bundle(), catalog: new))
+        #expect(
+            diff.changes.map(DiffReport.line) == [
+                "- strings de: 1 key",
+                "~ text en k.a: \"Hello\" -> \"Hi \\\"you\\\"\"",
+                "- string en k.b: \"Bye\"",
+                "+ string en k.d: \"New\"",
+                "+ strings fr: 1 key",
+            ])
         #expect(diff.notes.isEmpty)
     }
 

@@ -43,17 +43,24 @@ import Testing
     }
 
     @Test func theWeightsListIsTheMapping() throws {
-        let paragraph = try #require(Self.guide.range(of: "`weight` → `FontWeight`").map { Self.guide[$0.lowerBound...] })
+        let paragraph = try #require(
+            Self.guide.range(of: "`weight` → `FontWeight`").map { Self.guide[$0.lowerBound...] })
         let end = paragraph.range(of: "\n\n").map { paragraph[..<$0.lowerBound] } ?? paragraph
-        let pairs = end.matches(of: /`(\w+)`\s+→\s+`(\w+)`/).map { (String($0.1), String($0.2)) }.filter { $0.0 != "weight" }
+        let pairs = end.matches(of: /`(\w+)`\s+→\s+`(\w+)`/).map { (String($0.1), String($0.2)) }.filter {
+            $0.0 != "weight"
+        }
         #expect(Dictionary(uniqueKeysWithValues: pairs) == AndroidMapping.fontWeights)
     }
 
     @Test func theSpringExamplesAreTheFormula() {
         #expect(Self.guide.contains("`spring(dampingRatio = 0.8f, stiffness = 246.7f)`"))
-        #expect(AndroidMapping.spring(response: 0.4, dampingFraction: 0.8) == AndroidSpring(dampingRatio: 0.8, stiffness: 246.7))
+        #expect(
+            AndroidMapping.spring(response: 0.4, dampingFraction: 0.8)
+                == AndroidSpring(dampingRatio: 0.8, stiffness: 246.7))
         #expect(Self.guide.contains("default, 0.55 s (stiffness 130.5)") && Self.guide.contains("SwiftUI's\n0.825"))
-        #expect(AndroidMapping.spring(response: nil, dampingFraction: nil) == AndroidSpring(dampingRatio: 0.825, stiffness: 130.5))
+        #expect(
+            AndroidMapping.spring(response: nil, dampingFraction: nil)
+                == AndroidSpring(dampingRatio: 0.825, stiffness: 130.5))
     }
 
     /// The members follow the values they map when those change, and a bundle read back has them.

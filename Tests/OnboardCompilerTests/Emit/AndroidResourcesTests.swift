@@ -9,11 +9,17 @@ import Testing
         let spec = try #require(compile(StringTableTests.dotAndDash(platforms: "[ios, android]")).result.spec)
         let resources = AndroidResources(spec.app, strings: AppStrings(spec, diagnostics: DiagnosticSink()).android)
         #expect(resources.indexByName.keys.sorted() == ["demo_onboarding_a_b_title", "demo_onboarding_a_title"])
-        #expect(resources.indexByName["demo_onboarding_a_b_title"].map { resources.entries[$0].key } == "onboarding.a-b.title")
-        #expect(resources.nameOfKey == ["onboarding.a-b.title": "demo_onboarding_a_b_title",
-                                        "onboarding.a.title": "demo_onboarding_a_title"])
-        #expect(resources.collisions.map { [$0.name, $0.first.key, $0.entry.key] }
-            == [["demo_onboarding_a_b_title", "onboarding.a-b.title", "onboarding.a.b.title"]])
+        #expect(
+            resources.indexByName["demo_onboarding_a_b_title"].map { resources.entries[$0].key }
+                == "onboarding.a-b.title")
+        #expect(
+            resources.nameOfKey == [
+                "onboarding.a-b.title": "demo_onboarding_a_b_title",
+                "onboarding.a.title": "demo_onboarding_a_title",
+            ])
+        #expect(
+            resources.collisions.map { [$0.name, $0.first.key, $0.entry.key] }
+                == [["demo_onboarding_a_b_title", "onboarding.a-b.title", "onboarding.a.b.title"]])
     }
 
     @Test func emittersListTheSameNamesAndReportTheCollisionOnce() throws {
@@ -34,7 +40,9 @@ import Testing
     @Test func noAndroidFilesNorCollisionsForAnAppWithoutAndroid() throws {
         let spec = try #require(compile(StringTableTests.dotAndDash(platforms: "[ios]")).result.spec)
         let diagnostics = DiagnosticSink()
-        #expect(AndroidEmitter().emit(spec, strings: AppStrings(spec, diagnostics: diagnostics), diagnostics: diagnostics).isEmpty)
+        #expect(
+            AndroidEmitter().emit(spec, strings: AppStrings(spec, diagnostics: diagnostics), diagnostics: diagnostics)
+                .isEmpty)
         #expect(diagnostics.diagnostics.isEmpty)
     }
 }

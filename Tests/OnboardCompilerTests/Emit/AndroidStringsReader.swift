@@ -79,7 +79,9 @@ struct AndroidStrings {
                 case "t": append("\t")
                 case "u":
                     var hex = ""
-                    for _ in 0..<4 { guard let digit = scalars.next() else { return nil }; hex.unicodeScalars.append(digit) }
+                    for _ in 0..<4 {
+                        guard let digit = scalars.next() else { return nil }; hex.unicodeScalars.append(digit)
+                    }
                     guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
                     append(decoded)
                 case "'", "\"", "\\", "@", "?": append(escaped)
@@ -103,8 +105,10 @@ struct AndroidStrings {
         private var currentPlurals: String?
         private var currentItem: (quantity: String, raw: String)?
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             switch element {
             case "string":
                 guard let name = attributes["name"] else { return }

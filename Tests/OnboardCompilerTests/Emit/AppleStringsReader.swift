@@ -16,7 +16,9 @@ enum AppleStrings {
 
     /// A `.stringsdict` file as key → entry; nil unless it is an XML property list of that shape.
     static func stringsdict(_ text: String) -> [String: StringsdictEntry]? {
-        guard let (plist, format) = propertyList(text), format == .xml, let root = plist as? [String: Any] else { return nil }
+        guard let (plist, format) = propertyList(text), format == .xml, let root = plist as? [String: Any] else {
+            return nil
+        }
         var out: [String: StringsdictEntry] = [:]
         for (key, value) in root {
             guard let entry = value as? [String: Any], let formatKey = entry["NSStringLocalizedFormatKey"] as? String
@@ -41,7 +43,8 @@ enum AppleStrings {
 
     private static func propertyList(_ text: String) -> (Any, PropertyListSerialization.PropertyListFormat)? {
         var format = PropertyListSerialization.PropertyListFormat.binary
-        guard let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: &format)
+        guard
+            let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: &format)
         else { return nil }
         return (plist, format)
     }
@@ -50,8 +53,10 @@ enum AppleStrings {
         var keys: [String] = []
         private var current: String?
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             if element == "key" { current = "" }
         }
 
@@ -75,10 +80,14 @@ struct StringsdictEntry: Equatable {
 
     /// A plural variable with the keys Apple needs and `forms`.
     static func plural(_ formatKey: String, variable: String = "count", _ forms: [String: String]) -> StringsdictEntry {
-        StringsdictEntry(formatKey: formatKey, variables: [variable: forms.merging([
-            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
-            "NSStringFormatValueTypeKey": "lld",
-        ]) { form, _ in form }])
+        StringsdictEntry(
+            formatKey: formatKey,
+            variables: [
+                variable: forms.merging([
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
+                    "NSStringFormatValueTypeKey": "lld",
+                ]) { form, _ in form }
+            ])
     }
 }
 
@@ -101,13 +110,16 @@ extension Compiled {
     /// One `stringUnit` (`state`, `value`) of the String Catalog; `plural` picks a plural variation.
     func catalogUnit(_ key: String, _ locale: String, plural: String? = nil) -> [String: String]? {
         let localization = dig(json("ios/Localizable.xcstrings"), "strings", key, "localizations", locale)
-        let unit = plural.map { dig(localization, "variations", "plural", $0, "stringUnit") } ?? dig(localization, "stringUnit")
+        let unit =
+            plural.map { dig(localization, "variations", "plural", $0, "stringUnit") }
+            ?? dig(localization, "stringUnit")
         return unit as? [String: String]
     }
 
     /// The plural forms the String Catalog has for `key` in `locale`, sorted; nil without variations.
     func catalogPluralForms(_ key: String, _ locale: String) -> [String]? {
-        let plural = dig(json("ios/Localizable.xcstrings"), "strings", key, "localizations", locale, "variations", "plural")
+        let plural = dig(
+            json("ios/Localizable.xcstrings"), "strings", key, "localizations", locale, "variations", "plural")
         return (plural as? [String: Any]).map { $0.keys.sorted() }
     }
 }

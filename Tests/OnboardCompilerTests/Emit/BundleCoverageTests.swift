@@ -13,8 +13,9 @@ import Testing
     static let fixture = GeneratedFolderTests.root.appendingPathComponent("Tests/Fixtures/every-member/specs")
 
     /// The committed apps: every folder of `generated/` but `schema`.
-    static let apps: [String] = ((try? FileManager.default.contentsOfDirectory(
-        atPath: GeneratedFolderTests.root.appendingPathComponent("generated").path)) ?? [])
+    static let apps: [String] =
+        ((try? FileManager.default.contentsOfDirectory(
+            atPath: GeneratedFolderTests.root.appendingPathComponent("generated").path)) ?? [])
         .filter { $0 != BundleSchema.folder && !$0.hasPrefix(".") }.sorted()
 
     /// The fixture and its translation, compiled (scripts/test also builds and lints it with `onboardc build`).
@@ -40,7 +41,9 @@ import Testing
         var coverage = ModelCoverage()
         coverage.visit(bundle)
         #expect(coverage.seen.count > 100, "the walk reached \(coverage.seen.count) members")
-        #expect(coverage.neverFilled == [], """
+        #expect(
+            coverage.neverFilled == [],
+            """
             members of BundleFormat's models that the every-member bundle never fills: set each in \
             Tests/Fixtures/every-member/specs/everything.yaml (and make the emitter fill it)
             """)
@@ -59,9 +62,12 @@ import Testing
     /// member their encoders write, for the fixture and for every committed bundle.
     @Test(arguments: ["everything"] + apps)
     func decodingThenEncodingGivesTheSameBytes(app: String) throws {
-        let text = app == "everything" ? Self.bundleText
-            : try String(contentsOf: GeneratedFolderTests.root.appendingPathComponent("generated/\(app)/bundle.json"),
-                         encoding: .utf8)
+        let text =
+            app == "everything"
+            ? Self.bundleText
+            : try String(
+                contentsOf: GeneratedFolderTests.root.appendingPathComponent("generated/\(app)/bundle.json"),
+                encoding: .utf8)
         let bundle = try OnboardingBundle(data: Data(text.utf8))
         #expect(JSONValue(encoding: bundle).serialized() == text)
     }
@@ -69,12 +75,17 @@ import Testing
     /// The walk itself finds what it is for: a member the schema lacks, a kind it lacks.
     @Test func theSchemaWalkReportsUnknownMembersAndKinds() throws {
         var walk = try SchemaWalk(schema: BundleSchema.document.serialized())
-        walk.check(["schemaVersion": 2, "surprise": true, "app": ["id": "a", "name": "A", "platforms": [], "sourceLocale": "en"],
-                    "flows": [["id": "f", "trigger": ["kind": "on-shake"]]]] as [String: Any])
-        #expect(walk.problems == [
-            "$.flows[0].trigger: kind `on-shake` is none of trigger's variants",
-            "$.surprise: not a member of the bundle's root object",
-        ])
+        walk.check(
+            [
+                "schemaVersion": 2, "surprise": true,
+                "app": ["id": "a", "name": "A", "platforms": [], "sourceLocale": "en"],
+                "flows": [["id": "f", "trigger": ["kind": "on-shake"]]],
+            ] as [String: Any])
+        #expect(
+            walk.problems == [
+                "$.flows[0].trigger: kind `on-shake` is none of trigger's variants",
+                "$.surprise: not a member of the bundle's root object",
+            ])
     }
 }
 
@@ -161,7 +172,8 @@ struct SchemaWalk {
             for variant in variants {
                 let variantName = String((variant["$ref"] as? String)?.split(separator: "/").last ?? "")
                 let definition = definitions[variantName] as? [String: Any] ?? [:]
-                let const = ((definition["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String
+                let const =
+                    ((definition["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String
                 if const == kind { return walk(value, definition, name: variantName, at: path) }
             }
             problems.append("\(path): kind `\(kind ?? "(none)")` is none of \(name)'s variants")
@@ -171,7 +183,8 @@ struct SchemaWalk {
             if let properties = schema["properties"] as? [String: Any] {
                 for (key, member) in object {
                     guard let memberSchema = properties[key] as? [String: Any] else {
-                        problems.append("\(path).\(key): not a member of \(name == "(root)" ? "the bundle's root object" : name)")
+                        problems.append(
+                            "\(path).\(key): not a member of \(name == "(root)" ? "the bundle's root object" : name)")
                         continue
                     }
                     written.insert("\(name).\(key)")

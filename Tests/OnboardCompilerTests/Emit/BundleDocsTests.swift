@@ -15,16 +15,22 @@ import Testing
         for name in ["(root)", "app", "theme", "colorValue", "color", "buttonStyle", "placeholder"] {
             sections[name] = "## `bundle.json`"
         }
-        for name in ["flow", "triggerFirstLaunch", "triggerSettings", "triggerEvent", "completion", "reducedMotion", "dialog"] {
+        for name in [
+            "flow", "triggerFirstLaunch", "triggerSettings", "triggerEvent", "completion", "reducedMotion", "dialog",
+        ] {
             sections[name] = "### flow"
         }
-        for name in ["screen", "state", "visualSymbol", "visualIllustration", "input", "entranceStep", "paywall",
-                     "textStyle"] {
+        for name in [
+            "screen", "state", "visualSymbol", "visualIllustration", "input", "entranceStep", "paywall",
+            "textStyle",
+        ] {
             sections[name] = "### screen (and in-screen state)"
         }
-        for name in ["button", "feedback", "actionNext", "actionBack", "actionGo", "actionSkip", "actionComplete",
-                     "actionRequestPermission", "actionPurchase", "actionRestore", "actionOpenSettings",
-                     "targetScreen", "targetState", "targetComplete", "targetStay"] {
+        for name in [
+            "button", "feedback", "actionNext", "actionBack", "actionGo", "actionSkip", "actionComplete",
+            "actionRequestPermission", "actionPurchase", "actionRestore", "actionOpenSettings",
+            "targetScreen", "targetState", "targetComplete", "targetStay",
+        ] {
             sections[name] = "### button and action"
         }
         for name in ["animation", "transition", "progress"] { sections[name] = "### animation, transition, progress" }
@@ -32,8 +38,10 @@ import Testing
         return sections
     }()
 
-    static let document: String = (try? String(
-        contentsOf: GeneratedFolderTests.root.appendingPathComponent("docs/bundle-format.md"), encoding: .utf8)) ?? ""
+    static let document: String =
+        (try? String(
+            contentsOf: GeneratedFolderTests.root.appendingPathComponent("docs/bundle-format.md"), encoding: .utf8))
+        ?? ""
 
     /// The identifiers inside the code spans of the section under `heading`, up to the next heading.
     static func namesInCode(under heading: String) -> Set<String>? {
@@ -67,8 +75,9 @@ import Testing
     /// The store placeholders (BundleFormat's `StorePlaceholder`, the one list) are each
     /// described for client teams and for writers.
     @Test func everyStorePlaceholderIsDocumented() throws {
-        let spec = try String(contentsOf: GeneratedFolderTests.root.appendingPathComponent("docs/spec-format.md"),
-                              encoding: .utf8)
+        let spec = try String(
+            contentsOf: GeneratedFolderTests.root.appendingPathComponent("docs/spec-format.md"),
+            encoding: .utf8)
         let clients = Self.document.components(separatedBy: "- **Store placeholders**").dropFirst().first ?? ""
         let writers = spec.components(separatedBy: "**Store placeholders.**").dropFirst().first ?? ""
         for placeholder in StorePlaceholder.allCases {

@@ -47,7 +47,9 @@ import Testing
             guard object["oneOf"] != nil else { return }
             tagged += 1
             let name = String(path.split(separator: "/").last ?? "")
-            #expect(Self.variants(name).count == (object["oneOf"] as? [Any])?.count, "\(path): a variant without a kind const")
+            #expect(
+                Self.variants(name).count == (object["oneOf"] as? [Any])?.count,
+                "\(path): a variant without a kind const")
         }
         #expect(tagged == 4)
     }
@@ -90,15 +92,23 @@ import Testing
         #expect(Self.enumeration("buttonSlot") == Button.Slot.allCases.map(\.rawValue))
         #expect(Self.enumeration("permissionOutcomes", "propertyNames") == Outcome.permissionResults)
         #expect(Self.enumeration("purchaseOutcomes", "propertyNames") == Outcome.purchaseResults)
-        #expect(Self.enumeration("completion", "properties", "setOn", "items") == Completion.Event.allCases.map(\.rawValue))
+        #expect(
+            Self.enumeration("completion", "properties", "setOn", "items") == Completion.Event.allCases.map(\.rawValue))
         #expect(Self.enumeration("input", "properties", "kind") == Input.Kind.allCases.map(\.rawValue))
         #expect(Self.enumeration("progress", "properties", "style") == ProgressIndicator.Style.allCases.map(\.rawValue))
-        #expect(Self.enumeration("progress", "properties", "position") == ProgressIndicator.Position.allCases.map(\.rawValue))
-        #expect(Self.enumeration("reducedMotion", "properties", "entrance") == ReducedMotion.Entrance.allCases.map(\.rawValue))
+        #expect(
+            Self.enumeration("progress", "properties", "position")
+                == ProgressIndicator.Position.allCases.map(\.rawValue))
+        #expect(
+            Self.enumeration("reducedMotion", "properties", "entrance")
+                == ReducedMotion.Entrance.allCases.map(\.rawValue))
         #expect(Self.enumeration("weight") == ButtonStyle.Weight.allCases.map(\.rawValue))
         #expect(Self.enumeration("app", "properties", "platforms", "items") == App.Platform.allCases.map(\.rawValue))
-        #expect(Self.variants("action") == ["back", "complete", "go", "next", "open-settings",
-                                            "purchase", "request-permission", "restore", "skip"])
+        #expect(
+            Self.variants("action") == [
+                "back", "complete", "go", "next", "open-settings",
+                "purchase", "request-permission", "restore", "skip",
+            ])
         #expect(Self.variants("target") == ["complete", "screen", "state", "stay"])
         #expect(Self.variants("trigger") == ["event", "first-launch", "settings"])
         #expect(Self.variants("visual") == ["illustration", "symbol"])
@@ -113,8 +123,11 @@ import Testing
                 open.append(path.split(separator: "/").last.map(String.init) ?? path)
             }
         }
-        #expect(Set(open) == ["role", "kind", "rendering", "placement", "haptic", "effect", "permission", "curve", "style",
-                             "shape", "keyboard", "autofill"])
+        #expect(
+            Set(open) == [
+                "role", "kind", "rendering", "placement", "haptic", "effect", "permission", "curve", "style",
+                "shape", "keyboard", "autofill",
+            ])
     }
 }
 
@@ -123,23 +136,26 @@ import Testing
 struct BundleSchemaValidationTests {
     /// A spec with every action kind, states, inputs and a colour.
     static var bundle: [String: Any] {
-        compile(specYAML(screens: """
-            - id: first
-              role: welcome
-              title: Hello
-              primary: Next
-              secondary: { label: Retry, action: go, to: failed }
-              skip: Skip
-              states:
-                - { id: failed, kind: error, title: Oops, primary: { label: Again, action: go, to: first } }
-            - id: ask
-              role: permission-request
-              title: Camera
-              color: "#00FF0080"
-              primary: { label: Allow, action: request-permission, permission: camera, on: { allowed: next, denied: stay } }
-              secondary: { label: Settings, action: open-settings, then: complete }
-              back: Back
-            """)).json("bundle.json") ?? [:]
+        compile(
+            specYAML(
+                screens: """
+                    - id: first
+                      role: welcome
+                      title: Hello
+                      primary: Next
+                      secondary: { label: Retry, action: go, to: failed }
+                      skip: Skip
+                      states:
+                        - { id: failed, kind: error, title: Oops, primary: { label: Again, action: go, to: first } }
+                    - id: ask
+                      role: permission-request
+                      title: Camera
+                      color: "#00FF0080"
+                      primary: { label: Allow, action: request-permission, permission: camera, on: { allowed: next, denied: stay } }
+                      secondary: { label: Settings, action: open-settings, then: complete }
+                      back: Back
+                    """)
+        ).json("bundle.json") ?? [:]
     }
 
     /// Writes the schema and each bundle (app id → JSON object) as an output folder, then validates it.
@@ -177,8 +193,13 @@ struct BundleSchemaValidationTests {
         let result = try validate(["missing": missing, "unknown": unknown])
         #expect(result.status == 1)
         #expect(result.stderr.contains("missing/bundle.json: $.flows[0]: 'completion' is a required property"))
-        #expect(result.stderr.contains("unknown/bundle.json: $.flows[0].screens[0].buttons[0].action.kind: 'teleport' is not one of 'back', 'complete', 'go',"))
-        #expect(result.stderr.contains("unknown/bundle.json: $: Additional properties are not allowed ('extra' was unexpected)"))
+        #expect(
+            result.stderr.contains(
+                "unknown/bundle.json: $.flows[0].screens[0].buttons[0].action.kind: 'teleport' is not one of 'back', 'complete', 'go',"
+            ))
+        #expect(
+            result.stderr.contains(
+                "unknown/bundle.json: $: Additional properties are not allowed ('extra' was unexpected)"))
         #expect(result.stderr.hasSuffix("2 of 2 bundle(s) not valid\n"))
     }
 
@@ -194,8 +215,13 @@ struct BundleSchemaValidationTests {
         bundle["flows"] = flows
         let result = try validate(["demo": bundle])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("demo/bundle.json: $.flows[0].screens[0].buttons[0].action: 'target' is a required property"))
-        #expect(result.stderr.contains("demo/bundle.json: $.flows[0].screens[0].buttons[0].action: Additional properties are not allowed ('plan' was unexpected)"))
+        #expect(
+            result.stderr.contains(
+                "demo/bundle.json: $.flows[0].screens[0].buttons[0].action: 'target' is a required property"))
+        #expect(
+            result.stderr.contains(
+                "demo/bundle.json: $.flows[0].screens[0].buttons[0].action: Additional properties are not allowed ('plan' was unexpected)"
+            ))
     }
 }
 

@@ -4,28 +4,28 @@ import Testing
 
 @Suite struct BundleTests {
     static let screens = """
-          - id: first
-            role: welcome
-            title: Hello
-            primary: Next
-            secondary: { label: Retry, action: go, to: failed }
-            skip: Skip
-            back: Back
-            states:
-              - id: failed
-                kind: error
-                title: Oops
-          - id: middle
-            role: information
-            title: Middle
-            primary: Next
-            back: Back
-          - id: last
-            role: completion
-            title: Done
-            primary: Finish
-            secondary: { label: Again, action: go, to: first }
-    """
+              - id: first
+                role: welcome
+                title: Hello
+                primary: Next
+                secondary: { label: Retry, action: go, to: failed }
+                skip: Skip
+                back: Back
+                states:
+                  - id: failed
+                    kind: error
+                    title: Oops
+              - id: middle
+                role: information
+                title: Middle
+                primary: Next
+                back: Back
+              - id: last
+                role: completion
+                title: Done
+                primary: Finish
+                secondary: { label: Again, action: go, to: first }
+        """
     let bundle = compile(specYAML(screens: Self.screens)).json("bundle.json")
 
     private func action(_ screen: Int, _ slot: String) -> [String: Any]? {
@@ -56,25 +56,28 @@ import Testing
 
     /// The Android names go beside the SF Symbol names; none is written where the spec gives none.
     @Test func androidIconNamesBesideTheSFSymbols() throws {
-        let bundle = compile(specYAML(screens: """
-              - id: first
-                role: paywall
-                title: Hello
-                icon: { name: book.fill, android: menu_book }
-                close: { icon: xmark, androidIcon: close, accessibilityLabel: Close }
-                inputs:
-                  - { id: goal, kind: single-choice, label: Goal, options: [{ id: calm, label: Calm, icon: leaf, androidIcon: spa }] }
-                paywall:
-                  provider: revenuecat
-                  offering: default
-                  features: [{ id: sync, text: Sync, icon: icloud, androidIcon: cloud }]
-                  plans: [{ id: annual, package: $rc_annual }]
-              - id: last
-                role: completion
-                title: Done
-                icon: star
-                close: { icon: xmark, accessibilityLabel: Close }
-        """)).json("bundle.json")
+        let bundle = compile(
+            specYAML(
+                screens: """
+                          - id: first
+                            role: paywall
+                            title: Hello
+                            icon: { name: book.fill, android: menu_book }
+                            close: { icon: xmark, androidIcon: close, accessibilityLabel: Close }
+                            inputs:
+                              - { id: goal, kind: single-choice, label: Goal, options: [{ id: calm, label: Calm, icon: leaf, androidIcon: spa }] }
+                            paywall:
+                              provider: revenuecat
+                              offering: default
+                              features: [{ id: sync, text: Sync, icon: icloud, androidIcon: cloud }]
+                              plans: [{ id: annual, package: $rc_annual }]
+                          - id: last
+                            role: completion
+                            title: Done
+                            icon: star
+                            close: { icon: xmark, accessibilityLabel: Close }
+                    """)
+        ).json("bundle.json")
         let screen = try #require(dig(bundle, "flows", 0, "screens", 0) as? [String: Any])
         #expect(dig(screen, "visual", "name") as? String == "book.fill")
         #expect(dig(screen, "visual", "android") as? String == "menu_book")
@@ -105,9 +108,12 @@ import Testing
         #expect(hash.hasPrefix("sha256:"))
         #expect(hash.dropFirst(7).count == 64 && hash.dropFirst(7).allSatisfy { "0123456789abcdef".contains($0) })
         let rest = lines.filter { $0 != hashLine }.joined(separator: "\n")
-        let spec = try #require(Pipeline.validate(SourceFile(path: "spec.yaml", text: specYAML(screens: Self.screens))).spec)
+        let spec = try #require(
+            Pipeline.validate(SourceFile(path: "spec.yaml", text: specYAML(screens: Self.screens))).spec)
         let strings = StringTable(spec, diagnostics: DiagnosticSink())
-        #expect(hash == "sha256:" + ContentDigest.sha256Hex(BundleEmitter.hashInput(bundle: Array(rest.utf8), strings: strings)))
+        #expect(
+            hash == "sha256:"
+                + ContentDigest.sha256Hex(BundleEmitter.hashInput(bundle: Array(rest.utf8), strings: strings)))
     }
 
     @Test func contentHashChangesWithContentOnly() {
@@ -116,14 +122,19 @@ import Testing
         }
         let base = hash(specYAML(screens: Self.screens))
         #expect(base != nil)
-        let reformatted = "# a comment\n" + specYAML(screens: Self.screens).replacingOccurrences(of: "role: ", with: "role:   ")
+        let reformatted =
+            "# a comment\n" + specYAML(screens: Self.screens).replacingOccurrences(of: "role: ", with: "role:   ")
         #expect(hash(reformatted) == base)
         #expect(hash(specYAML(screens: Self.screens), path: "elsewhere/other.yaml") == base)
-        #expect(hash(specYAML(screens: Self.screens.replacingOccurrences(of: "information", with: "disclaimer"))) != base)
-        #expect(hash(specYAML(screens: Self.screens.replacingOccurrences(of: "id: middle", with: "id: centre"))) != base)
+        #expect(
+            hash(specYAML(screens: Self.screens.replacingOccurrences(of: "information", with: "disclaimer"))) != base)
+        #expect(
+            hash(specYAML(screens: Self.screens.replacingOccurrences(of: "id: middle", with: "id: centre"))) != base)
         // The bundle holds only keys, but a copy edit must still change the hash.
         #expect(!Self.screens.contains("Welcome back"))
-        #expect(hash(specYAML(screens: Self.screens.replacingOccurrences(of: "title: ", with: "title: Welcome back "))) != base)
+        #expect(
+            hash(specYAML(screens: Self.screens.replacingOccurrences(of: "title: ", with: "title: Welcome back ")))
+                != base)
     }
 
     @Test func compilesAreByteIdentical() {
@@ -145,7 +156,8 @@ import Testing
             if body.hasPrefix("\""), let end = body.dropFirst().firstIndex(of: "\""), body[end...].hasPrefix("\": ") {
                 let key = String(body[body.index(after: body.startIndex)..<end])
                 if let previous = lastKey[indent] {
-                    #expect(previous.unicodeScalars.lexicographicallyPrecedes(key.unicodeScalars), "\(previous) ≥ \(key)")
+                    #expect(
+                        previous.unicodeScalars.lexicographicallyPrecedes(key.unicodeScalars), "\(previous) ≥ \(key)")
                     checked += 1
                 }
                 lastKey[indent] = key

@@ -6,8 +6,11 @@ import Testing
 /// A flow ended by its close button, compiled and played the way an app plays it: OnboardKit
 /// ends it as dismissed, and sets the flag iff `setOn` lists `dismiss`.
 @Suite struct ClientEndingTests {
-    static func bundle(setOn: String, close: String = "{ icon: xmark, accessibilityLabel: Close }") throws -> OnboardingBundle {
-        let compiled = compile("""
+    static func bundle(
+        setOn: String, close: String = "{ icon: xmark, accessibilityLabel: Close }"
+    ) throws -> OnboardingBundle {
+        let compiled = compile(
+            """
             version: 1
             app: { id: demo, name: Demo, platforms: [ios] }
             flows:
@@ -45,13 +48,19 @@ import Testing
 
     /// Skipping to the end from a close button is a dismissal too, and keeps no result.
     @Test func aCloseButtonThatSkipsDismisses() throws {
-        let ending = try #require(try Self.closed(Self.bundle(setOn: "[complete, skip]", close: "{ icon: xmark, accessibilityLabel: Close, action: skip }")))
+        let ending = try #require(
+            try Self.closed(
+                Self.bundle(
+                    setOn: "[complete, skip]", close: "{ icon: xmark, accessibilityLabel: Close, action: skip }")))
         #expect(ending.reason == .dismissed(result: nil))
         #expect(ending.flagSet == nil)
     }
 
     @Test func aCloseButtonsResultIsKept() throws {
-        let ending = try #require(try Self.closed(Self.bundle(setOn: "[dismiss, complete]", close: "{ icon: xmark, accessibilityLabel: Close, result: later }")))
+        let ending = try #require(
+            try Self.closed(
+                Self.bundle(
+                    setOn: "[dismiss, complete]", close: "{ icon: xmark, accessibilityLabel: Close, result: later }")))
         #expect(ending.reason == .dismissed(result: "later"))
         #expect(ending.result == "later")
         #expect(ending.flagSet == "hasOnboarded")

@@ -16,13 +16,17 @@ import Testing
         let tables: AppleStringTables
 
         /// `yaml` (app `demo`) and its translations, compiled and written out.
-        init(_ yaml: String = PluralTablesTests.yaml, translations: [SourceFile] = PluralTablesTests.translations) throws {
+        init(
+            _ yaml: String = PluralTablesTests.yaml, translations: [SourceFile] = PluralTablesTests.translations
+        ) throws {
             let compiled = compile(yaml, translations: translations)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("client-text-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "client-text-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             for output in compiled.result.outputs {
                 let url = folder.appendingPathComponent(output.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(output.bytes).write(to: url)
             }
             let app = folder.appendingPathComponent("demo")
@@ -53,8 +57,9 @@ import Testing
         for strings in [emitted.catalog, emitted.tables] as [any LocalizedStrings] {
             let text = OnboardingText(bundle: emitted.bundle, strings: strings, locale: row.locale)
             #expect(text(PluralTablesTests.title, ["count": .integer(row.count)]) == row.title, "\(type(of: strings))")
-            #expect(text(PluralTablesTests.subtitle, ["count": .integer(row.count), "name": "Ana"]) == row.subtitle,
-                    "\(type(of: strings))")
+            #expect(
+                text(PluralTablesTests.subtitle, ["count": .integer(row.count), "name": "Ana"]) == row.subtitle,
+                "\(type(of: strings))")
         }
     }
 

@@ -28,7 +28,8 @@ func compile(_ yaml: String, path: String = "spec.yaml") -> Compiled {
 
 /// A spec with its translation files (see `translationFile`).
 func compile(_ yaml: String, path: String = "spec.yaml", translations: [SourceFile]) -> Compiled {
-    Compiled(result: Pipeline.compile(SourceFile(path: path, text: yaml), translations: translations, options: emitOnly))
+    Compiled(
+        result: Pipeline.compile(SourceFile(path: path, text: yaml), translations: translations, options: emitOnly))
 }
 
 /// Walks a parsed JSON value along object keys and array indices.

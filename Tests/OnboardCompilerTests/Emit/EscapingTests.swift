@@ -4,18 +4,19 @@ import Testing
 
 /// Copy full of characters that each format escapes differently comes back exactly from every format.
 @Suite struct EscapingTests {
-    static let yaml = specYAML(screens: #"""
-          - id: welcome
-            role: welcome
-            title: { text: "It's \"quoted\" & <b>bold</b>", comment: "not -- a --- comment -" }
-            subtitle: "@handle"
-            body: "?why\nline two\tTabbed, 50% off, C:\\dir"
-            caption: "  padded  twice "
-            primary: "\U0001F469\u200D\U0001F469\u200D\U0001F467 مرحبا بالعالم"
-            secondary: "bell\a cr\r"
-            skip: "100%"
-            back: "a@b?c"
-    """#)
+    static let yaml = specYAML(
+        screens: #"""
+                  - id: welcome
+                    role: welcome
+                    title: { text: "It's \"quoted\" & <b>bold</b>", comment: "not -- a --- comment -" }
+                    subtitle: "@handle"
+                    body: "?why\nline two\tTabbed, 50% off, C:\\dir"
+                    caption: "  padded  twice "
+                    primary: "\U0001F469\u200D\U0001F469\u200D\U0001F467 مرحبا بالعالم"
+                    secondary: "bell\a cr\r"
+                    skip: "100%"
+                    back: "a@b?c"
+            """#)
 
     /// Slot → the exact text the YAML above spells.
     static let texts: [String: String] = [
@@ -34,8 +35,12 @@ import Testing
 
     @Test func compilesWithoutDiagnostics() {
         #expect(compiled.diagnostics.map(\.brief) == [])
-        #expect(compiled.paths == ["demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
-                                   "demo/ios/en.lproj/Localizable.strings"])
+        #expect(
+            compiled.paths == [
+                "demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml", "demo/bundle.json",
+                "demo/ios/Localizable.xcstrings",
+                "demo/ios/en.lproj/Localizable.strings",
+            ])
     }
 
     @Test func stringCatalogGivesBackEveryText() throws {

@@ -39,32 +39,33 @@ import Testing
     }
 
     @Test func mermaid() throws {
-        #expect(FlowDiagrams.render(try Self.spec(), format: .mermaid) == """
-            ### demo / start
+        #expect(
+            FlowDiagrams.render(try Self.spec(), format: .mermaid) == """
+                ### demo / start
 
-            first launch; sets seen on complete
+                first launch; sets seen on complete
 
-            ```mermaid
-            flowchart TD
-              n0["hello (welcome)<br/>Say #quot;hi#quot; #amp; #lt;wave#gt; #35;1"]
-              n1["camera (permission-request)<br/>Camera"]
-              n1_asking["camera / asking (loading)<br/>Asking"]
-              finish_skip(["end: skip<br/>sets no flag"])
-              finish_dismiss(["end: dismiss<br/>sets no flag"])
-              finish_complete(["end: complete<br/>sets seen"])
-              n0 -->|"primary “Next”"| n1
-              n0 -->|"skip “Skip” (asks “sure” first)"| finish_skip
-              n0 -.->|"swipe"| n1
-              n1 -->|"primary “Allow”"| n1_asking
-              n1 -->|"close"| finish_dismiss
-              n1 -.->|"swipe"| n0
-              n1_asking -->|"primary: allowed"| finish_complete
-              n1_asking -->|"primary: denied"| n1
-              classDef ending stroke-width:3px
-              class finish_skip,finish_dismiss,finish_complete ending
-            ```
+                ```mermaid
+                flowchart TD
+                  n0["hello (welcome)<br/>Say #quot;hi#quot; #amp; #lt;wave#gt; #35;1"]
+                  n1["camera (permission-request)<br/>Camera"]
+                  n1_asking["camera / asking (loading)<br/>Asking"]
+                  finish_skip(["end: skip<br/>sets no flag"])
+                  finish_dismiss(["end: dismiss<br/>sets no flag"])
+                  finish_complete(["end: complete<br/>sets seen"])
+                  n0 -->|"primary “Next”"| n1
+                  n0 -->|"skip “Skip” (asks “sure” first)"| finish_skip
+                  n0 -.->|"swipe"| n1
+                  n1 -->|"primary “Allow”"| n1_asking
+                  n1 -->|"close"| finish_dismiss
+                  n1 -.->|"swipe"| n0
+                  n1_asking -->|"primary: allowed"| finish_complete
+                  n1_asking -->|"primary: denied"| n1
+                  classDef ending stroke-width:3px
+                  class finish_skip,finish_dismiss,finish_complete ending
+                ```
 
-            """)
+                """)
     }
 
     @Test func dot() throws {
@@ -95,11 +96,13 @@ import Testing
     }
 
     /// Graphviz draws every seed's diagrams (`scripts/test` installs it: scripts/ensure-graphviz).
-    @Test(.enabled(if: Self.graphviz != nil, "Graphviz `dot` is not installed (scripts/ensure-graphviz installs it)"),
-          arguments: ["florafriend", "growth", "pageinstead", "vegyscan"])
+    @Test(
+        .enabled(if: Self.graphviz != nil, "Graphviz `dot` is not installed (scripts/ensure-graphviz installs it)"),
+        arguments: ["florafriend", "growth", "pageinstead", "vegyscan"])
     func graphvizDrawsEverySeed(app: String) throws {
         let url = PackageRoot.appending("specs/\(app).yaml")
-        let spec = try #require(Pipeline.validate(SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))).spec)
+        let spec = try #require(
+            Pipeline.validate(SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))).spec)
         let process = Process()
         process.executableURL = Self.graphviz
         process.arguments = ["-Tsvg"]

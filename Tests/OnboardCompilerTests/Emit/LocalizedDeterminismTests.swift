@@ -5,24 +5,30 @@ import Testing
 /// A spec with translations, plurals and pseudo-locales compiles to the same bytes every time,
 /// whatever order the translation files come in.
 @Suite struct LocalizedDeterminismTests {
-    static let yaml = PluralTablesTests.yaml.replacingOccurrences(of: "  name: Demo\n", with: """
-          name: Demo
-          pseudoLocales: [en-XA, ar-XB]
-          fallbacks: { es-MX: [es-419], zh-HK: [zh-Hant] }
+    static let yaml = PluralTablesTests.yaml.replacingOccurrences(
+        of: "  name: Demo\n",
+        with: """
+              name: Demo
+              pseudoLocales: [en-XA, ar-XB]
+              fallbacks: { es-MX: [es-419], zh-HK: [zh-Hant] }
 
-        """)
+            """)
 
-    static let translations = PluralTablesTests.translations + [
-        translationFile("es-419", strings: "onboarding.welcome.body: Texto simple"),
-        translationFile("zh-Hant", strings: """
-            onboarding.welcome.body:
-              text: 純文字
-              review: true
-            """),
-    ]
+    static let translations =
+        PluralTablesTests.translations + [
+            translationFile("es-419", strings: "onboarding.welcome.body: Texto simple"),
+            translationFile(
+                "zh-Hant",
+                strings: """
+                    onboarding.welcome.body:
+                      text: 純文字
+                      review: true
+                    """),
+        ]
 
     static func outputs(_ translations: [SourceFile]) -> [OutputFile] {
-        Pipeline.compile(SourceFile(path: "spec.yaml", text: yaml), translations: translations, options: emitOnly).outputs
+        Pipeline.compile(SourceFile(path: "spec.yaml", text: yaml), translations: translations, options: emitOnly)
+            .outputs
     }
 
     @Test func compilesTwiceToIdenticalBytes() throws {
@@ -31,7 +37,8 @@ import Testing
         // and the Android keep file.
         #expect(first.count == 27)
         #expect(Self.outputs(Self.translations) == first)
-        let input = Pipeline.Input(spec: SourceFile(path: "spec.yaml", text: Self.yaml), translations: Self.translations)
+        let input = Pipeline.Input(
+            spec: SourceFile(path: "spec.yaml", text: Self.yaml), translations: Self.translations)
         #expect(Pipeline.compileAll([input], options: emitOnly).map(\.outputs) == [first])
     }
 

@@ -6,18 +6,21 @@ import Testing
 /// the copy's key that platform's text; translators translate the variant under its own key.
 /// Screens start on line 11 (see `specYAML`).
 @Suite struct PlatformVariantTests {
-    static let yaml = specYAML(screens: """
-          - id: welcome
-            role: information
-            title: { text: "Turn on Screen Time, {name}", android: "Turn on usage access, {name}", comment: the headline }
-            body: { text: Shared text, ios: Only on iPhone }
-            caption: Plain
-        """)
+    static let yaml = specYAML(
+        screens: """
+              - id: welcome
+                role: information
+                title: { text: "Turn on Screen Time, {name}", android: "Turn on usage access, {name}", comment: the headline }
+                body: { text: Shared text, ios: Only on iPhone }
+                caption: Plain
+            """)
 
-    static let spanish = translationFile("es", strings: """
-        onboarding.welcome.title: "Activa Tiempo en pantalla, {name}"
-        onboarding.welcome.body.ios: Solo en iPhone
-        """)
+    static let spanish = translationFile(
+        "es",
+        strings: """
+            onboarding.welcome.title: "Activa Tiempo en pantalla, {name}"
+            onboarding.welcome.body.ios: Solo en iPhone
+            """)
 
     @Test func theDecoderKeepsTheVariantsWithTheirKeysAndPlaces() throws {
         let spec = try #require(compile(Self.yaml).result.spec)
@@ -30,10 +33,11 @@ import Testing
         #expect(title.shown(on: .ios) == title)
         #expect(title.shown(on: .android).text == "Turn on usage access, {name}")
         #expect(title.reaches([.ios, .android]) == [.ios])
-        #expect(spec.allCopy.map(\.key) == [
-            "onboarding.welcome.title", "onboarding.welcome.title.android",
-            "onboarding.welcome.body", "onboarding.welcome.body.ios", "onboarding.welcome.caption",
-        ])
+        #expect(
+            spec.allCopy.map(\.key) == [
+                "onboarding.welcome.title", "onboarding.welcome.title.android",
+                "onboarding.welcome.body", "onboarding.welcome.body.ios", "onboarding.welcome.caption",
+            ])
     }
 
     @Test func eachPlatformsTablesGiveTheCopysKeyItsOwnText() throws {
@@ -59,7 +63,8 @@ import Testing
         #expect(ios.contains(#""onboarding.welcome.title" = "Activa Tiempo en pantalla, %@";"#))
         #expect(ios.contains(#""onboarding.welcome.body" = "Solo en iPhone";"#))
         let catalog = try #require(compiled.json("ios/Localizable.xcstrings"))
-        #expect(dig(catalog, "strings", "onboarding.welcome.body", "localizations", "en", "stringUnit", "value") as? String
+        #expect(
+            dig(catalog, "strings", "onboarding.welcome.body", "localizations", "en", "stringUnit", "value") as? String
                 == "Only on iPhone")
         #expect(dig(catalog, "strings", "onboarding.welcome.body.ios") == nil)
     }
@@ -104,7 +109,9 @@ import Testing
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(!text.contains("Tiempo en pantalla"), "\(file.path)")
             for word in iosWords { #expect(CopyPlatformWords.word(word, in: text) == nil, "\(word) in \(file.path)") }
-            #expect(CopyPlatformWords.settingsPath(in: text.replacingOccurrences(of: "&gt;", with: ">")) == nil, "\(file.path)")
+            #expect(
+                CopyPlatformWords.settingsPath(in: text.replacingOccurrences(of: "&gt;", with: ">")) == nil,
+                "\(file.path)")
         }
     }
 }

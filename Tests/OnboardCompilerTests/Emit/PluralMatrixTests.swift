@@ -78,19 +78,23 @@ import Testing
         return found
     }
 
-    static let spec = specYAML(platforms: "[ios]", screens: shapes.map { shape in
-        """
-          - id: \(shape.id)
-            role: information
-            title: "\(shape.message([.one, .other]))"
-            primary: Next
-        """
-    }.joined(separator: "\n"))
+    static let spec = specYAML(
+        platforms: "[ios]",
+        screens: shapes.map { shape in
+            """
+              - id: \(shape.id)
+                role: information
+                title: "\(shape.message([.one, .other]))"
+                primary: Next
+            """
+        }.joined(separator: "\n"))
 
     static let translations = translated.map { language in
-        translationFile(language, strings: shapes.map {
-            "\($0.key): \"\($0.message(PluralRules.categories(for: language)))\""
-        }.joined(separator: "\n"))
+        translationFile(
+            language,
+            strings: shapes.map {
+                "\($0.key): \"\($0.message(PluralRules.categories(for: language)))\""
+            }.joined(separator: "\n"))
     }
 
     /// The matrix compiled once and written out as an app ships it.
@@ -109,7 +113,9 @@ import Testing
         // Every category the language's plural needs that a whole number reaches.
         #expect(Set(counts.keys).isSubset(of: PluralRules.categories(for: language)), "\(language)")
         let numbers = IntegerFormatStyle<Int>(locale: Locale(identifier: language))
-        for (name, strings) in [("catalog", emitted.catalog), ("lproj", emitted.tables)] as [(String, any LocalizedStrings)] {
+        for (name, strings) in [("catalog", emitted.catalog), ("lproj", emitted.tables)]
+            as [(String, any LocalizedStrings)]
+        {
             let text = OnboardingText(bundle: emitted.bundle, strings: strings, locale: language)
             for shape in Self.shapes {
                 for (category, count) in counts.sorted(by: { $0.value < $1.value }) {
@@ -117,8 +123,9 @@ import Testing
                     values["count"] = .integer(count)
                     let shown = text.resolve(shape.key, values)
                     let expected = shape.expected(category, number: numbers.format(count))
-                    #expect(shown == ResolvedText(text: expected, locale: language),
-                            "\(language) \(name) \(shape.id) \(category) (\(count))")
+                    #expect(
+                        shown == ResolvedText(text: expected, locale: language),
+                        "\(language) \(name) \(shape.id) \(category) (\(count))")
                 }
             }
         }

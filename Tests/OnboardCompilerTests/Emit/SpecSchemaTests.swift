@@ -29,8 +29,10 @@ import Testing
 
     /// Each mapping is a definition with exactly its schema's keys, closed, every key described.
     @Test func everyMappingIsAClosedDefinitionWithItsKeys() {
-        let reached = MappingSchema.all.filter { !SchemaCorpus.notMappings.contains($0.name) && $0.name != "spec"
-            && $0.name != "translation" && $0.name != "config" && $0.name != "translatedText" }
+        let reached = MappingSchema.all.filter {
+            !SchemaCorpus.notMappings.contains($0.name) && $0.name != "spec"
+                && $0.name != "translation" && $0.name != "config" && $0.name != "translatedText"
+        }
         for schema in reached {
             let definition = Self.definition(schema.name)
             let properties = definition["properties"] as? [String: [String: Any]] ?? [:]
@@ -39,7 +41,9 @@ import Testing
             let required = schema.keys.filter { $0.requirement == .required }.map(\.name)
             #expect(Set(definition["required"] as? [String] ?? []) == Set(required), "\(schema.name)")
             for (name, property) in properties {
-                #expect(property["description"] is String && property["markdownDescription"] is String, "\(schema.name).\(name)")
+                #expect(
+                    property["description"] is String && property["markdownDescription"] is String,
+                    "\(schema.name).\(name)")
             }
         }
         #expect(reached.count >= 30)
@@ -53,11 +57,13 @@ import Testing
         #expect(property("feedback", "haptic")["default"] as? String == "none")
         #expect(property("buttonStyle", "cornerRadius")["maximum"] as? Int == 200)
         #expect(property("policy", "headlineWords")["maxItems"] as? Int == 2)
-        #expect(property("button", "confirm")["markdownDescription"] as? String
-            == "ask this dialog first; the action runs only if the user confirms")
+        #expect(
+            property("button", "confirm")["markdownDescription"] as? String
+                == "ask this dialog first; the action runs only if the user confirms")
         #expect(property("flow", "screens")["minItems"] as? Int == 1)
-        #expect((Self.definition("entranceStep")["anyOf"] as? [[String: [String]]])?.map { $0["required"] ?? [] }
-            == [["duration"], ["response"]])
+        #expect(
+            (Self.definition("entranceStep")["anyOf"] as? [[String: [String]]])?.map { $0["required"] ?? [] }
+                == [["duration"], ["response"]])
         let strings = (Self.translation["properties"] as? [String: [String: Any]])?["strings"]
         #expect(strings?["additionalProperties"] != nil)
     }

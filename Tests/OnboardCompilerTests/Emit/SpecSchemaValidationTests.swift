@@ -8,7 +8,8 @@ import Testing
 struct BrokenSpec: CustomTestStringConvertible, Sendable {
     static let folder = "Tests/Fixtures/broken-specs"
     /// What a broken translation file is validated with.
-    static let spec = "version: 1\napp: { id: demo, name: Demo }\nflows:\n  - { id: tour, trigger: settings, screens: [{ id: one, role: welcome, title: Hi }] }\n"
+    static let spec =
+        "version: 1\napp: { id: demo, name: Demo }\nflows:\n  - { id: tour, trigger: settings, screens: [{ id: one, role: welcome, title: Hi }] }\n"
 
     let path: String
     let code: String
@@ -29,7 +30,8 @@ struct BrokenSpec: CustomTestStringConvertible, Sendable {
     /// The errors `Pipeline.validate` (`onboardc validate`) reports.
     func errors() throws -> [Diagnostic] {
         let file = try SchemaCorpus.source(path)
-        let result = isTranslation
+        let result =
+            isTranslation
             ? Pipeline.validate(SourceFile(path: "demo.yaml", text: Self.spec), translations: [file])
             : Pipeline.validate(file)
         return result.diagnostics.filter { $0.severity == .error }
@@ -41,7 +43,8 @@ struct BrokenSpec: CustomTestStringConvertible, Sendable {
 @Suite struct BrokenSpecTests {
     @Test func theCorpusHasEachKindOfBreakAtSeveralDepths() {
         let codes = BrokenSpec.all.map(\.code)
-        #expect(BrokenSpec.all.allSatisfy { !$0.code.isEmpty && $0.schemaPath.hasPrefix("$") }, "a file without its header")
+        #expect(
+            BrokenSpec.all.allSatisfy { !$0.code.isEmpty && $0.schemaPath.hasPrefix("$") }, "a file without its header")
         for code in ["spec-unknown-key", "spec-type-mismatch", "spec-unknown-value"] {
             let depths = Set(BrokenSpec.all.filter { $0.code == code }.map { $0.schemaPath.count { $0 == "." } })
             #expect(depths.count >= 3, "\(code): \(depths.sorted())")
@@ -84,7 +87,9 @@ struct SpecSchemaValidationTests {
         let specs = BrokenSpec.all.filter { !$0.isTranslation }
         let translations = BrokenSpec.all.filter(\.isTranslation)
         let errors = try CheckJSONSchema.errors(specs.map(\.path), schema: SpecSchema.specPath)
-            .merging(try CheckJSONSchema.errors(translations.map(\.path), schema: SpecSchema.translationPath)) { $0 + $1 }
+            .merging(try CheckJSONSchema.errors(translations.map(\.path), schema: SpecSchema.translationPath)) {
+                $0 + $1
+            }
         for broken in BrokenSpec.all {
             #expect(errors[broken.path] == [broken.schemaPath], "\(broken.path)")
             #expect(try !broken.errors().isEmpty, "\(broken.path)")
@@ -107,10 +112,12 @@ enum CheckJSONSchema {
     static func errors(_ paths: [String], schema: String) throws -> [String: [String]] {
         let folder = try schemas()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["--output-format", "JSON", "--schemafile", folder.appendingPathComponent(schema).path]
-            + paths.map { PackageRoot.appending($0).path })
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any],
-                                  "\(result.output)")
+        let result = try run(
+            ["--output-format", "JSON", "--schemafile", folder.appendingPathComponent(schema).path]
+                + paths.map { PackageRoot.appending($0).path })
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any],
+            "\(result.output)")
         #expect((report["parse_errors"] as? [Any] ?? []).isEmpty, "\(result.output)")
         let root = PackageRoot.url.standardizedFileURL.path + "/"
         var found: [String: [String]] = [:]
@@ -126,7 +133,8 @@ enum CheckJSONSchema {
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let run = try CLI.run(["check-jsonschema"] + arguments, in: scratch.url, program: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try CLI.run(
+            ["check-jsonschema"] + arguments, in: scratch.url, program: URL(fileURLWithPath: "/usr/bin/env"))
         return (run.status, run.stdout)
     }
 }

@@ -6,15 +6,16 @@ import Testing
 @Suite struct StringTableTests {
     /// Input `title` of screen `welcome` has the key of the screen's title.
     static func inputNamedTitle(label: String) -> String {
-        specYAML(screens: """
-              - id: welcome
-                role: form
-                title: Hello
-                inputs:
-                  - id: title
-                    kind: checkbox
-                    label: \(label)
-            """)
+        specYAML(
+            screens: """
+                  - id: welcome
+                    role: form
+                    title: Hello
+                    inputs:
+                      - id: title
+                        kind: checkbox
+                        label: \(label)
+                """)
     }
 
     @Test func sameKeyWithAnotherTextIsAConflict() throws {
@@ -45,17 +46,19 @@ import Testing
 
     /// `onboarding.a-b.title` (screen `a-b`) and `onboarding.a.b.title` (state `b` of screen `a`).
     static func dotAndDash(platforms: String) -> String {
-        specYAML(platforms: platforms, screens: """
-              - id: a-b
-                role: information
-                title: Dash
-              - id: a
-                role: information
-                title: Dot
-                states:
-                  - id: b
-                    title: State
-            """)
+        specYAML(
+            platforms: platforms,
+            screens: """
+                  - id: a-b
+                    role: information
+                    title: Dash
+                  - id: a
+                    role: information
+                    title: Dot
+                    states:
+                      - id: b
+                        title: State
+                """)
     }
 
     @Test func dotAndDashMeetInOneAndroidName() throws {
@@ -68,8 +71,9 @@ import Testing
         #expect(compiled.diagnostics.map(\.brief) == ["emit-android-name-collision \(stateLine):\(stateColumn)"])
         #expect(compiled.diagnostics.first?.notes.first?.span?.start.line == dashLine)
         let diagnostic = try #require(compiled.diagnostics.first)
-        #expect(diagnostic.message == "string keys `onboarding.a-b.title` and `onboarding.a.b.title` both become "
-            + "the Android resource name `demo_onboarding_a_b_title`")
+        #expect(
+            diagnostic.message == "string keys `onboarding.a-b.title` and `onboarding.a.b.title` both become "
+                + "the Android resource name `demo_onboarding_a_b_title`")
         #expect(diagnostic.span.file == "spec.yaml")
         #expect(diagnostic.help == "rename one of the ids so that the keys differ in more than `.` and `-`")
         #expect(compiled.result.outputs.isEmpty)
@@ -78,7 +82,10 @@ import Testing
     @Test func dotAndDashAreFineWithoutAndroid() {
         let compiled = compile(Self.dotAndDash(platforms: "[ios]"))
         #expect(compiled.diagnostics.isEmpty)
-        #expect(compiled.paths == ["demo/bundle.json", "demo/ios/Localizable.xcstrings", "demo/ios/en.lproj/Localizable.strings"])
+        #expect(
+            compiled.paths == [
+                "demo/bundle.json", "demo/ios/Localizable.xcstrings", "demo/ios/en.lproj/Localizable.strings",
+            ])
     }
 
     @Test func entriesAreSortedByCodePoint() throws {

@@ -12,8 +12,12 @@ import Testing
     static func specs() throws -> [Spec] {
         var timings = StageTimings()
         let project = try Project.load([PackageRoot.appending("specs").path], timings: &timings)
-        let inputs = try project.read() + [Pipeline.Input(spec: SourceFile(path: "spec.yaml", text: LocalizedEscapingTests.yaml),
-                                                      translations: [LocalizedEscapingTests.arabic])]
+        let inputs =
+            try project.read() + [
+                Pipeline.Input(
+                    spec: SourceFile(path: "spec.yaml", text: LocalizedEscapingTests.yaml),
+                    translations: [LocalizedEscapingTests.arabic])
+            ]
         return inputs.compactMap { Pipeline.compile($0.spec, translations: $0.translations, options: emitOnly).spec }
     }
 
@@ -25,13 +29,16 @@ import Testing
             let locales = strings.allLocales.filter { !$0.isPseudo }
             let tree: JSONValue = .object([
                 "sourceLanguage": .string(strings.locale),
-                "strings": .object(Dictionary(uniqueKeysWithValues: strings.entries.map {
-                    ($0.key, StringCatalogEmitter.entry($0, locales: locales))
-                })),
+                "strings": .object(
+                    Dictionary(
+                        uniqueKeysWithValues: strings.entries.map {
+                            ($0.key, StringCatalogEmitter.entry($0, locales: locales))
+                        })),
                 "version": .string("1.0"),
             ])
-            #expect(StringCatalogEmitter.catalog(strings, locales: locales) == tree.serializedBytes(style: .xcode),
-                    "\(spec.file)")
+            #expect(
+                StringCatalogEmitter.catalog(strings, locales: locales) == tree.serializedBytes(style: .xcode),
+                "\(spec.file)")
         }
     }
 
@@ -45,10 +52,13 @@ import Testing
                 let body = rows.map { entry, value in
                     let comment = comments ? entry.comment.map { "/* \(AppleStringsEmitter.comment($0)) */\n" } : nil
                     let text = PlatformFormat.apple.format(value.message.parts, arguments: entry.message.arguments)
-                    return (comment ?? "") + "\"\(ResourceEscaping.appleStrings(entry.key))\" = \"\(ResourceEscaping.appleStrings(text))\";\n"
+                    return (comment ?? "")
+                        + "\"\(ResourceEscaping.appleStrings(entry.key))\" = \"\(ResourceEscaping.appleStrings(text))\";\n"
                 }
-                #expect(AppleStringsEmitter.strings(rows, header: "Header */", comments: comments)
-                        == Array(("/* Header */ */\n\n" + body.joined(separator: "\n")).utf8), "\(spec.file) \(locale.tag)")
+                #expect(
+                    AppleStringsEmitter.strings(rows, header: "Header */", comments: comments)
+                        == Array(("/* Header */ */\n\n" + body.joined(separator: "\n")).utf8),
+                    "\(spec.file) \(locale.tag)")
             }
         }
     }
@@ -71,7 +81,8 @@ import Testing
     @Test func everyCommittedBundleIsItsModelEncodedWhole() throws {
         var checked = 0
         for folder in ["generated", "conformance/bundles"] {
-            for app in try FileManager.default.contentsOfDirectory(atPath: PackageRoot.appending(folder).path).sorted() {
+            for app in try FileManager.default.contentsOfDirectory(atPath: PackageRoot.appending(folder).path).sorted()
+            {
                 let url = PackageRoot.appending("\(folder)/\(app)/bundle.json")
                 guard let data = try? Data(contentsOf: url) else { continue }
                 let model = try OnboardingBundle(data: data)

@@ -7,30 +7,33 @@ import Testing
 /// `.strings`, `.stringsdict` and Android (the platform falls back); keys the spec does not have
 /// are emitted nowhere.
 @Suite struct TranslationStatesTests {
-    static let yaml = specYAML(screens: """
-          - id: welcome
-            role: welcome
-            title: Hello
-            subtitle: Scan any menu
-            body: Find vegan dishes
-            caption: "{count, plural, one {# dish} other {# dishes}}"
-            primary: Next
-    """)
+    static let yaml = specYAML(
+        screens: """
+                  - id: welcome
+                    role: welcome
+                    title: Hello
+                    subtitle: Scan any menu
+                    body: Find vegan dishes
+                    caption: "{count, plural, one {# dish} other {# dishes}}"
+                    primary: Next
+            """)
 
-    static let german = translationFile("de", strings: """
-        onboarding.welcome.title: Hallo
-        onboarding.welcome.subtitle:
-          text: Scanne jede Speisekarte
-          review: true
-        onboarding.welcome.caption:
-          text: "{count, plural, one {# Gericht} other {# Gerichte}}"
-          review: true
-        onboarding.welcome.primary:
-          text: Weiter
-          review: false
-        onboarding.welcome.gone: Veraltet
-        onboarding.farewell.title: Obsolet
-    """)
+    static let german = translationFile(
+        "de",
+        strings: """
+                onboarding.welcome.title: Hallo
+                onboarding.welcome.subtitle:
+                  text: Scanne jede Speisekarte
+                  review: true
+                onboarding.welcome.caption:
+                  text: "{count, plural, one {# Gericht} other {# Gerichte}}"
+                  review: true
+                onboarding.welcome.primary:
+                  text: Weiter
+                  review: false
+                onboarding.welcome.gone: Veraltet
+                onboarding.farewell.title: Obsolet
+            """)
 
     /// Translates one key only; the plural is missing.
     static let french = translationFile("fr", strings: "onboarding.welcome.title: Bonjour")
@@ -48,15 +51,28 @@ import Testing
 
     @Test func stringCatalogStates() {
         #expect(compiled.catalogUnit(Self.key("title"), "de") == ["state": "translated", "value": "Hallo"])
-        #expect(compiled.catalogUnit(Self.key("subtitle"), "de") == ["state": "needs_review", "value": "Scanne jede Speisekarte"])
+        #expect(
+            compiled.catalogUnit(Self.key("subtitle"), "de") == [
+                "state": "needs_review", "value": "Scanne jede Speisekarte",
+            ])
         #expect(compiled.catalogUnit(Self.key("primary"), "de") == ["state": "translated", "value": "Weiter"])
         #expect(compiled.catalogUnit(Self.key("body"), "de") == ["state": "new", "value": "Find vegan dishes"])
-        #expect(compiled.catalogUnit(Self.key("caption"), "de", plural: "one") == ["state": "needs_review", "value": "%lld Gericht"])
-        #expect(compiled.catalogUnit(Self.key("caption"), "de", plural: "other") == ["state": "needs_review", "value": "%lld Gerichte"])
+        #expect(
+            compiled.catalogUnit(Self.key("caption"), "de", plural: "one") == [
+                "state": "needs_review", "value": "%lld Gericht",
+            ])
+        #expect(
+            compiled.catalogUnit(Self.key("caption"), "de", plural: "other") == [
+                "state": "needs_review", "value": "%lld Gerichte",
+            ])
         // A missing plural is `new` with the source's forms.
         #expect(compiled.catalogPluralForms(Self.key("caption"), "fr") == ["one", "other"])
-        #expect(compiled.catalogUnit(Self.key("caption"), "fr", plural: "one") == ["state": "new", "value": "%lld dish"])
-        #expect(compiled.catalogUnit(Self.key("caption"), "fr", plural: "other") == ["state": "new", "value": "%lld dishes"])
+        #expect(
+            compiled.catalogUnit(Self.key("caption"), "fr", plural: "one") == ["state": "new", "value": "%lld dish"])
+        #expect(
+            compiled.catalogUnit(Self.key("caption"), "fr", plural: "other") == [
+                "state": "new", "value": "%lld dishes",
+            ])
         #expect(compiled.catalogUnit(Self.key("title"), "fr") == ["state": "translated", "value": "Bonjour"])
         for slot in ["title", "subtitle", "body", "primary"] {
             #expect(compiled.catalogUnit(Self.key(slot), "it")?["state"] == "new", "\(slot)")
@@ -74,15 +90,21 @@ import Testing
     }
 
     @Test func otherTablesHoldOnlyWhatIsTranslated() throws {
-        #expect(compiled.appleStrings("/de.lproj/Localizable.strings") == [
-            Self.key("title"): "Hallo", Self.key("subtitle"): "Scanne jede Speisekarte", Self.key("primary"): "Weiter",
-        ])
-        #expect(compiled.stringsdict("/de.lproj/Localizable.stringsdict")
-            == [Self.key("caption"): .plural("%#@count@", ["one": "%lld Gericht", "other": "%lld Gerichte"])])
+        #expect(
+            compiled.appleStrings("/de.lproj/Localizable.strings") == [
+                Self.key("title"): "Hallo", Self.key("subtitle"): "Scanne jede Speisekarte",
+                Self.key("primary"): "Weiter",
+            ])
+        #expect(
+            compiled.stringsdict("/de.lproj/Localizable.stringsdict")
+                == [Self.key("caption"): .plural("%#@count@", ["one": "%lld Gericht", "other": "%lld Gerichte"])])
         #expect(compiled.appleStrings("/fr.lproj/Localizable.strings") == [Self.key("title"): "Bonjour"])
         let german = try #require(compiled.android("/values-de/strings.xml"))
-        #expect(german.names == ["demo_onboarding_welcome_title", "demo_onboarding_welcome_subtitle", "demo_onboarding_welcome_primary",
-                                 "demo_onboarding_welcome_caption"])
+        #expect(
+            german.names == [
+                "demo_onboarding_welcome_title", "demo_onboarding_welcome_subtitle", "demo_onboarding_welcome_primary",
+                "demo_onboarding_welcome_caption",
+            ])
         #expect(german.value("demo_onboarding_welcome_subtitle") == "Scanne jede Speisekarte")
         let french = try #require(compiled.android("/values-fr/strings.xml"))
         #expect(french.names == ["demo_onboarding_welcome_title"])
@@ -93,9 +115,12 @@ import Testing
     /// plural); Android gets an empty `values-it`.
     @Test func untranslatedLocalesGetNoAppleTables() throws {
         let apple = compiled.paths.filter { $0.hasPrefix("demo/ios/") && $0.contains(".lproj/") }
-        #expect(apple == ["demo/ios/de.lproj/Localizable.strings", "demo/ios/de.lproj/Localizable.stringsdict",
-                          "demo/ios/en.lproj/Localizable.strings", "demo/ios/en.lproj/Localizable.stringsdict",
-                          "demo/ios/fr.lproj/Localizable.strings"])
+        #expect(
+            apple == [
+                "demo/ios/de.lproj/Localizable.strings", "demo/ios/de.lproj/Localizable.stringsdict",
+                "demo/ios/en.lproj/Localizable.strings", "demo/ios/en.lproj/Localizable.stringsdict",
+                "demo/ios/fr.lproj/Localizable.strings",
+            ])
         let italian = try #require(compiled.android("/values-it/strings.xml"))
         #expect(italian.names.isEmpty)
     }

@@ -49,12 +49,15 @@ enum ExchangeFixture {
         """
 
     static func input(spec: String = spec, translations: [String: String] = [germanPath: german]) -> Pipeline.Input {
-        Pipeline.Input(spec: SourceFile(path: specPath, text: spec),
-                       translations: translations.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+        Pipeline.Input(
+            spec: SourceFile(path: specPath, text: spec),
+            translations: translations.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
     }
 
     /// The spec's IR; records an issue when it does not validate.
-    static func validated(_ input: Pipeline.Input = input(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Spec? {
+    static func validated(
+        _ input: Pipeline.Input = input(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Spec? {
         let result = Pipeline.validate(input.spec, translations: input.translations)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.located))", sourceLocation: sourceLocation)
         return result.spec
@@ -69,10 +72,13 @@ enum ExchangeFixture {
     }
 
     /// Imports the exact bytes of an XLIFF file, as `de.xlf`.
-    static func importing(bytes: [UInt8], _ input: Pipeline.Input = input(),
-                          options: Pipeline.Options = Pipeline.Options()) -> TranslationExchange.ImportResult {
-        TranslationExchange.importXLIFF(SourceFile(path: "de.xlf", bytes: bytes), specs: [input],
-                                        translationFolder: TranslationFiles.folder(of:), options: options)
+    static func importing(
+        bytes: [UInt8], _ input: Pipeline.Input = input(),
+        options: Pipeline.Options = Pipeline.Options()
+    ) -> TranslationExchange.ImportResult {
+        TranslationExchange.importXLIFF(
+            SourceFile(path: "de.xlf", bytes: bytes), specs: [input],
+            translationFolder: TranslationFiles.folder(of:), options: options)
     }
 
     /// The imported file's text, or nil when nothing is written.
@@ -83,7 +89,9 @@ enum ExchangeFixture {
 
 extension String {
     /// The text with the first `target` replaced; records an issue when `target` is not there.
-    func replacingFirst(_ target: String, with replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+    func replacingFirst(
+        _ target: String, with replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> String {
         guard let range = range(of: target) else {
             Issue.record("`\(target)` is not in the text", sourceLocation: sourceLocation)
             return self

@@ -22,16 +22,18 @@ extension ExchangeTests {
 
         @Test func addedFormWithTheTextOfOtherIsWritten() throws {
             let xliff = try #require(ExchangeFixture.export("ar", Self.input))
-            let filled = xliff.replacingFirst("""
+            let filled = xliff.replacingFirst(
+                """
                       <segment id="many" state="initial">
                         <source><ph id="5" disp="{count}" equiv="#"/> plants</source>
                       </segment>
-                """, with: """
-                      <segment id="many" state="final">
-                        <source><ph id="5" disp="{count}" equiv="#"/> plants</source>
-                        <target><ph id="5" disp="{count}" equiv="#"/> نبتة</target>
-                      </segment>
-                """)
+                """,
+                with: """
+                          <segment id="many" state="final">
+                            <source><ph id="5" disp="{count}" equiv="#"/> plants</source>
+                            <target><ph id="5" disp="{count}" equiv="#"/> نبتة</target>
+                          </segment>
+                    """)
             let written = try #require(ExchangeFixture.importedText(filled, Self.input))
             #expect(written.contains("few {# نباتات} many {# نبتة} other {# نبتة}}"))
         }
@@ -47,14 +49,19 @@ extension ExchangeTests {
               onboarding.welcome.title: "{count, plural, one {# Pflanze} other {# Pflanzen (#)}}"
 
             """
-        static let input = ExchangeFixture.input(spec: PluralFormImportTests.spec,
-                                                 translations: ["specs/demo.l10n/de.yaml": german])
+        static let input = ExchangeFixture.input(
+            spec: PluralFormImportTests.spec,
+            translations: ["specs/demo.l10n/de.yaml": german])
 
         @Test func secondUseIsACopy() throws {
             let xliff = try #require(ExchangeFixture.export("de", Self.input))
-            let other = try #require(xliff.components(separatedBy: #"<segment id="other""#).last?
-                .components(separatedBy: "</segment>").first)
-            #expect(other.contains(##"<target><ph id="2" disp="{count}" equiv="#"/> Pflanzen (<ph id="3" copyOf="2" disp="{count}" equiv="#"/>)</target>"##))
+            let other = try #require(
+                xliff.components(separatedBy: #"<segment id="other""#).last?
+                    .components(separatedBy: "</segment>").first)
+            #expect(
+                other.contains(
+                    ##"<target><ph id="2" disp="{count}" equiv="#"/> Pflanzen (<ph id="3" copyOf="2" disp="{count}" equiv="#"/>)</target>"##
+                ))
             #expect(ExchangeFixture.importedText(xliff, Self.input) == nil)
         }
     }

@@ -17,8 +17,9 @@ extension ExchangeTests {
                 let validated = Pipeline.validate(input.spec, translations: input.translations, options: options)
                 let spec = try #require(validated.spec, "\(input.spec.path): \(validated.diagnostics.map(\.located))")
                 for translation in spec.translations {
-                    let xliff = SourceFile(path: "\(spec.app.id).\(translation.locale).xlf",
-                                           text: TranslationExchange.export(spec, locale: translation.locale))
+                    let xliff = SourceFile(
+                        path: "\(spec.app.id).\(translation.locale).xlf",
+                        text: TranslationExchange.export(spec, locale: translation.locale))
                     let result = TranslationExchange.importXLIFF(
                         xliff, specs: [input], translationFolder: TranslationFiles.folder(of:),
                         options: options)

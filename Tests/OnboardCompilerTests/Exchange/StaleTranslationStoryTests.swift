@@ -16,17 +16,22 @@ extension ExchangeTests {
         static let keys = ["tutorial.scan-any-menu.title", "tutorial-replay.scan-any-menu.title"]
 
         /// VegyScan with its seed translations; `changed`: with the new English title.
-        static func input(changed: Bool = true, translations edit: (String) -> String = { $0 }) throws -> Pipeline.Input {
-            let seed = try #require(try GeneratedFolderTests.seedSources().first { $0.spec.path == "specs/vegyscan.yaml" })
+        static func input(changed: Bool = true, translations edit: (String) -> String = { $0 }) throws -> Pipeline.Input
+        {
+            let seed = try #require(
+                try GeneratedFolderTests.seedSources().first { $0.spec.path == "specs/vegyscan.yaml" })
             let spec = String(decoding: seed.spec.bytes, as: UTF8.self)
             #expect(spec.contains(old))
             return Pipeline.Input(
                 spec: SourceFile(path: seed.spec.path, text: changed ? spec.replacingFirst(old, with: new) : spec),
-                translations: seed.translations.map { SourceFile(path: $0.path, text: edit(String(decoding: $0.bytes, as: UTF8.self))) })
+                translations: seed.translations.map {
+                    SourceFile(path: $0.path, text: edit(String(decoding: $0.bytes, as: UTF8.self)))
+                })
         }
 
         static func staleFindings(_ input: Pipeline.Input) throws -> [String] {
-            let result = Pipeline.lint(input.spec, translations: input.translations, options: try GeneratedFolderTests.options())
+            let result = Pipeline.lint(
+                input.spec, translations: input.translations, options: try GeneratedFolderTests.options())
             return result.diagnostics.filter { $0.code == "l10n-stale-translation" }
                 .map { "\($0.span.file):\($0.span.start.line):\($0.span.start.column)" }
         }
@@ -39,16 +44,18 @@ extension ExchangeTests {
         /// keys: two findings per file, each at its translation.
         @Test func lintFindsEachStaleTranslationAtItsText() throws {
             #expect(try Self.staleFindings(try Self.input(changed: false)).isEmpty)
-            #expect(try Self.staleFindings(try Self.input()) == [
-                "specs/vegyscan.l10n/ar.yaml:44:33", "specs/vegyscan.l10n/ar.yaml:71:40",
-                "specs/vegyscan.l10n/de.yaml:32:33", "specs/vegyscan.l10n/de.yaml:59:40",
-                "specs/vegyscan.l10n/es.yaml:31:33", "specs/vegyscan.l10n/es.yaml:58:40",
-            ])
+            #expect(
+                try Self.staleFindings(try Self.input()) == [
+                    "specs/vegyscan.l10n/ar.yaml:44:33", "specs/vegyscan.l10n/ar.yaml:71:40",
+                    "specs/vegyscan.l10n/de.yaml:32:33", "specs/vegyscan.l10n/de.yaml:59:40",
+                    "specs/vegyscan.l10n/es.yaml:31:33", "specs/vegyscan.l10n/es.yaml:58:40",
+                ])
             let result = Pipeline.lint(try Self.input().spec, translations: try Self.input().translations)
             let finding = try #require(result.diagnostics.first { $0.code == "l10n-stale-translation" })
             #expect(finding.severity == .warning)
-            #expect(finding.message == "the `ar` translation of `tutorial.scan-any-menu.title` is stale: "
-                + "the source text changed after the translation was made")
+            #expect(
+                finding.message == "the `ar` translation of `tutorial.scan-any-menu.title` is stale: "
+                    + "the source text changed after the translation was made")
             #expect(finding.help?.contains("onboardc l10n adopt --reviewed") == true)
         }
 
@@ -64,7 +71,8 @@ extension ExchangeTests {
                 let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.bytes)) as? [String: Any])
                 let strings = try #require(json["strings"] as? [String: Any])
                 return try Self.keys.flatMap { key in
-                    let localizations = try #require((strings[key] as? [String: Any])?["localizations"] as? [String: Any])
+                    let localizations = try #require(
+                        (strings[key] as? [String: Any])?["localizations"] as? [String: Any])
                     return try ["ar", "de", "es"].map { locale in
                         let unit = (localizations[locale] as? [String: Any])?["stringUnit"] as? [String: Any]
                         return try #require(unit?["state"] as? String)
@@ -80,10 +88,14 @@ extension ExchangeTests {
             let unit = try #require(document.units.first { $0.id == "tutorial.scan-any-menu.title" })
             #expect(unit.segments.map(\.state) == [.translated])
             #expect(unit.segments.first?.subState == nil)
-            #expect(unit.notes.last == XLIFFNote(category: "source-changed", text: """
-                The source text changed after this translation was made (made from source 3bfee151, now 0349727a): \
-                review it against the new source.
-                """))
+            #expect(
+                unit.notes.last
+                    == XLIFFNote(
+                        category: "source-changed",
+                        text: """
+                            The source text changed after this translation was made (made from source 3bfee151, now 0349727a): \
+                            review it against the new source.
+                            """))
             let current = try #require(document.units.first { $0.id == "tutorial.scan-any-menu.body" })
             #expect(current.segments.map(\.state) == [.final])
             #expect(!current.notes.contains { $0.category == "source-changed" })
@@ -93,10 +105,12 @@ extension ExchangeTests {
         @Test func importingANewTargetClearsIt() throws {
             let input = try Self.input()
             let xliff = TranslationExchange.export(try Self.spec(input), locale: "de")
-                .replacingFirst("<target>Scanne jede Speisekarte in jeder Sprache</target>",
-                                with: "<target>Scanne wirklich jede Speisekarte in jeder Sprache</target>")
+                .replacingFirst(
+                    "<target>Scanne jede Speisekarte in jeder Sprache</target>",
+                    with: "<target>Scanne wirklich jede Speisekarte in jeder Sprache</target>")
             let result = TranslationExchange.importXLIFF(
-                SourceFile(path: "vegyscan.de.xlf", text: xliff), specs: [input], translationFolder: TranslationFiles.folder(of:))
+                SourceFile(path: "vegyscan.de.xlf", text: xliff), specs: [input],
+                translationFolder: TranslationFiles.folder(of:))
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.located))")
             #expect(result.summary.updated == 1)
             let output = try #require(result.output)
@@ -104,12 +118,17 @@ extension ExchangeTests {
             // The first unit of the two in key order (code point: `-` before `.`) is the replay's.
             #expect(text.contains("  tutorial-replay.scan-any-menu.title: \"\(Self.newFingerprint)\"\n"))
             #expect(text.contains("  tutorial.scan-any-menu.title: \"\(Self.oldFingerprint)\"\n"))
-            #expect(text.contains("  tutorial-replay.scan-any-menu.title: Scanne wirklich jede Speisekarte in jeder Sprache\n"))
-            let after = Pipeline.Input(spec: input.spec, translations: input.translations.map {
-                $0.path == output.path ? SourceFile(path: output.path, bytes: output.bytes) : $0
-            })
-            #expect(try Self.staleFindings(after).filter { $0.hasPrefix("specs/vegyscan.l10n/de.yaml") }
-                == ["specs/vegyscan.l10n/de.yaml:32:33"])
+            #expect(
+                text.contains(
+                    "  tutorial-replay.scan-any-menu.title: Scanne wirklich jede Speisekarte in jeder Sprache\n"))
+            let after = Pipeline.Input(
+                spec: input.spec,
+                translations: input.translations.map {
+                    $0.path == output.path ? SourceFile(path: output.path, bytes: output.bytes) : $0
+                })
+            #expect(
+                try Self.staleFindings(after).filter { $0.hasPrefix("specs/vegyscan.l10n/de.yaml") }
+                    == ["specs/vegyscan.l10n/de.yaml:32:33"])
         }
 
         /// Exported as `translated` and imported back untouched, it stays stale; marked `final`
@@ -118,8 +137,9 @@ extension ExchangeTests {
             let input = try Self.input()
             let xliff = TranslationExchange.export(try Self.spec(input), locale: "de")
             func importing(_ text: String) -> TranslationExchange.ImportResult {
-                TranslationExchange.importXLIFF(SourceFile(path: "vegyscan.de.xlf", text: text), specs: [input],
-                                                translationFolder: TranslationFiles.folder(of:))
+                TranslationExchange.importXLIFF(
+                    SourceFile(path: "vegyscan.de.xlf", text: text), specs: [input],
+                    translationFolder: TranslationFiles.folder(of:))
             }
             let unchanged = importing(xliff)
             #expect(unchanged.diagnostics.isEmpty)
@@ -129,9 +149,13 @@ extension ExchangeTests {
             #expect(confirmed.summary.confirmed == 2)
             #expect(confirmed.summary.updated == 0)
             let text = String(decoding: try #require(confirmed.output).bytes, as: UTF8.self)
-            let seed = String(decoding: try #require(input.translations.first { $0.path.hasSuffix("/de.yaml") }).bytes, as: UTF8.self)
-            #expect(text == seed.replacingOccurrences(of: "scan-any-menu.title: \"\(Self.oldFingerprint)\"",
-                                                      with: "scan-any-menu.title: \"\(Self.newFingerprint)\""))
+            let seed = String(
+                decoding: try #require(input.translations.first { $0.path.hasSuffix("/de.yaml") }).bytes, as: UTF8.self)
+            #expect(
+                text
+                    == seed.replacingOccurrences(
+                        of: "scan-any-menu.title: \"\(Self.oldFingerprint)\"",
+                        with: "scan-any-menu.title: \"\(Self.newFingerprint)\""))
         }
 
         /// Adopt writes fingerprints for translations without one and changes nothing the second time.
@@ -156,9 +180,11 @@ extension ExchangeTests {
             #expect(plain.files.allSatisfy { $0.output == nil })
             let reviewed = TranslationExchange.adopt(input, reviewed: true)
             #expect(reviewed.files.map(\.refreshed) == [2, 2, 2])
-            let after = Pipeline.Input(spec: input.spec, translations: reviewed.files.map {
-                SourceFile(path: $0.path, bytes: $0.output?.bytes ?? [])
-            })
+            let after = Pipeline.Input(
+                spec: input.spec,
+                translations: reviewed.files.map {
+                    SourceFile(path: $0.path, bytes: $0.output?.bytes ?? [])
+                })
             #expect(try Self.staleFindings(after).isEmpty)
             #expect(TranslationExchange.adopt(after, reviewed: true).files.allSatisfy { $0.output == nil })
         }

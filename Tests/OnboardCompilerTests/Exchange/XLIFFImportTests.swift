@@ -29,22 +29,29 @@ extension ExchangeTests {
         }
 
         @Test func anEditedTargetReplacesOnlyItsValue() throws {
-            let xliff = try Self.exported().replacingFirst("<target>Willkommen, ", with: "<target>Hallo &amp; willkommen, ")
+            let xliff = try Self.exported().replacingFirst(
+                "<target>Willkommen, ", with: "<target>Hallo &amp; willkommen, ")
             let result = ExchangeFixture.importing(xliff)
             #expect(result.diagnostics.isEmpty)
             #expect(result.summary.updated == 1)
             #expect(result.output?.path == ExchangeFixture.germanPath)
-            #expect(ExchangeFixture.importedText(xliff) == Self.german(
-                "Willkommen, {name}   # informal", "\"Hallo & willkommen, {name}\"   # informal", sources: [Self.title]))
+            #expect(
+                ExchangeFixture.importedText(xliff)
+                    == Self.german(
+                        "Willkommen, {name}   # informal", "\"Hallo & willkommen, {name}\"   # informal",
+                        sources: [Self.title]))
         }
 
         /// Plural segments are reassembled; the file's double quotes and `review: true` stay.
         @Test func anEditedPluralCaseIsReassembled() throws {
-            let xliff = try Self.exported().replacingFirst("Pflanze wartet auf dich", with: "Pflanze wartet schon auf dich")
-            #expect(ExchangeFixture.importedText(xliff) == Self.german(
-                "\"{count, plural, other {# Pflanzen warten} one {# Pflanze wartet}} auf dich\"",
-                "\"{count, plural, one {# Pflanze wartet schon auf dich} other {# Pflanzen warten auf dich}}\"",
-                sources: [Self.body]))
+            let xliff = try Self.exported().replacingFirst(
+                "Pflanze wartet auf dich", with: "Pflanze wartet schon auf dich")
+            #expect(
+                ExchangeFixture.importedText(xliff)
+                    == Self.german(
+                        "\"{count, plural, other {# Pflanzen warten} one {# Pflanze wartet}} auf dich\"",
+                        "\"{count, plural, one {# Pflanze wartet schon auf dich} other {# Pflanzen warten auf dich}}\"",
+                        sources: [Self.body]))
         }
 
         /// A reviewer's `final` without the sub-state clears `review: true` (its line goes).
@@ -62,9 +69,11 @@ extension ExchangeTests {
             let xliff = try Self.exported().replacingFirst(
                 "<segment state=\"final\">\n        <source>Welcome",
                 with: "<segment state=\"translated\" subState=\"onboardc:needs-review\">\n        <source>Welcome")
-            #expect(ExchangeFixture.importedText(xliff) == Self.german(
-                "  onboarding.welcome.title: Willkommen, {name}   # informal",
-                "  onboarding.welcome.title:\n    text: Willkommen, {name}\n    review: true   # informal"))
+            #expect(
+                ExchangeFixture.importedText(xliff)
+                    == Self.german(
+                        "  onboarding.welcome.title: Willkommen, {name}   # informal",
+                        "  onboarding.welcome.title:\n    text: Willkommen, {name}\n    review: true   # informal"))
         }
 
         /// The source changed after the export: the translation is imported, marked for
@@ -72,64 +81,78 @@ extension ExchangeTests {
         /// new source, whose words the translator never saw.
         @Test func aChangedSourceIsMarkedForReview() throws {
             let xliff = try Self.exported().replacingFirst("<target>Weiter</target>", with: "<target>Los</target>")
-            let input = ExchangeFixture.input(spec: ExchangeFixture.spec.replacingFirst("primary: Next", with: "primary: Continue"))
+            let input = ExchangeFixture.input(
+                spec: ExchangeFixture.spec.replacingFirst("primary: Next", with: "primary: Continue"))
             let result = ExchangeFixture.importing(xliff, input)
             #expect(result.diagnostics.map(\.located) == ["xliff-source-changed 29:5"])
             #expect(result.diagnostics.first?.severity == .warning)
             #expect(result.summary.stale == 1)
-            #expect(ExchangeFixture.importedText(xliff, input) == Self.german(
-                "  onboarding.welcome.primary: \"Weiter\"",
-                "  onboarding.welcome.primary:\n    text: \"Los\"\n    review: true"))
+            #expect(
+                ExchangeFixture.importedText(xliff, input)
+                    == Self.german(
+                        "  onboarding.welcome.primary: \"Weiter\"",
+                        "  onboarding.welcome.primary:\n    text: \"Los\"\n    review: true"))
         }
 
         /// New keys go after the nearest key before them in the spec's order, indented like their neighbours.
         @Test func newKeysAreInsertedInSpecOrder() throws {
             let xliff = try Self.exported()
-                .replacingFirst("<segment state=\"initial\">\n        <source>Tap Next to start</source>\n",
-                                with: "<segment state=\"translated\">\n        <source>Tap Next to start</source>\n        <target>Tippe auf Weiter</target>\n")
-                .replacingFirst("<segment state=\"initial\">\n        <source>Your garden</source>\n",
-                                with: "<segment state=\"final\">\n        <source>Your garden</source>\n        <target>Dein Garten</target>\n")
+                .replacingFirst(
+                    "<segment state=\"initial\">\n        <source>Tap Next to start</source>\n",
+                    with:
+                        "<segment state=\"translated\">\n        <source>Tap Next to start</source>\n        <target>Tippe auf Weiter</target>\n"
+                )
+                .replacingFirst(
+                    "<segment state=\"initial\">\n        <source>Your garden</source>\n",
+                    with:
+                        "<segment state=\"final\">\n        <source>Your garden</source>\n        <target>Dein Garten</target>\n"
+                )
             let result = ExchangeFixture.importing(xliff)
             #expect(result.summary.added == 2)
-            #expect(ExchangeFixture.importedText(xliff) == """
-                # German translation of Demo.
-                locale: de
-                strings:
-                  # The welcome screen.
-                  onboarding.welcome.title: Willkommen, {name}   # informal
-                  onboarding.welcome.subtitle: Dein Garten
-                  onboarding.welcome.body:
-                    text: "{count, plural, other {# Pflanzen warten} one {# Pflanze wartet}} auf dich"
-                    review: true
-                  onboarding.welcome.caption: Tippe auf Weiter
+            #expect(
+                ExchangeFixture.importedText(xliff) == """
+                    # German translation of Demo.
+                    locale: de
+                    strings:
+                      # The welcome screen.
+                      onboarding.welcome.title: Willkommen, {name}   # informal
+                      onboarding.welcome.subtitle: Dein Garten
+                      onboarding.welcome.body:
+                        text: "{count, plural, other {# Pflanzen warten} one {# Pflanze wartet}} auf dich"
+                        review: true
+                      onboarding.welcome.caption: Tippe auf Weiter
 
-                  onboarding.welcome.primary: "Weiter"
-                sources:
-                  onboarding.welcome.subtitle: "fb93cbda"
-                  onboarding.welcome.caption: "148483f3"
+                      onboarding.welcome.primary: "Weiter"
+                    sources:
+                      onboarding.welcome.subtitle: "fb93cbda"
+                      onboarding.welcome.caption: "148483f3"
 
-                """)
+                    """)
         }
 
         /// A locale without a translation file gets a new one beside the spec.
         @Test func aNewLocaleGetsANewFile() throws {
             let input = ExchangeFixture.input(translations: [:])
             let xliff = try #require(ExchangeFixture.export("fr", input))
-                .replacingFirst("<segment state=\"initial\">\n        <source>Next</source>\n",
-                                with: "<segment state=\"translated\">\n        <source>Next</source>\n        <target>Suivant</target>\n")
+                .replacingFirst(
+                    "<segment state=\"initial\">\n        <source>Next</source>\n",
+                    with:
+                        "<segment state=\"translated\">\n        <source>Next</source>\n        <target>Suivant</target>\n"
+                )
             let result = ExchangeFixture.importing(xliff, input)
             #expect(result.createsFile)
             #expect(result.output?.path == "specs/demo.l10n/fr.yaml")
-            #expect(ExchangeFixture.importedText(xliff, input) == """
-                # fr translation of Demo (spec: demo.yaml).
-                # Created by `onboardc l10n import`. Later imports keep comments and the order of the keys.
-                locale: fr
-                strings:
-                  onboarding.welcome.primary: Suivant
-                sources:
-                  onboarding.welcome.primary: "1ff57a29"
+            #expect(
+                ExchangeFixture.importedText(xliff, input) == """
+                    # fr translation of Demo (spec: demo.yaml).
+                    # Created by `onboardc l10n import`. Later imports keep comments and the order of the keys.
+                    locale: fr
+                    strings:
+                      onboarding.welcome.primary: Suivant
+                    sources:
+                      onboarding.welcome.primary: "1ff57a29"
 
-                """)
+                    """)
         }
 
         /// A key the spec no longer has is reported and skipped; the rest is imported.
@@ -143,12 +166,15 @@ extension ExchangeTests {
                     </unit>
 
                 """
-            let xliff = try Self.exported().replacingFirst("    <unit id=\"onboarding.welcome.body\">", with: gone + "    <unit id=\"onboarding.welcome.body\">")
-                .replacingFirst("<target>Weiter</target>", with: "<target>Los</target>")
+            let xliff = try Self.exported().replacingFirst(
+                "    <unit id=\"onboarding.welcome.body\">", with: gone + "    <unit id=\"onboarding.welcome.body\">"
+            )
+            .replacingFirst("<target>Weiter</target>", with: "<target>Los</target>")
             let result = ExchangeFixture.importing(xliff)
             #expect(result.diagnostics.map(\.located) == ["xliff-unknown-unit 4:5"])
             #expect(result.diagnostics.first?.severity == .warning)
-            #expect(ExchangeFixture.importedText(xliff) == Self.german("\"Weiter\"", "\"Los\"", sources: [Self.primary]))
+            #expect(
+                ExchangeFixture.importedText(xliff) == Self.german("\"Weiter\"", "\"Los\"", sources: [Self.primary]))
         }
 
         /// `<target>` with placeholders moved and typed back: `{name}` from `<ph>`, by id or by `equiv`.
@@ -156,8 +182,11 @@ extension ExchangeTests {
             let xliff = try Self.exported().replacingFirst(
                 "<target>Willkommen, <ph id=\"1\" disp=\"{name}\" equiv=\"{name}\"/></target>",
                 with: "<target><ph id=\"1\"/>, willkommen</target>")
-            #expect(ExchangeFixture.importedText(xliff) == Self.german(
-                "Willkommen, {name}   # informal", "\"{name}, willkommen\"   # informal", sources: [Self.title]))
+            #expect(
+                ExchangeFixture.importedText(xliff)
+                    == Self.german(
+                        "Willkommen, {name}   # informal", "\"{name}, willkommen\"   # informal", sources: [Self.title])
+            )
         }
     }
 }

@@ -22,21 +22,24 @@ extension ExchangeTests {
 
         // MARK: Encodings
 
-        @Test(arguments: [
-            ([0xFF, 0xFE], "UTF-16 (little-endian)"),
-            ([0xFE, 0xFF], "UTF-16 (big-endian)"),
-            ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian)"),
-            ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian)"),
-            ([0x00, 0x00, 0x00, 0x3C], "UCS-4 (big-endian)"),
-            ([0x3C, 0x00, 0x00, 0x00], "UCS-4 (little-endian)"),
-            ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 (big-endian)"),
-            ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 (little-endian)"),
-            ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
-        ] as [([UInt8], String)])
+        @Test(
+            arguments: [
+                ([0xFF, 0xFE], "UTF-16 (little-endian)"),
+                ([0xFE, 0xFF], "UTF-16 (big-endian)"),
+                ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian)"),
+                ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian)"),
+                ([0x00, 0x00, 0x00, 0x3C], "UCS-4 (big-endian)"),
+                ([0x3C, 0x00, 0x00, 0x00], "UCS-4 (little-endian)"),
+                ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 (big-endian)"),
+                ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 (little-endian)"),
+                ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
+            ] as [([UInt8], String)])
         func anotherEncodingIsNamedAtTheStart(signature: [UInt8], name: String) {
             let result = ExchangeFixture.importing(bytes: signature + [0x3C, 0x00, 0x78, 0x00])
             #expect(result.diagnostics.map(\.placed) == ["xliff-encoding de.xlf:1:1 error"])
-            #expect(result.diagnostics.first?.message == "the file is \(name) text; onboardc reads XLIFF files in UTF-8 only")
+            #expect(
+                result.diagnostics.first?.message
+                    == "the file is \(name) text; onboardc reads XLIFF files in UTF-8 only")
             #expect(result.output == nil)
         }
 
@@ -57,8 +60,9 @@ extension ExchangeTests {
             let bytes = Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>".utf8) + [0xFF]
             let result = ExchangeFixture.importing(bytes: bytes)
             #expect(result.diagnostics.map(\.placed) == ["xliff-encoding de.xlf:1:31 error"])
-            #expect(result.diagnostics.first?.message
-                == "the file declares the encoding `\(encoding)`; onboardc reads XLIFF files in UTF-8 only")
+            #expect(
+                result.diagnostics.first?.message
+                    == "the file declares the encoding `\(encoding)`; onboardc reads XLIFF files in UTF-8 only")
         }
 
         /// With no space before `encoding` the declaration is malformed, but libxml2 reads the
@@ -95,7 +99,8 @@ extension ExchangeTests {
         func aCharacterXMLDoesNotAllowIsRefusedWhereItIs(target: String, expected: String, name: String) {
             let result = ExchangeFixture.importing(bytes: Self.primary(target))
             #expect(result.diagnostics.map(\.placed) == [expected])
-            #expect(result.diagnostics.first?.message == "not well-formed XML: the character \(name) is not allowed in XML")
+            #expect(
+                result.diagnostics.first?.message == "not well-formed XML: the character \(name) is not allowed in XML")
         }
 
         // MARK: Document types and processing instructions
@@ -115,13 +120,17 @@ extension ExchangeTests {
         @Test func aProcessingInstructionWithoutDataIsRefused() {
             let result = ExchangeFixture.importing(bytes: Array("<?x?>".utf8))
             #expect(result.diagnostics.map(\.placed) == ["xliff-processing-instruction de.xlf:1:1 error"])
-            #expect(result.diagnostics.first?.message
-                == "a processing instruction (`<?x…?>`): onboardc reads none, and cannot tell what it stands for")
+            #expect(
+                result.diagnostics.first?.message
+                    == "a processing instruction (`<?x…?>`): onboardc reads none, and cannot tell what it stands for")
         }
 
         /// A tool's marker inside a translation: the file was otherwise valid.
         @Test func aProcessingInstructionInATargetIsRefusedWhereItIs() {
-            #expect(Self.refused(Self.primary("Wei<?tool-marker?>ter")) == ["xliff-processing-instruction de.xlf:36:20 error"])
+            #expect(
+                Self.refused(Self.primary("Wei<?tool-marker?>ter")) == [
+                    "xliff-processing-instruction de.xlf:36:20 error"
+                ])
         }
 
         /// The declaration is only one at the very start of the file.
@@ -133,7 +142,9 @@ extension ExchangeTests {
         func aMisplacedDeclarationIsRefused(text: String, expected: String) {
             let result = ExchangeFixture.importing(text)
             #expect(result.diagnostics.map(\.placed) == [expected])
-            #expect(result.diagnostics.first?.message == "the XML declaration `<?xml …?>` must be the very first thing in the file")
+            #expect(
+                result.diagnostics.first?.message
+                    == "the XML declaration `<?xml …?>` must be the very first thing in the file")
         }
 
         @Test func anUnclosedDeclarationIsRefused() {
@@ -142,7 +153,8 @@ extension ExchangeTests {
 
         /// A byte-order mark is no part of the first line.
         @Test func aUTF8ByteOrderMarkIsRead() {
-            #expect(ExchangeFixture.importing(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.exported.utf8)).diagnostics.isEmpty)
+            #expect(
+                ExchangeFixture.importing(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.exported.utf8)).diagnostics.isEmpty)
         }
 
         // MARK: Size
@@ -153,10 +165,16 @@ extension ExchangeTests {
             let limits = ParseLimits(maxInputBytes: bytes.count - 1)
             let result = ExchangeFixture.importing(bytes: bytes, options: Pipeline.Options(limits: limits))
             #expect(result.diagnostics.map(\.placed) == ["xliff-input-too-large de.xlf:1:1 error"])
-            #expect(result.diagnostics.first?.message
-                == "the file is \(bytes.count) bytes, more than the limit of \(bytes.count - 1) bytes")
-            #expect(ExchangeFixture.importing(bytes: bytes, options: Pipeline.Options(limits: ParseLimits(
-                maxInputBytes: bytes.count))).diagnostics.isEmpty)
+            #expect(
+                result.diagnostics.first?.message
+                    == "the file is \(bytes.count) bytes, more than the limit of \(bytes.count - 1) bytes")
+            #expect(
+                ExchangeFixture.importing(
+                    bytes: bytes,
+                    options: Pipeline.Options(
+                        limits: ParseLimits(
+                            maxInputBytes: bytes.count))
+                ).diagnostics.isEmpty)
         }
 
         /// A file left unread for its size (`SourceFile.read(_:limit:)`) is refused by the same check.
@@ -165,7 +183,9 @@ extension ExchangeTests {
                 SourceFile(path: "de.xlf", oversized: .init(size: 100_000_000)), specs: [ExchangeFixture.input()],
                 translationFolder: TranslationFiles.folder(of:))
             #expect(result.diagnostics.map(\.placed) == ["xliff-input-too-large de.xlf:1:1 error"])
-            #expect(result.diagnostics.first?.message == "the file is 100000000 bytes, more than the limit of 4194304 bytes")
+            #expect(
+                result.diagnostics.first?.message == "the file is 100000000 bytes, more than the limit of 4194304 bytes"
+            )
         }
     }
 }

@@ -25,13 +25,25 @@ extension ExchangeTests {
 
         @Test(arguments: [
             ("", "xliff-not-xml 1:1"),
-            (header + "<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\" trgLang=\"de\">\n  <file id=\"demo\">\n</xliff>\n",
-             "xliff-not-xml 4:9"),
-            (header + "<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\">\n  <file id=\"x\"/>\n</xliff>\n",
-             "xliff-target-language 2:1"),
-            (header + "<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\" trgLang=\"Deutsch!\">\n</xliff>\n",
-             "xliff-target-language 2:1"),
-            (header + "<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n</xliff>\n", "xliff-version 2:1"),
+            (
+                header
+                    + "<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\" trgLang=\"de\">\n  <file id=\"demo\">\n</xliff>\n",
+                "xliff-not-xml 4:9"
+            ),
+            (
+                header
+                    + "<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\">\n  <file id=\"x\"/>\n</xliff>\n",
+                "xliff-target-language 2:1"
+            ),
+            (
+                header
+                    + "<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\" trgLang=\"Deutsch!\">\n</xliff>\n",
+                "xliff-target-language 2:1"
+            ),
+            (
+                header + "<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n</xliff>\n",
+                "xliff-version 2:1"
+            ),
             (header + "<resources>\n</resources>\n", "xliff-not-xliff 2:1"),
             (unit("Hallo, <ph id=\"7\" equiv=\"{nobody}\"/>"), "xliff-placeholder 7:24"),
             (unit("Hallo <ph id=\"7\" disp=\"name\"/>"), "xliff-placeholder 7:23"),
@@ -56,10 +68,15 @@ extension ExchangeTests {
 
         /// Markup a tool adds keeps its text; `<cp>` is its character; CDATA is text.
         @Test func inlineMarkupAndCodePoints() throws {
-            let xliff = Self.unit("<mrk id=\"m1\" type=\"term\">Hallo</mrk><cp hex=\"00A0\"/><![CDATA[&]]> <ph id=\"1\"/>")
-            let document = try #require(XLIFFReader.read(SourceFile(path: "x.xlf", text: xliff), diagnostics: DiagnosticSink()))
+            let xliff = Self.unit(
+                "<mrk id=\"m1\" type=\"term\">Hallo</mrk><cp hex=\"00A0\"/><![CDATA[&]]> <ph id=\"1\"/>")
+            let document = try #require(
+                XLIFFReader.read(SourceFile(path: "x.xlf", text: xliff), diagnostics: DiagnosticSink()))
             let target = try #require(document.units.first?.segments.first?.target)
-            #expect(target == [.text("Hallo\u{A0}& "), .placeholder(.argument(Message.Argument(name: "name", type: .string)))])
+            #expect(
+                target == [
+                    .text("Hallo\u{A0}& "), .placeholder(.argument(Message.Argument(name: "name", type: .string))),
+                ])
         }
     }
 }

@@ -7,7 +7,8 @@ enum XLIFFSchema {
     /// `$ONBOARDC_SCHEMAS/xliff-core-2.0.xsd` when the variable is set, else the copy in
     /// `Tests/Fixtures/schemas` (with `xml.xsd` beside it, which the schema imports).
     static let schema: URL = {
-        let folder = ProcessInfo.processInfo.environment["ONBOARDC_SCHEMAS"].flatMap { $0.isEmpty ? nil : $0 }
+        let folder =
+            ProcessInfo.processInfo.environment["ONBOARDC_SCHEMAS"].flatMap { $0.isEmpty ? nil : $0 }
             .map { URL(fileURLWithPath: $0) }
             ?? GeneratedFolderTests.root.appendingPathComponent("Tests/Fixtures/schemas")
         return folder.appendingPathComponent("xliff-core-2.0.xsd")
@@ -39,8 +40,10 @@ extension ExchangeTests {
     @Suite(.enabled(if: XLIFFSchema.xmllint != nil, "xmllint is missing: run scripts/ensure-xmllint"))
     struct XLIFFSchemaTests {
         @Test func theSchemaIsThere() {
-            #expect(FileManager.default.fileExists(atPath: XLIFFSchema.schema.path),
-                    "no XLIFF 2.0 schema at \(XLIFFSchema.schema.path): the repository has it in Tests/Fixtures/schemas; unset ONBOARDC_SCHEMAS or point it at a folder holding xliff-core-2.0.xsd and xml.xsd")
+            #expect(
+                FileManager.default.fileExists(atPath: XLIFFSchema.schema.path),
+                "no XLIFF 2.0 schema at \(XLIFFSchema.schema.path): the repository has it in Tests/Fixtures/schemas; unset ONBOARDC_SCHEMAS or point it at a folder holding xliff-core-2.0.xsd and xml.xsd"
+            )
         }
 
         /// The fixture in several locales (plural forms, every state), the escaping fixture and every seed translation.
@@ -52,7 +55,8 @@ extension ExchangeTests {
             out.append(("escaping.de.xlf", try #require(ExchangeFixture.export("de", XLIFFEscapingTests.input))))
             let options = try GeneratedFolderTests.options()
             for input in try SeedRoundTripTests.seedInputs() {
-                let spec = try #require(Pipeline.validate(input.spec, translations: input.translations, options: options).spec)
+                let spec = try #require(
+                    Pipeline.validate(input.spec, translations: input.translations, options: options).spec)
                 for locale in spec.translations.map(\.locale) + ["ja"] {
                     out.append(("\(spec.app.id).\(locale).xlf", TranslationExchange.export(spec, locale: locale)))
                 }
@@ -78,7 +82,8 @@ extension ExchangeTests {
         @Test func anInvalidStateIsRejected() throws {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).xlf")
             defer { try? FileManager.default.removeItem(at: file) }
-            let text = try #require(ExchangeFixture.export("de")).replacingFirst("state=\"final\"", with: "state=\"needs_review\"")
+            let text = try #require(ExchangeFixture.export("de")).replacingFirst(
+                "state=\"final\"", with: "state=\"needs_review\"")
             try Data(text.utf8).write(to: file)
             #expect(try XLIFFSchema.validate([file]).status != 0)
         }

@@ -8,9 +8,9 @@ extension ExchangeTests {
             // `é` is two bytes: columns count characters, offsets count bytes.
             let text = "<a>é<b/>é<c/>\n<d/>"
             let positions = XMLPositions(Array(text.utf8))
-            #expect(positions.location(line: 1, column: 5).offset == 5)     // after `<a>é`
-            #expect(positions.location(line: 1, column: 9).offset == 9)     // after `<a>é<b/>`
-            #expect(positions.location(line: 1, column: 3).offset == 2)     // going back starts the line again
+            #expect(positions.location(line: 1, column: 5).offset == 5)  // after `<a>é`
+            #expect(positions.location(line: 1, column: 9).offset == 9)  // after `<a>é<b/>`
+            #expect(positions.location(line: 1, column: 3).offset == 2)  // going back starts the line again
             #expect(positions.location(line: 2, column: 5).offset == 20)
             #expect(positions.elementStart(line: 1, column: 14).column == 10)  // `<c/>`
             let byte = positions.location(ofByte: 5)

@@ -12,8 +12,10 @@ import Testing
         let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(path), encoding: .utf8)
         let result = Pipeline.compile(SourceFile(path: path, text: text))
         let file = { (suffix: String) in try #require(result.outputs.first { $0.path.hasSuffix(suffix) }).bytes }
-        return (result, try OnboardingBundle(data: Data(try file("bundle.json"))),
-                try StringCatalog(data: Data(try file("Localizable.xcstrings"))))
+        return (
+            result, try OnboardingBundle(data: Data(try file("bundle.json"))),
+            try StringCatalog(data: Data(try file("Localizable.xcstrings")))
+        )
     }
 
     @Test func itIsClean() throws {
@@ -32,7 +34,9 @@ import Testing
         #expect(fields[1].keyboard == .email && fields[1].placeholderKey == "onboarding.sign-up.email.placeholder")
         let offer = try #require(flow.screens.last)
         #expect(offer.background?.name == "cream")
-        #expect(offer.textStyles["caption"] == TextStyle(font: "footnote", color: ThemeColor(light: "#5F6368", dark: "#B4B8BF", name: "gray")))
+        #expect(
+            offer.textStyles["caption"]
+                == TextStyle(font: "footnote", color: ThemeColor(light: "#5F6368", dark: "#B4B8BF", name: "gray")))
         #expect(offer.paywall?.plans.map(\.productId) == ["com.sleepwell.annual", "com.sleepwell.monthly"])
     }
 
@@ -56,7 +60,9 @@ import Testing
         #expect(session.screen.id == "offer")
         let text = OnboardingText(bundle: compiled.bundle, strings: compiled.catalog, locale: "en")
         let price = StorePrice(price: "$39.99", period: "year", trialLength: "7 days")
-        #expect(text("onboarding.offer.caption", price: price) == "Free for 7 days, then $39.99 per year. Cancel anytime in Settings.")
+        #expect(
+            text("onboarding.offer.caption", price: price)
+                == "Free for 7 days, then $39.99 per year. Cancel anytime in Settings.")
         _ = try session.perform(.tap(.close))
         #expect(session.ending?.reason == .dismissed(result: nil))
         #expect(session.ending?.flagSet == "hasOnboarded")

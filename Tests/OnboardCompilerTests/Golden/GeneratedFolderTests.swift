@@ -41,7 +41,9 @@ import Testing
     /// Whether `output` (relative to the root) holds exactly what a fresh build of `sources` writes.
     static func staleFiles(_ sources: [Pipeline.Input], options: Pipeline.Options, output: String) throws -> [String] {
         let results = Pipeline.compileAll(sources, options: options)
-        let named = zip(sources, results).map { (specName: String($0.spec.path.split(separator: "/").last!), result: $1) }
+        let named = zip(sources, results).map {
+            (specName: String($0.spec.path.split(separator: "/").last!), result: $1)
+        }
         let plan = try OutputDirectory(root: Self.root.appendingPathComponent(output))
             .plan(named, compilerFiles: OutputDirectory.compilerFiles)
         return plan.changes.map { "\($0.kind.rawValue) \(output)/\($0.path)" }
@@ -88,11 +90,15 @@ import Testing
             if file.pathExtension == "xcstrings" {
                 let catalog = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
                 texts = (catalog["strings"] as? [String: [String: Any]] ?? [:]).values.flatMap { entry in
-                    (entry["localizations"] as? [String: Any] ?? [:]).filter { !pseudo.contains($0.key) }.map { "\($0.value)" }
+                    (entry["localizations"] as? [String: Any] ?? [:]).filter { !pseudo.contains($0.key) }.map {
+                        "\($0.value)"
+                    }
                 }
             }
             for text in texts {
-                let damage = CopyDamage.find(in: text).filter { $0.kind == .mojibake || $0.kind == .replacementCharacter }
+                let damage = CopyDamage.find(in: text).filter {
+                    $0.kind == .mojibake || $0.kind == .replacementCharacter
+                }
                 #expect(damage.map { String(text[$0.range]) } == [], "\(file.path)")
             }
         }

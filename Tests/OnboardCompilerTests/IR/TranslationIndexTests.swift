@@ -5,8 +5,9 @@ import Testing
 /// `Translation.entry(_:)` looks keys up in an index: the first entry of a key wins,
 /// and the index follows every change of `entries`.
 @Suite struct TranslationIndexTests {
-    static let span = SourceSpan(file: "de.yaml", start: SourceLocation(line: 1, column: 1, offset: 0),
-                                 end: SourceLocation(line: 1, column: 1, offset: 0))
+    static let span = SourceSpan(
+        file: "de.yaml", start: SourceLocation(line: 1, column: 1, offset: 0),
+        end: SourceLocation(line: 1, column: 1, offset: 0))
 
     func entry(_ key: String, _ text: String) -> TranslatedCopy {
         TranslatedCopy(key: key, keySpan: Self.span, text: text, span: Self.span, message: nil, needsReview: false)

@@ -4,7 +4,8 @@ import Testing
 
 /// Baselines: known findings, keyed by rule, file and spec path (not line), that stop failing CI.
 @Suite struct BaselineTests {
-    static let entryB = Baseline.Entry(rule: "flow-unreachable-screen", file: "app.yaml", path: "flows[intro].screens[b]")
+    static let entryB = Baseline.Entry(
+        rule: "flow-unreachable-screen", file: "app.yaml", path: "flows[intro].screens[b]")
 
     /// The spec with screen `b` unreachable, and (with `c`) a second unreachable screen `c`.
     func findings(above: [String] = [], c: Bool = false, reachable: Bool = false) -> [Diagnostic] {
@@ -28,29 +29,32 @@ import Testing
             return copy
         }
         #expect(Baseline(findings()).filter(moved).new.isEmpty)
-        #expect(try Baseline(json: #"{"findings": [{"rule": "r", "file": "./a.yaml", "path": "p"}]}"#).entries.first?.file == "a.yaml")
+        #expect(
+            try Baseline(json: #"{"findings": [{"rule": "r", "file": "./a.yaml", "path": "p"}]}"#).entries.first?.file
+                == "a.yaml")
     }
 
     @Test func jsonIsStableAndRoundTrips() throws {
         let baseline = Baseline(findings(c: true))
-        #expect(baseline.json == """
-            {
-              "findings": [
+        #expect(
+            baseline.json == """
                 {
-                  "file": "app.yaml",
-                  "path": "flows[intro].screens[b]",
-                  "rule": "flow-unreachable-screen"
-                },
-                {
-                  "file": "app.yaml",
-                  "path": "flows[intro].screens[c]",
-                  "rule": "flow-unreachable-screen"
+                  "findings": [
+                    {
+                      "file": "app.yaml",
+                      "path": "flows[intro].screens[b]",
+                      "rule": "flow-unreachable-screen"
+                    },
+                    {
+                      "file": "app.yaml",
+                      "path": "flows[intro].screens[c]",
+                      "rule": "flow-unreachable-screen"
+                    }
+                  ],
+                  "version": 1
                 }
-              ],
-              "version": 1
-            }
 
-            """)
+                """)
         #expect(try Baseline(json: baseline.json) == baseline)
     }
 
@@ -73,8 +77,13 @@ import Testing
         let baseline = Baseline(findings(c: true))
         let (new, removable) = baseline.filter(findings(reachable: true))
         #expect(new.isEmpty)
-        #expect(removable == [Self.entryB, Baseline.Entry(rule: "flow-unreachable-screen", file: "app.yaml",
-                                                          path: "flows[intro].screens[c]")])
+        #expect(
+            removable == [
+                Self.entryB,
+                Baseline.Entry(
+                    rule: "flow-unreachable-screen", file: "app.yaml",
+                    path: "flows[intro].screens[c]"),
+            ])
     }
 
     /// Lines moved by blank lines and comments above the finding: still the same finding.

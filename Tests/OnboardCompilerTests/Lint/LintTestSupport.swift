@@ -17,8 +17,10 @@ import Testing
 /// `b` (each indented to column 7, empty ones left empty), which moves it down; `onA` and `onB`
 /// are appended to the screens' lines; `bFields` goes inside `b`'s mapping after its role.
 /// `reachable` makes `a` lead to `b`, so there is no finding.
-func unreachableSpec(above: [String] = [], onA: String = "", onB: String = "", bFields: String = "",
-                     reachable: Bool = false) -> String {
+func unreachableSpec(
+    above: [String] = [], onA: String = "", onB: String = "", bFields: String = "",
+    reachable: Bool = false
+) -> String {
     let aPrimary = reachable ? "Next" : "{ label: Done, action: complete }"
     let inserted = above.map { $0.isEmpty ? "\n" : "      \($0)\n" }.joined()
     return """

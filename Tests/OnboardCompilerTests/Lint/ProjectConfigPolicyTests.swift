@@ -9,14 +9,16 @@ import Testing
     }
 
     func policy(of yaml: String, config: ProjectConfig) throws -> Policy {
-        let result = Pipeline.validate(SourceFile(path: "app.yaml", text: yaml), options: Pipeline.Options(config: config))
+        let result = Pipeline.validate(
+            SourceFile(path: "app.yaml", text: yaml), options: Pipeline.Options(config: config))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.located))")
         return try #require(result.spec?.flows.first?.policy)
     }
 
     func orgConfig() throws -> ProjectConfig {
-        let (config, found) = Pipeline.loadConfig(SourceFile(
-            path: "onboardc.yaml", text: "policy:\n  maxScreens: 3\n  skipConfirmation: true\n"))
+        let (config, found) = Pipeline.loadConfig(
+            SourceFile(
+                path: "onboardc.yaml", text: "policy:\n  maxScreens: 3\n  skipConfirmation: true\n"))
         #expect(found.isEmpty)
         return try #require(config)
     }

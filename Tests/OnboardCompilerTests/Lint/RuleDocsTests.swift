@@ -19,13 +19,17 @@ import Testing
         let line = (0..<min(have.count, want.count)).first { have[$0] != want[$0] } ?? min(have.count, want.count)
         let found = line < have.count ? String(have[line]) : "(end of file)"
         let expected = line < want.count ? String(want[line]) : "(end of file)"
-        Issue.record("docs/rules.md is stale from line \(line + 1) (has \"\(found)\", the rules give \"\(expected)\"); \(Self.regenerate)")
+        Issue.record(
+            "docs/rules.md is stale from line \(line + 1) (has \"\(found)\", the rules give \"\(expected)\"); \(Self.regenerate)"
+        )
     }
 
     @Test func everyRuleHasARowAndASection() {
         let markdown = RuleDocs.markdown()
         for rule in RuleRegistry.descriptions {
-            #expect(markdown.contains("| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue) |"))
+            #expect(
+                markdown.contains(
+                    "| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue) |"))
             #expect(markdown.contains("\n### \(rule.id)\n"), "\(rule.id) has no section")
         }
     }
@@ -34,8 +38,9 @@ import Testing
     @Test func examplesHaveTheirMarkersReplaced() {
         let markdown = RuleDocs.markdown()
         #expect(!markdown.contains(RuleDescription.Example.marker))
-        #expect(markdown.components(separatedBy: "Fails (the finding points at").count - 1
-            == RuleRegistry.descriptions.flatMap(\.examples).filter(\.fails).count)
+        #expect(
+            markdown.components(separatedBy: "Fails (the finding points at").count - 1
+                == RuleRegistry.descriptions.flatMap(\.examples).filter(\.fails).count)
         #expect(markdown.contains("  # ←\n"))
     }
 

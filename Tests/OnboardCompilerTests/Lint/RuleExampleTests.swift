@@ -41,7 +41,9 @@ import Testing
 
     /// The spec as `example.yaml` and each translation as `example.l10n/<name>`, without
     /// their markers, and each marker as `file:line:column`.
-    static func files(_ example: RuleDescription.Example) -> (spec: SourceFile, translations: [SourceFile], marks: [String]) {
+    static func files(
+        _ example: RuleDescription.Example
+    ) -> (spec: SourceFile, translations: [SourceFile], marks: [String]) {
         let (yaml, specMarks) = strip(example.yaml)
         var marks = specMarks.map { "example.yaml:\($0)" }
         let translations = example.translationFiles.map { name, text in
@@ -56,12 +58,14 @@ import Testing
     @Test(arguments: cases)
     func example(_ test: Case) throws {
         let (spec, translations, marks) = Self.files(test.example)
-        #expect(test.example.fails == !marks.isEmpty, "a failing example marks each finding with ⟦, a passing one has none")
+        #expect(
+            test.example.fails == !marks.isEmpty, "a failing example marks each finding with ⟦, a passing one has none")
         let result = Pipeline.lint(spec, translations: translations)
         let notLint = result.diagnostics.filter { $0.path == nil && !$0.code.hasPrefix("lint-") }
         #expect(notLint.isEmpty, "the example must decode cleanly: \(notLint.map { "\($0.code) \($0.message)" })")
         let found = result.diagnostics.filter { $0.code == test.rule }
             .map { "\($0.span.file):\($0.span.start.line):\($0.span.start.column)" }
-        #expect(found.sorted() == marks.sorted(), "\(result.diagnostics.filter { $0.code == test.rule }.map(\.message))")
+        #expect(
+            found.sorted() == marks.sorted(), "\(result.diagnostics.filter { $0.code == test.rule }.map(\.message))")
     }
 }

@@ -37,10 +37,13 @@ import Testing
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.rulesFolder.path)
             .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Rules.swift") }
         let names = Set(RuleRegistry.rules.map { String(describing: type(of: $0)) })
-        #expect(files.count == RuleRegistry.rules.count, "\(files.count) rule files, \(RuleRegistry.rules.count) registered rules")
+        #expect(
+            files.count == RuleRegistry.rules.count,
+            "\(files.count) rule files, \(RuleRegistry.rules.count) registered rules")
         for file in files {
             let name = String(file.split(separator: "/").last!.dropLast(".swift".count))
-            #expect(names.contains(name), "Lint/Rules/\(file) is not registered (or its type is not named after the file)")
+            #expect(
+                names.contains(name), "Lint/Rules/\(file) is not registered (or its type is not named after the file)")
         }
     }
 }

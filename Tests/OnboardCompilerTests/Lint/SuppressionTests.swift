@@ -10,14 +10,19 @@ import Testing
     }
 
     @Test func nextLineSilencesTheLineBelow() {
-        let yaml = unreachableSpec(above: ["# onboardc-disable-next-line flow-unreachable-screen -- kept for the A/B test"])
+        let yaml = unreachableSpec(above: [
+            "# onboardc-disable-next-line flow-unreachable-screen -- kept for the A/B test"
+        ])
         #expect(lintDiagnostics(yaml).isEmpty)
     }
 
     /// A silenced finding is kept aside with its reason, at its own place, for SARIF.
     @Test func aSilencedFindingIsKeptAsideWithItsJustification() {
-        let yaml = unreachableSpec(above: ["# onboardc-disable-next-line flow-unreachable-screen -- kept for the A/B test"])
-        let result = Pipeline.lint(SourceFile(path: "app.yaml", text: yaml), options: Pipeline.Options(config: .onlyUnreachable()))
+        let yaml = unreachableSpec(above: [
+            "# onboardc-disable-next-line flow-unreachable-screen -- kept for the A/B test"
+        ])
+        let result = Pipeline.lint(
+            SourceFile(path: "app.yaml", text: yaml), options: Pipeline.Options(config: .onlyUnreachable()))
         #expect(result.diagnostics.isEmpty)
         #expect(result.suppressed.map(\.diagnostic.located) == ["flow-unreachable-screen 9:9"])
         #expect(result.suppressed.map(\.justification) == ["kept for the A/B test"])
@@ -34,11 +39,13 @@ import Testing
     /// A `disable-next-line` silences the next content line only, not every line after it.
     @Test func nextLineAboveAnotherLineSilencesNothing() {
         // `a` leads to `c`, which ends the flow: the suppression above `c` has nothing to silence.
-        let yaml = unreachableSpec(above: [
-            "# onboardc-disable-next-line flow-unreachable-screen -- wrong place",
-            "- { id: c, role: welcome, primary: { label: Done, action: complete } }",
-        ], reachable: true)
-        #expect(lintDiagnostics(yaml).map(\.located) == ["lint-suppression-unused 8:7", "flow-unreachable-screen 10:9"])
+        let yaml = unreachableSpec(
+            above: [
+                "# onboardc-disable-next-line flow-unreachable-screen -- wrong place",
+                "- { id: c, role: welcome, primary: { label: Done, action: complete } }",
+            ], reachable: true)
+        #expect(
+            lintDiagnostics(yaml).map(\.located) == ["lint-suppression-unused 8:7", "flow-unreachable-screen 10:9"])
     }
 
     @Test func sameLineSilencesItsLine() {
@@ -55,20 +62,26 @@ import Testing
         let next = spec(unreachableSpec(above: ["# onboardc-disable-next-line flow-unreachable-screen -- kept", ""]))
         #expect(lintDiagnostics(next).isEmpty)
         let unused = spec(unreachableSpec(onA: "  # onboardc-disable-line flow-unreachable-screen -- a"))
-        #expect(lintDiagnostics(unused).map(\.located) == ["lint-suppression-unused 7:79", "flow-unreachable-screen 8:9"])
+        #expect(
+            lintDiagnostics(unused).map(\.located) == ["lint-suppression-unused 7:79", "flow-unreachable-screen 8:9"])
     }
 
     /// A line separator (U+2028) inside a quoted value ends a line for the parser, and so here:
     /// the comment after it is on line 9. A byte order mark is not part of column 1.
     @Test func lineSeparatorAndByteOrderMark() {
-        let yaml = unreachableSpec(onB: "  # onboardc-disable-line no-such-rule -- x", bFields: "title: \"one\u{2028}two\", ")
-        #expect(lintDiagnostics(yaml).map(\.located) == ["flow-unreachable-screen 8:9", "lint-suppression-unknown-rule 9:53"])
+        let yaml = unreachableSpec(
+            onB: "  # onboardc-disable-line no-such-rule -- x", bFields: "title: \"one\u{2028}two\", ")
+        #expect(
+            lintDiagnostics(yaml).map(\.located) == [
+                "flow-unreachable-screen 8:9", "lint-suppression-unknown-rule 9:53",
+            ])
         let withBOM = lintDiagnostics("\u{FEFF}# onboardc-disable-line no-such-rule -- x\n" + unreachableSpec())
         #expect(withBOM.map(\.located) == ["lint-suppression-unknown-rule 1:1", "flow-unreachable-screen 9:9"])
     }
 
     @Test func aListOfRulesSilencesEachOfThem() {
-        let yaml = unreachableSpec(onB: "  # onboardc-disable-line flow-unreachable-screen, flow-unreachable-screen -- twice")
+        let yaml = unreachableSpec(
+            onB: "  # onboardc-disable-line flow-unreachable-screen, flow-unreachable-screen -- twice")
         #expect(lintDiagnostics(yaml).isEmpty)
     }
 
@@ -89,7 +102,8 @@ import Testing
     }
 
     @Test func oneThatSilencesNothingIsUnused() throws {
-        let found = lintDiagnostics(unreachableSpec(onA: "  # onboardc-disable-line flow-unreachable-screen -- a is first"))
+        let found = lintDiagnostics(
+            unreachableSpec(onA: "  # onboardc-disable-line flow-unreachable-screen -- a is first"))
         #expect(found.map(\.located) == ["lint-suppression-unused 7:79", "flow-unreachable-screen 8:9"])
         let unused = try #require(found.first)
         #expect(unused.severity == .warning)
@@ -98,7 +112,8 @@ import Testing
 
     /// A misspelt rule silences nothing, and the warning suggests the rule meant.
     @Test func unknownRuleSuggestsTheNearestAndSilencesNothing() throws {
-        let found = lintDiagnostics(unreachableSpec(above: ["# onboardc-disable-next-line flow-unreachable-scren -- typo"]))
+        let found = lintDiagnostics(
+            unreachableSpec(above: ["# onboardc-disable-next-line flow-unreachable-scren -- typo"]))
         #expect(found.map(\.located) == ["lint-suppression-unknown-rule 8:7", "flow-unreachable-screen 9:9"])
         let unknown = try #require(found.first)
         #expect(unknown.message == "this suppression names `flow-unreachable-scren`, which is not a lint rule")
@@ -115,7 +130,8 @@ import Testing
         let fields = "title: \"Café ☕\", "
         let bLine = "      - { id: b, role: completion, \(fields)primary: { label: Done, action: complete } }"
         #expect(bLine.unicodeScalars.count == 96 && bLine.utf8.count == 99)
-        let found = lintDiagnostics(unreachableSpec(onB: "  # onboardc-disable-line no-such-rule -- ok", bFields: fields))
+        let found = lintDiagnostics(
+            unreachableSpec(onB: "  # onboardc-disable-line no-such-rule -- ok", bFields: fields))
         #expect(found.map(\.located) == ["flow-unreachable-screen 8:9", "lint-suppression-unknown-rule 8:99"])
     }
 

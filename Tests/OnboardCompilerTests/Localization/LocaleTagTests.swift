@@ -35,13 +35,16 @@ extension LocalizationTests {
             #expect(try tag(text).androidResourceFolder == folder)
         }
 
-        @Test(arguments: [("es-419", "es-419.lproj"), ("zh_hant", "zh-Hant.lproj"), ("pt-br", "pt-BR.lproj"), ("en", "en.lproj")])
+        @Test(arguments: [
+            ("es-419", "es-419.lproj"), ("zh_hant", "zh-Hant.lproj"), ("pt-br", "pt-BR.lproj"), ("en", "en.lproj"),
+        ])
         func appleLprojName(text: String, folder: String) throws {
             #expect(try tag(text).appleLprojName == folder)
         }
 
         @Test(arguments: [
-            ("ar", true), ("he", true), ("fa", true), ("ur", true), ("ps", true), ("yi", true), ("ckb", true), ("ar-XB", true),
+            ("ar", true), ("he", true), ("fa", true), ("ur", true), ("ps", true), ("yi", true), ("ckb", true),
+            ("ar-XB", true),
             ("en-XB", true), ("az-Arab", true), ("pa-Arab", true), ("ff-Adlm", true), ("ar-Latn", false),
             ("en", false), ("de", false), ("ja", false), ("zh-Hant", false), ("en-XA", false), ("ku", false),
         ])
@@ -65,7 +68,10 @@ extension LocalizationTests {
             #expect(found.joined(separator: ", ") == unknown)
         }
 
-        @Test(arguments: ["de-DE", "en-XA", "ar-XB", "es-419", "zh-Hant-HK", "fil-PH", "ckb-IQ", "qaa-Qaaa-QM", "en-001", "sr-Latn-XK", "sgs-ZZ"])
+        @Test(arguments: [
+            "de-DE", "en-XA", "ar-XB", "es-419", "zh-Hant-HK", "fil-PH", "ckb-IQ", "qaa-Qaaa-QM", "en-001",
+            "sr-Latn-XK", "sgs-ZZ",
+        ])
         func knownAndPrivateUseSubtagsAreNotUnknown(text: String) throws {
             #expect(try tag(text).unknownSubtags.isEmpty)
         }
@@ -87,7 +93,10 @@ extension LocalizationTests {
             ("en-US-GB", "      ^^", "`GB` is not a script, region or variant in this place"),
             ("en-Latn-Cyrl", "        ^^^^", "`Cyrl` is not a script, region or variant in this place"),
             ("de-1996-1996", "        ^^^^", "the variant `1996` appears twice"),
-            ("en-verylongvariant", "   ^^^^^^^^^^^^^^^", "`verylongvariant` is longer than the 8 characters a subtag may have"),
+            (
+                "en-verylongvariant", "   ^^^^^^^^^^^^^^^",
+                "`verylongvariant` is longer than the 8 characters a subtag may have"
+            ),
         ])
         func malformedTagsPointAtTheSubtag(text: String, expected: String, message: String) {
             guard case .failure(let error) = LocaleTag.parse(text) else {
@@ -101,8 +110,12 @@ extension LocalizationTests {
 
         @Test func knownSubtagListsHaveTheirShape() {
             #expect(KnownSubtags.languages.allSatisfy { (2...3).contains($0.count) && $0 == $0.lowercased() })
-            #expect(KnownSubtags.languages.filter { $0.count == 2 }.count == 184 + 6, "ISO 639-1 and six deprecated codes")
-            #expect(KnownSubtags.scripts.allSatisfy { $0.count == 4 && $0 == $0.prefix(1).uppercased() + $0.dropFirst().lowercased() })
+            #expect(
+                KnownSubtags.languages.filter { $0.count == 2 }.count == 184 + 6, "ISO 639-1 and six deprecated codes")
+            #expect(
+                KnownSubtags.scripts.allSatisfy {
+                    $0.count == 4 && $0 == $0.prefix(1).uppercased() + $0.dropFirst().lowercased()
+                })
             #expect(KnownSubtags.regions.filter { $0.count == 2 }.allSatisfy { $0 == $0.uppercased() })
             #expect(KnownSubtags.regions.filter { $0.count == 3 }.allSatisfy { $0.allSatisfy(\.isNumber) })
             for language in PluralRules.knownLanguages where !["root", "und"].contains(language) {

@@ -28,7 +28,8 @@ func plainText(_ parts: [Message.Part]) -> String {
         case .text(let text): text
         case .argument(let argument): "{\(argument.name)}"
         case .count: "#"
-        case .plural(let plural): "{\(plural.argument) plural: " + plural.cases.map { plainText($0.parts) }.joined(separator: " | ") + "}"
+        case .plural(let plural):
+            "{\(plural.argument) plural: " + plural.cases.map { plainText($0.parts) }.joined(separator: " | ") + "}"
         }
     }.joined()
 }

@@ -11,20 +11,27 @@ extension LocalizationTests {
         @Test func textAndArguments() throws {
             #expect(parsed("Hello, {name}!")?.parts == [.text("Hello, "), .argument(Self.name), .text("!")])
             #expect(parsed("{ name }")?.parts == [.argument(Self.name)])
-            #expect(parsed("Screen {position, number} of {count,number}")?.parts == [
-                .text("Screen "), .argument(.init(name: "position", type: .integer)), .text(" of "), .argument(Self.count),
-            ])
+            #expect(
+                parsed("Screen {position, number} of {count,number}")?.parts == [
+                    .text("Screen "), .argument(.init(name: "position", type: .integer)), .text(" of "),
+                    .argument(Self.count),
+                ])
             #expect(parsed("")?.parts == [])
             #expect(parsed("Top #1, 100%")?.parts == [.text("Top #1, 100%")])
         }
 
         @Test func pluralWithTextAroundAndInside() throws {
-            let message = try #require(parsed("You have {count, plural, =0 {no plants} one {# plant} other {{name}: # plants}} left."))
-            let plural = Message.Plural(argument: "count", cases: [
-                .init(selector: .exact(0), parts: [.text("no plants")]),
-                .init(selector: .category(.one), parts: [.count, .text(" plant")]),
-                .init(selector: .category(.other), parts: [.argument(Self.name), .text(": "), .count, .text(" plants")]),
-            ])
+            let message = try #require(
+                parsed("You have {count, plural, =0 {no plants} one {# plant} other {{name}: # plants}} left."))
+            let plural = Message.Plural(
+                argument: "count",
+                cases: [
+                    .init(selector: .exact(0), parts: [.text("no plants")]),
+                    .init(selector: .category(.one), parts: [.count, .text(" plant")]),
+                    .init(
+                        selector: .category(.other),
+                        parts: [.argument(Self.name), .text(": "), .count, .text(" plants")]),
+                ])
             #expect(message.parts == [.text("You have "), .plural(plural), .text(" left.")])
             #expect(message.arguments == [Self.count, Self.name])
             #expect(message.plural?.categories == [.one, .other])
@@ -72,8 +79,14 @@ extension LocalizationTests {
             ("{n, plural, offset:1 other {#}}", "            ^^^^^^^^", "plural offsets are not supported"),
             ("{n, plural, {a} other {b}}", "            ^", "expected a plural category before this `{`"),
             ("{n, plural, one two}", "                ^", "expected `{` after `one`"),
-            ("{n, plural, other {{m, plural, other {x}}}}", "                       ^^^^^^", "a plural cannot sit inside another plural's case"),
-            ("{a, plural, other {x}} {b, plural, other {y}}", "                           ^^^^^^", "a message can hold only one plural"),
+            (
+                "{n, plural, other {{m, plural, other {x}}}}", "                       ^^^^^^",
+                "a plural cannot sit inside another plural's case"
+            ),
+            (
+                "{a, plural, other {x}} {b, plural, other {y}}", "                           ^^^^^^",
+                "a message can hold only one plural"
+            ),
         ])
         func syntaxErrorPointsAtTheFault(text: String, expected: String, message: String) throws {
             let error = try #require(syntaxError(text))

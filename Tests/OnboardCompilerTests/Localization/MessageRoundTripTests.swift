@@ -21,16 +21,19 @@ extension LocalizationTests {
 
         @Test func anyTextThatParsesRendersToItself() {
             var random = SeededGenerator(seed: 42)
-            let syntax = Self.alphabet + ["{n}", "{n, number}", "{c, plural, one {#} other {# x}}", "{c, plural, other {'#'}}"]
+            let syntax =
+                Self.alphabet + ["{n}", "{n, number}", "{c, plural, one {#} other {# x}}", "{c, plural, other {'#'}}"]
             var parsedCount = 0
             for _ in 0..<5000 {
-                let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in syntax.randomElement(using: &random)! }.joined()
+                let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in syntax.randomElement(using: &random)!
+                }.joined()
                 switch MessageParser.parse(text) {
                 case .success(let message):
                     parsedCount += 1
                     #expect(parsed(message.icuText) == message, "\(text) → \(message.icuText)")
                 case .failure(let error):
-                    #expect(error.range.lowerBound >= text.startIndex && error.range.upperBound <= text.endIndex, "\(text)")
+                    #expect(
+                        error.range.lowerBound >= text.startIndex && error.range.upperBound <= text.endIndex, "\(text)")
                     #expect(!error.message.isEmpty && !error.help.isEmpty)
                 }
             }
@@ -49,9 +52,12 @@ extension LocalizationTests {
         }
 
         static func plural(using random: inout SeededGenerator) -> Message.Plural {
-            var selectors: [Message.Plural.Selector] = PluralCategory.allCases.map { .category($0) } + (0...3).map { .exact($0) }
+            var selectors: [Message.Plural.Selector] =
+                PluralCategory.allCases.map { .category($0) } + (0...3).map { .exact($0) }
             selectors.shuffle(using: &random)
-            var chosen = Array(selectors.prefix(Int.random(in: 0...4, using: &random))).filter { $0 != .category(.other) }
+            var chosen = Array(selectors.prefix(Int.random(in: 0...4, using: &random))).filter {
+                $0 != .category(.other)
+            }
             chosen.insert(.category(.other), at: Int.random(in: 0...chosen.count, using: &random))
             let cases = chosen.map { selector in
                 let parts = (0..<Int.random(in: 0...4, using: &random)).map { _ in part(inCase: true, using: &random) }
@@ -66,7 +72,10 @@ extension LocalizationTests {
             case 0: .argument(.init(name: ["a", "b_2"].randomElement(using: &random)!, type: .string))
             case 1: .argument(.init(name: ["n", "count"].randomElement(using: &random)!, type: .integer))
             case 2 where inCase: .count
-            default: .text((0..<Int.random(in: 1...5, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined())
+            default:
+                .text(
+                    (0..<Int.random(in: 1...5, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+                        .joined())
             }
         }
     }

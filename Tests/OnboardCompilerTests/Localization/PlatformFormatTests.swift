@@ -10,8 +10,10 @@ extension LocalizationTests {
         func formats(_ text: String, source: String? = nil) throws -> (apple: String, android: String) {
             let message = try #require(parsed(text))
             let arguments = try #require(parsed(source ?? text)).arguments
-            return (PlatformFormat.apple.format(message.parts, arguments: arguments),
-                    PlatformFormat.android.format(message.parts, arguments: arguments))
+            return (
+                PlatformFormat.apple.format(message.parts, arguments: arguments),
+                PlatformFormat.android.format(message.parts, arguments: arguments)
+            )
         }
 
         @Test(arguments: [
@@ -50,14 +52,23 @@ extension LocalizationTests {
         }
 
         @Test func pluralCasesAreExpandedWithPrefixAndSuffix() throws {
-            let message = try #require(parsed("You have {count, plural, =0 {no plants} one {# plant} other {# plants}} left, {name}."))
+            let message = try #require(
+                parsed("You have {count, plural, =0 {no plants} one {# plant} other {# plants}} left, {name}."))
             let plural = try #require(message.expandedPlural)
             #expect(plural.argument == .init(name: "count", type: .integer))
             #expect(plural.cases.map(\.selector) == [.exact(0), .category(.one), .category(.other)])
             let apple = plural.cases.map { PlatformFormat.apple.format($0.parts, arguments: message.arguments) }
             let android = plural.cases.map { PlatformFormat.android.format($0.parts, arguments: message.arguments) }
-            #expect(apple == ["You have no plants left, %2$@.", "You have %1$lld plant left, %2$@.", "You have %1$lld plants left, %2$@."])
-            #expect(android == ["You have no plants left, %2$s.", "You have %1$d plant left, %2$s.", "You have %1$d plants left, %2$s."])
+            #expect(
+                apple == [
+                    "You have no plants left, %2$@.", "You have %1$lld plant left, %2$@.",
+                    "You have %1$lld plants left, %2$@.",
+                ])
+            #expect(
+                android == [
+                    "You have no plants left, %2$s.", "You have %1$d plant left, %2$s.",
+                    "You have %1$d plants left, %2$s.",
+                ])
             #expect(plural.innerCases.map { plainText($0.parts) } == ["no plants", "{count} plant", "{count} plants"])
         }
 
@@ -95,8 +106,10 @@ extension LocalizationTests {
         func trickyTextSurvivesEachPlatform(withArgument: Bool) throws {
             let text = Self.tricky + (withArgument ? " {name}" : "")
             let message = try #require(parsed(text))
-            let expectedApple = Self.tricky.replacing("%", with: withArgument ? "%%" : "%") + (withArgument ? " %@" : "")
-            let expectedAndroid = Self.tricky.replacing("%", with: withArgument ? "%%" : "%") + (withArgument ? " %1$s" : "")
+            let expectedApple =
+                Self.tricky.replacing("%", with: withArgument ? "%%" : "%") + (withArgument ? " %@" : "")
+            let expectedAndroid =
+                Self.tricky.replacing("%", with: withArgument ? "%%" : "%") + (withArgument ? " %1$s" : "")
 
             let apple = PlatformFormat.apple.format(message.parts, arguments: message.arguments)
             #expect(apple == expectedApple)

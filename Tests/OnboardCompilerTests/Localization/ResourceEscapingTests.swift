@@ -57,7 +57,8 @@ extension LocalizationTests {
         }
 
         @Test func charactersXMLCannotHoldBecomeCodePointElementsInXLIFF() {
-            #expect(ResourceEscaping.xliffContent("a\u{7}b\u{FFFF}c\r") == "a<cp hex=\"0007\"/>b<cp hex=\"FFFF\"/>c&#13;")
+            #expect(
+                ResourceEscaping.xliffContent("a\u{7}b\u{FFFF}c\r") == "a<cp hex=\"0007\"/>b<cp hex=\"FFFF\"/>c&#13;")
             #expect(XMLEscaping.text("a\u{7}b") == "a\u{FFFD}b")
             #expect(XMLEscaping.attribute("\"<\n\t>&") == "&quot;&lt;&#10;&#9;&gt;&amp;")
         }
@@ -65,8 +66,10 @@ extension LocalizationTests {
         func readXMLAttribute(_ xml: String) -> String? {
             final class Collector: NSObject, XMLParserDelegate {
                 var value: String?
-                func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                            qualifiedName: String?, attributes: [String: String] = [:]) { value = attributes["disp"] }
+                func parser(
+                    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]
+                ) { value = attributes["disp"] }
             }
             let collector = Collector()
             let parser = XMLParser(data: Data(xml.utf8))

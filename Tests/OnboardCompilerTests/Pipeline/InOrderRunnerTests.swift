@@ -10,13 +10,17 @@ import Testing
         let count = 40
         let running = Counter()
         var seen: [Int] = []
-        InOrderRunner.run(count, window: window, { index in
-            running.add(1)
-            usleep(UInt32((count - index) % 7) * 300)
-            return index
-        }) { index, value in
+        InOrderRunner.run(
+            count, window: window,
+            { index in
+                running.add(1)
+                usleep(UInt32((count - index) % 7) * 300)
+                return index
+            }
+        ) { index, value in
             #expect(index == value)
-            #expect(running.value - seen.count <= window + 1, "the result just handed back, and at most `window` after it")
+            #expect(
+                running.value - seen.count <= window + 1, "the result just handed back, and at most `window` after it")
             seen.append(value)
         }
         #expect(seen == Array(0..<count))

@@ -16,8 +16,10 @@ import Testing
         try scratch.write("out/vegyscan/.bundle.json.tmp-123-9af3", "{")
         try scratch.write("out/vegyscan/ios/en.lproj/.Localizable.strings.tmp-4294967295-ffffffffffffffff", "")
         let plan = try scratch.plan(Self.specs)
-        let leftovers = [".onboardc-manifest.json.tmp-7-0", "vegyscan/.bundle.json.tmp-123-9af3",
-                         "vegyscan/ios/en.lproj/.Localizable.strings.tmp-4294967295-ffffffffffffffff"]
+        let leftovers = [
+            ".onboardc-manifest.json.tmp-7-0", "vegyscan/.bundle.json.tmp-123-9af3",
+            "vegyscan/ios/en.lproj/.Localizable.strings.tmp-4294967295-ffffffffffffffff",
+        ]
         #expect(plan.leftovers == leftovers)
         #expect(plan.changes == leftovers.map { OutputDirectory.Change(kind: .leftover, path: $0) })
         try scratch.directory.apply(plan)
@@ -30,12 +32,15 @@ import Testing
         let scratch = try OutputScratch()
         defer { scratch.remove() }
         try scratch.build(Self.specs)
-        for name in ["vegyscan/.bundle.json.tmp-notes", "vegyscan/ios/notes.tmp-1-a", "vegyscan/.bundle.json.tmp-1-A",
-                     "vegyscan/.bundle.json.tmp-1-a-b", "vegyscan/..tmp-1-a", "notes/.bundle.json.tmp-1-a"] {
+        for name in [
+            "vegyscan/.bundle.json.tmp-notes", "vegyscan/ios/notes.tmp-1-a", "vegyscan/.bundle.json.tmp-1-A",
+            "vegyscan/.bundle.json.tmp-1-a-b", "vegyscan/..tmp-1-a", "notes/.bundle.json.tmp-1-a",
+        ] {
             try scratch.write("out/" + name, "mine")
         }
-        try FileManager.default.createDirectory(at: scratch.out.appendingPathComponent("vegyscan/.folder.tmp-1-a"),
-                                                withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: scratch.out.appendingPathComponent("vegyscan/.folder.tmp-1-a"),
+            withIntermediateDirectories: false)
         let before = scratch.snapshot()
         let plan = try scratch.plan(Self.specs)
         #expect(plan.changes.isEmpty && plan.leftovers.isEmpty)

@@ -16,7 +16,9 @@ import Testing
     /// Plans and applies a build of `specs` (file name → YAML), returning the plan.
     @discardableResult
     func build(_ specs: [(String, String)], notBuilt: Set<String> = []) throws -> OutputDirectory.Plan {
-        let results = specs.map { (specName: $0.0, result: Pipeline.compile(SourceFile(path: $0.0, text: $0.1), options: emitOnly)) }
+        let results = specs.map {
+            (specName: $0.0, result: Pipeline.compile(SourceFile(path: $0.0, text: $0.1), options: emitOnly))
+        }
         let plan = try directory.plan(results, notBuilt: notBuilt)
         try directory.apply(plan)
         return plan
@@ -31,13 +33,18 @@ import Testing
         return (attributes?[.systemFileNumber] as? NSNumber)?.intValue
     }
 
-    static let demoFiles = ["demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml", "demo/bundle.json", "demo/ios/Localizable.xcstrings",
-                            "demo/ios/en.lproj/Localizable.strings"]
-    static let demoTree = [".onboardc-manifest.json", "demo", "demo/android", "demo/android/res",
-                           "demo/android/res/raw", "demo/android/res/raw/demo_keep.xml", "demo/android/res/values",
-                           "demo/android/res/values/strings.xml", "demo/bundle.json",
-                           "demo/ios", "demo/ios/Localizable.xcstrings", "demo/ios/en.lproj",
-                           "demo/ios/en.lproj/Localizable.strings"]
+    static let demoFiles = [
+        "demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml", "demo/bundle.json",
+        "demo/ios/Localizable.xcstrings",
+        "demo/ios/en.lproj/Localizable.strings",
+    ]
+    static let demoTree = [
+        ".onboardc-manifest.json", "demo", "demo/android", "demo/android/res",
+        "demo/android/res/raw", "demo/android/res/raw/demo_keep.xml", "demo/android/res/values",
+        "demo/android/res/values/strings.xml", "demo/bundle.json",
+        "demo/ios", "demo/ios/Localizable.xcstrings", "demo/ios/en.lproj",
+        "demo/ios/en.lproj/Localizable.strings",
+    ]
 
     /// `onboardc build specs/b.yaml` compiles one spec of a folder: the others keep their files.
     @Test func specsNotBuiltKeepTheirFiles() throws {
@@ -54,7 +61,9 @@ import Testing
     @Test func firstBuildAddsFilesAndManifest() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try build([("a.yaml", Self.spec("demo"))])
-        #expect(plan.changes.map { "\($0.kind) \($0.path)" } == ["add .onboardc-manifest.json"] + Self.demoFiles.map { "add \($0)" })
+        #expect(
+            plan.changes.map { "\($0.kind) \($0.path)" } == ["add .onboardc-manifest.json"]
+                + Self.demoFiles.map { "add \($0)" })
         #expect(plan.deletes.isEmpty)
         #expect(tree() == Self.demoTree)
         let data = try Data(contentsOf: root.appendingPathComponent(OutputDirectory.manifestName))
@@ -77,8 +86,11 @@ import Testing
         try build([("a.yaml", Self.spec("demo")), ("b.yaml", Self.spec("other"))])
         #expect(tree().contains("other/bundle.json"))
         let plan = try build([("a.yaml", Self.spec("demo"))])
-        #expect(plan.changes.filter { $0.kind == .delete }.map(\.path)
-                == Self.demoFiles.map { "other" + $0.dropFirst(4).replacingOccurrences(of: "demo_keep", with: "other_keep") })
+        #expect(
+            plan.changes.filter { $0.kind == .delete }.map(\.path)
+                == Self.demoFiles.map {
+                    "other" + $0.dropFirst(4).replacingOccurrences(of: "demo_keep", with: "other_keep")
+                })
         #expect(tree() == Self.demoTree)
     }
 
@@ -87,8 +99,11 @@ import Testing
         try build([("a.yaml", Self.spec("demo"))])
         let plan = try build([("a.yaml", Self.spec("demo", platforms: "[ios]"))])
         #expect(plan.deletes == ["demo/android/res/raw/demo_keep.xml", "demo/android/res/values/strings.xml"])
-        #expect(tree() == [".onboardc-manifest.json", "demo", "demo/bundle.json", "demo/ios", "demo/ios/Localizable.xcstrings",
-                           "demo/ios/en.lproj", "demo/ios/en.lproj/Localizable.strings"])
+        #expect(
+            tree() == [
+                ".onboardc-manifest.json", "demo", "demo/bundle.json", "demo/ios", "demo/ios/Localizable.xcstrings",
+                "demo/ios/en.lproj", "demo/ios/en.lproj/Localizable.strings",
+            ])
     }
 
     @Test func changedContentRewritesWithoutDeleting() throws {
@@ -96,11 +111,16 @@ import Testing
         try build([("a.yaml", Self.spec("demo"))])
         let plan = try build([("a.yaml", Self.spec("demo", title: "Bonjour"))])
         // The bundle holds only keys, but its contentHash covers the text, so it changes too.
-        #expect(plan.changes.map { "\($0.kind) \($0.path)" }
-            == ["change demo/android/res/values/strings.xml", "change demo/bundle.json", "change demo/ios/Localizable.xcstrings",
-              "change demo/ios/en.lproj/Localizable.strings"])
+        #expect(
+            plan.changes.map { "\($0.kind) \($0.path)" }
+                == [
+                    "change demo/android/res/values/strings.xml", "change demo/bundle.json",
+                    "change demo/ios/Localizable.xcstrings",
+                    "change demo/ios/en.lproj/Localizable.strings",
+                ])
         #expect(plan.deletes.isEmpty)
-        let catalog = try String(contentsOf: root.appendingPathComponent("demo/ios/Localizable.xcstrings"), encoding: .utf8)
+        let catalog = try String(
+            contentsOf: root.appendingPathComponent("demo/ios/Localizable.xcstrings"), encoding: .utf8)
         #expect(catalog.contains("\"Bonjour\""))
     }
 
@@ -129,7 +149,9 @@ import Testing
         let error = #expect(throws: OutputDirectory.Failure.self) {
             try build([("a.yaml", Self.spec("demo")), ("b.yaml", Self.spec("demo"))])
         }
-        #expect(error?.description == "a.yaml and b.yaml both produce demo/android/res/raw/demo_keep.xml; give each app its own id")
+        #expect(
+            error?.description
+                == "a.yaml and b.yaml both produce demo/android/res/raw/demo_keep.xml; give each app its own id")
         #expect(tree().isEmpty)
     }
 
@@ -181,8 +203,13 @@ import Testing
         let bundle = root.appendingPathComponent("demo/bundle.json")
         let written = try Data(contentsOf: bundle)
         try Data(count: 50_000_000).write(to: bundle)
-        let plan = try directory.plan([(specName: "a.yaml", result: Pipeline.compile(
-            SourceFile(path: "a.yaml", text: Self.spec("demo")), options: emitOnly))])
+        let plan = try directory.plan([
+            (
+                specName: "a.yaml",
+                result: Pipeline.compile(
+                    SourceFile(path: "a.yaml", text: Self.spec("demo")), options: emitOnly)
+            )
+        ])
         #expect(plan.changes.map { "\($0.kind) \($0.path)" } == ["change demo/bundle.json"])
         try directory.apply(plan)
         #expect(try Data(contentsOf: bundle) == written)

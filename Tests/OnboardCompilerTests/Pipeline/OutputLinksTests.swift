@@ -7,12 +7,16 @@ import Testing
 @Suite struct OutputLinksTests {
     typealias Failure = OutputDirectory.Failure
     static let specs = [("a.yaml", OutputScratch.spec("vegyscan")), ("b.yaml", OutputScratch.spec("other"))]
-    static let changed = [("a.yaml", OutputScratch.spec("vegyscan", title: "Hallo")),
-                          ("b.yaml", OutputScratch.spec("other", title: "Hallo"))]
+    static let changed = [
+        ("a.yaml", OutputScratch.spec("vegyscan", title: "Hallo")),
+        ("b.yaml", OutputScratch.spec("other", title: "Hallo")),
+    ]
 
     /// Expects a build of `specs` to fail with `failure`, leaving the scratch folder as it was.
-    func expectRefused(_ failure: Failure, building specs: [(String, String)], in scratch: OutputScratch,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func expectRefused(
+        _ failure: Failure, building specs: [(String, String)], in scratch: OutputScratch,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let before = scratch.snapshot()
         #expect(throws: failure, sourceLocation: sourceLocation) { try scratch.build(specs) }
         #expect(scratch.snapshot() == before, sourceLocation: sourceLocation)
@@ -60,7 +64,8 @@ import Testing
     @Test func manifestEntryUnderALinkedFolderIsNotDeleted() throws {
         let scratch = try OutputScratch()
         defer { scratch.remove() }
-        try scratch.write("out/.onboardc-manifest.json", #"{"generator": "onboardc", "specs": {"gone.yaml": ["old/bundle.json"]}}"#)
+        try scratch.write(
+            "out/.onboardc-manifest.json", #"{"generator": "onboardc", "specs": {"gone.yaml": ["old/bundle.json"]}}"#)
         try scratch.write("elsewhere/bundle.json", "keep")
         try scratch.link("out/old", to: "../elsewhere")
         expectRefused(.symbolicLink("out/old"), building: [], in: scratch)
@@ -70,7 +75,8 @@ import Testing
     @Test func staleFileThatIsALink() throws {
         let scratch = try OutputScratch()
         defer { scratch.remove() }
-        try scratch.write("out/.onboardc-manifest.json", #"{"generator": "onboardc", "specs": {"gone.yaml": ["old.json"]}}"#)
+        try scratch.write(
+            "out/.onboardc-manifest.json", #"{"generator": "onboardc", "specs": {"gone.yaml": ["old.json"]}}"#)
         try scratch.write("elsewhere/old.json", "keep")
         try scratch.link("out/old.json", to: "../elsewhere/old.json")
         expectRefused(.symbolicLink("out/old.json"), building: [], in: scratch)
@@ -90,8 +96,14 @@ import Testing
         defer { scratch.remove() }
         try scratch.link("above", to: "elsewhere")
         let directory = OutputDirectory(root: scratch.base.appendingPathComponent("above/out"), name: "above/out")
-        let plan = try directory.plan([("a.yaml", Pipeline.compile(SourceFile(path: "a.yaml", text: OutputScratch.spec("vegyscan")),
-                                                                  options: emitOnly))])
+        let plan = try directory.plan([
+            (
+                "a.yaml",
+                Pipeline.compile(
+                    SourceFile(path: "a.yaml", text: OutputScratch.spec("vegyscan")),
+                    options: emitOnly)
+            )
+        ])
         try directory.apply(plan)
         #expect(scratch.snapshot()["elsewhere/out/vegyscan/bundle.json"] != nil)
     }
@@ -111,10 +123,14 @@ import Testing
     }
 
     @Test func messagesSayWhatToDo() {
-        #expect(Failure.symbolicLink("out/vegyscan").description
-            == "out/vegyscan is a symbolic link; onboardc does not follow links in its output folder: remove the link and run again")
-        #expect(Failure.linkedOutputFolder("out").description
-            == "out is a symbolic link; onboardc does not follow links in its output folder: remove the link, or give --out the folder it points to")
+        #expect(
+            Failure.symbolicLink("out/vegyscan").description
+                == "out/vegyscan is a symbolic link; onboardc does not follow links in its output folder: remove the link and run again"
+        )
+        #expect(
+            Failure.linkedOutputFolder("out").description
+                == "out is a symbolic link; onboardc does not follow links in its output folder: remove the link, or give --out the folder it points to"
+        )
         #expect(OutputDirectory(root: URL(fileURLWithPath: "/tmp/x"), name: "out/").displayPath("a/b") == "out/a/b")
         #expect(OutputDirectory(root: URL(fileURLWithPath: "/tmp/x")).displayPath("a") == "/tmp/x/a")
     }

@@ -13,7 +13,8 @@ struct OutputScratch {
     var directory: OutputDirectory { OutputDirectory(root: out, name: "out") }
 
     init() throws {
-        try FileManager.default.createDirectory(at: base.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: base.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
     }
 
     func remove() { try? FileManager.default.removeItem(at: base) }
@@ -25,9 +26,10 @@ struct OutputScratch {
 
     /// Plans a build of `specs` (file name → YAML) into `out`.
     func plan(_ specs: [(String, String)]) throws -> OutputDirectory.Plan {
-        try directory.plan(specs.map {
-            (specName: $0.0, result: Pipeline.compile(SourceFile(path: $0.0, text: $0.1), options: emitOnly))
-        })
+        try directory.plan(
+            specs.map {
+                (specName: $0.0, result: Pipeline.compile(SourceFile(path: $0.0, text: $0.1), options: emitOnly))
+            })
     }
 
     /// Plans and applies a build of `specs` into `out`.
@@ -46,11 +48,13 @@ struct OutputScratch {
 
     /// Makes `path` a symbolic link to `target` (relative to the link's folder, as `ln -s` takes it).
     func link(_ path: String, to target: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: base.appendingPathComponent(path).path, withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: base.appendingPathComponent(path).path, withDestinationPath: target)
     }
 
     func move(_ path: String, to destination: String) throws {
-        try FileManager.default.moveItem(at: base.appendingPathComponent(path), to: base.appendingPathComponent(destination))
+        try FileManager.default.moveItem(
+            at: base.appendingPathComponent(path), to: base.appendingPathComponent(destination))
     }
 
     /// See ``fileSnapshot(of:)``.
@@ -71,14 +75,17 @@ func fileSnapshot(of folder: URL) -> [String: String] {
             let attributes = (try? manager.attributesOfItem(atPath: path + "/" + name)) ?? [:]
             switch attributes[.type] as? FileAttributeType {
             case .typeSymbolicLink?:
-                entries[child] = "link -> " + ((try? manager.destinationOfSymbolicLink(atPath: path + "/" + name)) ?? "?")
+                entries[child] =
+                    "link -> " + ((try? manager.destinationOfSymbolicLink(atPath: path + "/" + name)) ?? "?")
             case .typeDirectory?:
                 entries[child] = "folder"
                 walk(child)
             default:
                 let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1
                 let bytes = manager.contents(atPath: path + "/" + name).map { [UInt8]($0) } ?? []
-                let text = bytes.count <= 40 ? String(decoding: bytes, as: UTF8.self) : "\(bytes.count) bytes, " + ContentDigest.sha256Hex(bytes)
+                let text =
+                    bytes.count <= 40
+                    ? String(decoding: bytes, as: UTF8.self) : "\(bytes.count) bytes, " + ContentDigest.sha256Hex(bytes)
                 entries[child] = "file \(inode): \(text)"
             }
         }

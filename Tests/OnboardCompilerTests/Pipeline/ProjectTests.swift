@@ -15,7 +15,10 @@ import Testing
 
     @Test func loadBuildWriteAndPlanAgain() throws {
         let (scratch, project) = try Self.project(
-            ["specs/a.yaml": OutputScratch.spec("a"), "specs/onboardc.yaml": "version: 1\nrules: { flow-dead-end: off }\n"],
+            [
+                "specs/a.yaml": OutputScratch.spec("a"),
+                "specs/onboardc.yaml": "version: 1\nrules: { flow-dead-end: off }\n",
+            ],
             at: "specs")
         defer { scratch.remove() }
         var timings = StageTimings()
@@ -32,7 +35,10 @@ import Testing
 
     @Test func aConfigurationThatFailsCompilesNothing() throws {
         let (scratch, project) = try Self.project(
-            ["specs/a.yaml": OutputScratch.spec("a"), "specs/onboardc.yaml": "version: 1\nrules: { no-such-rule: off }\n"],
+            [
+                "specs/a.yaml": OutputScratch.spec("a"),
+                "specs/onboardc.yaml": "version: 1\nrules: { no-such-rule: off }\n",
+            ],
             at: "specs")
         defer { scratch.remove() }
         var timings = StageTimings()
@@ -49,10 +55,15 @@ import Testing
 
     @Test func lintAppliesABaselineAndFailsOnlyOnWhatIsLeft() throws {
         // "!!" in both titles: two `copy-exclamation` findings (infos).
-        let (scratch, project) = try Self.project(["a.yaml": specYAML(app: "a", platforms: "[ios]", screens: """
-            - { id: one, role: welcome, title: Hello!!, primary: Next }
-            - { id: two, role: completion, title: Hello!!, primary: { label: Done, action: complete } }
-            """)], at: "a.yaml")
+        let (scratch, project) = try Self.project(
+            [
+                "a.yaml": specYAML(
+                    app: "a", platforms: "[ios]",
+                    screens: """
+                        - { id: one, role: welcome, title: Hello!!, primary: Next }
+                        - { id: two, role: completion, title: Hello!!, primary: { label: Done, action: complete } }
+                        """)
+            ], at: "a.yaml")
         defer { scratch.remove() }
         var timings = StageTimings()
         let (lint, reported) = project.lint(acceptingFindings: true, timings: &timings)
@@ -66,15 +77,19 @@ import Testing
         #expect(!filtered.fails(at: .info))
         #expect(filtered.removableBaselineEntries.isEmpty)
         let stale = Baseline.Entry(rule: "copy-exclamation", file: "gone.yaml", path: "flows[x]")
-        let (withStale, _) = project.lint(baseline: Baseline(entries: Set(accepted.entries + [stale])), timings: &timings)
+        let (withStale, _) = project.lint(
+            baseline: Baseline(entries: Set(accepted.entries + [stale])), timings: &timings)
         #expect(withStale.removableBaselineEntries == [stale])
     }
 
     /// Specs are found when the project loads and read when compiled: a spec that goes
     /// away in between fails the run as a file that cannot be read, and nothing is written.
     @Test func aSpecThatCannotBeReadWhenItsTurnComesFailsTheRun() throws {
-        let (scratch, project) = try Self.project(["specs/a.yaml": OutputScratch.spec("a"),
-                                                   "specs/b.yaml": OutputScratch.spec("b")], at: "specs")
+        let (scratch, project) = try Self.project(
+            [
+                "specs/a.yaml": OutputScratch.spec("a"),
+                "specs/b.yaml": OutputScratch.spec("b"),
+            ], at: "specs")
         defer { scratch.remove() }
         guard case .unread = project.inputs[1].spec else {
             Issue.record("a regular file is read when compiled, not when found")
@@ -136,7 +151,9 @@ extension ProjectTests {
         }
         #expect(reported.diagnostics == project.configDiagnostics + serial.flatMap(\.diagnostics))
         #expect(reported.suppressed == serial.flatMap(\.suppressed))
-        #expect(reported.sources.map(\.path) == project.configSources.map(\.path) + project.inputs.flatMap { [$0.spec.path] + $0.translations.map(\.path) })
+        #expect(
+            reported.sources.map(\.path) == project.configSources.map(\.path)
+                + project.inputs.flatMap { [$0.spec.path] + $0.translations.map(\.path) })
         #expect(parallel.fails(at: .error))
         #expect(project.inputs.count == 4 * 4 + 2)
     }
@@ -167,10 +184,12 @@ extension ProjectTests {
             }
         }
         files["specs/5-broken.yaml"] = "version: 1\napp: [\n"
-        files["specs/6-findings.yaml"] = specYAML(app: "f", platforms: "[ios]", screens: """
-            - { id: one, role: welcome, title: Hello!!, primary: Next }
-            - { id: two, role: completion, title: Hello!!, primary: { label: Done, action: complete } }
-            """)
+        files["specs/6-findings.yaml"] = specYAML(
+            app: "f", platforms: "[ios]",
+            screens: """
+                - { id: one, role: welcome, title: Hello!!, primary: Next }
+                - { id: two, role: completion, title: Hello!!, primary: { label: Done, action: complete } }
+                """)
         return try Self.project(files, at: "specs")
     }
 }
@@ -194,7 +213,9 @@ extension Project {
         return (build, reported)
     }
 
-    func lint(baseline: Baseline? = nil, acceptingFindings: Bool = false, timings: inout StageTimings)
+    func lint(
+        baseline: Baseline? = nil, acceptingFindings: Bool = false, timings: inout StageTimings
+    )
         -> (lint: Lint, reported: Reported)
     {
         var reported = Reported()

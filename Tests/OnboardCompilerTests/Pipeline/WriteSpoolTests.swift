@@ -45,9 +45,13 @@ import Testing
         let scratch = try OutputScratch()
         defer { scratch.remove() }
         let spool = WriteSpool(memoryLimit: 0, temporaryFolder: "/no/such/onboardc-folder")
-        let result = Pipeline.compile(SourceFile(path: "a.yaml", text: OutputScratch.spec("vegyscan")), options: emitOnly)
-        #expect(throws: FileError(action: "cannot create the build's temporary file", path: "/no/such/onboardc-folder",
-                                  code: ENOENT)) {
+        let result = Pipeline.compile(
+            SourceFile(path: "a.yaml", text: OutputScratch.spec("vegyscan")), options: emitOnly)
+        #expect(
+            throws: FileError(
+                action: "cannot create the build's temporary file", path: "/no/such/onboardc-folder",
+                code: ENOENT)
+        ) {
             try scratch.directory.plan([("a.yaml", result)], spool: spool)
         }
         #expect(scratch.snapshot().keys.sorted() == ["elsewhere"])
@@ -55,13 +59,18 @@ import Testing
 
     /// A build whose every file goes through the temporary file writes what one held in memory writes.
     @Test func aSpilledBuildWritesTheSameFiles() throws {
-        let specs = [("a.yaml", OutputScratch.spec("vegyscan")), ("b.yaml", OutputScratch.spec("florafriend", title: "Grüße"))]
-        let results = specs.map { (specName: $0.0, result: Pipeline.compile(SourceFile(path: $0.0, text: $0.1), options: emitOnly)) }
+        let specs = [
+            ("a.yaml", OutputScratch.spec("vegyscan")), ("b.yaml", OutputScratch.spec("florafriend", title: "Grüße")),
+        ]
+        let results = specs.map {
+            (specName: $0.0, result: Pipeline.compile(SourceFile(path: $0.0, text: $0.1), options: emitOnly))
+        }
         var written: [[String: String]] = []
         for memoryLimit in [WriteSpool.defaultMemoryLimit, 0] {
             let scratch = try OutputScratch()
             defer { scratch.remove() }
-            let spool = WriteSpool(memoryLimit: memoryLimit, temporaryFolder: scratch.base.appendingPathComponent("elsewhere").path)
+            let spool = WriteSpool(
+                memoryLimit: memoryLimit, temporaryFolder: scratch.base.appendingPathComponent("elsewhere").path)
             let plan = try scratch.directory.plan(results, spool: spool)
             #expect((spool.spilledBytes > 0) == (memoryLimit == 0))
             try scratch.directory.apply(plan)

@@ -6,11 +6,16 @@ import Testing
 /// Previews built in memory, and what tests read out of their pages.
 enum PreviewFixtures {
     /// The preview of specs given as text (`path` → YAML), with their translation files.
-    static func site(_ specs: [(path: String, text: String)], translations: [String: [SourceFile]] = [:],
-                     previous: PreviewSite? = nil, liveVersion: String? = nil) -> PreviewSite {
-        let inputs = specs.map { Pipeline.Input(spec: SourceFile(path: $0.path, text: $0.text), translations: translations[$0.path] ?? []) }
-        let project = Project(paths: specs.map(\.path), inputs: inputs.map(Pipeline.InputFiles.init),
-                              options: Pipeline.Options(), configSource: nil, configDiagnostics: [], configFailed: false)
+    static func site(
+        _ specs: [(path: String, text: String)], translations: [String: [SourceFile]] = [:],
+        previous: PreviewSite? = nil, liveVersion: String? = nil
+    ) -> PreviewSite {
+        let inputs = specs.map {
+            Pipeline.Input(spec: SourceFile(path: $0.path, text: $0.text), translations: translations[$0.path] ?? [])
+        }
+        let project = Project(
+            paths: specs.map(\.path), inputs: inputs.map(Pipeline.InputFiles.init),
+            options: Pipeline.Options(), configSource: nil, configDiagnostics: [], configFailed: false)
         return PreviewSite.build(project, inputs: inputs, liveVersion: liveVersion, previous: previous)
     }
 

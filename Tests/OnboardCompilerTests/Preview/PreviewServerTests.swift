@@ -21,7 +21,8 @@ import Testing
         defer { running.cancel() }
         let port = try await server.port()
         func get(_ path: String) async throws -> (status: Int, body: String) {
-            let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            let (data, response) = try await URLSession.shared.data(
+                from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
             return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
         }
         /// Waits (up to 30 s, for a machine busy with the rest of the suite) for the server to have built `version`.
@@ -56,16 +57,20 @@ import Testing
     @Test func watchesTranslationsAndTheConfigurationBesideASpecFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app.l10n"), withIntermediateDirectories: true)
-        let spec = specYAML(appKeys: "sourceLocale: en", screens: """
-            - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
-            """)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("app.l10n"), withIntermediateDirectories: true)
+        let spec = specYAML(
+            appKeys: "sourceLocale: en",
+            screens: """
+                - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+                """)
         try spec.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
         try translationFile("de", "onboarding.welcome.title: Hallo", "onboarding.welcome.primary: Los")
             .write(to: folder.appendingPathComponent("app.l10n/de.yaml"), atomically: true, encoding: .utf8)
 
-        let server = try PreviewServer(PreviewServer.Source(paths: [folder.appendingPathComponent("app.yaml").path], config: nil),
-                                       port: 0)
+        let server = try PreviewServer(
+            PreviewServer.Source(paths: [folder.appendingPathComponent("app.yaml").path], config: nil),
+            port: 0)
         let running = Task { try await server.run() }
         defer { running.cancel() }
         let port = try await server.port()
@@ -94,7 +99,8 @@ import Testing
 
     /// The server listens on 127.0.0.1 only: not on the machine's other addresses.
     @Test func listensOnLoopbackOnly() async throws {
-        let server = try PreviewServer(PreviewServer.Source(paths: ["/nonexistent-\(UUID().uuidString)"], config: nil), port: 0)
+        let server = try PreviewServer(
+            PreviewServer.Source(paths: ["/nonexistent-\(UUID().uuidString)"], config: nil), port: 0)
         let running = Task { try await server.run() }
         defer { running.cancel() }
         let port = try await server.port()

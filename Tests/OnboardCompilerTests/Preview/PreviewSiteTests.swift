@@ -11,10 +11,14 @@ import Testing
 @Suite struct PreviewSiteTests {
     @Test func everySeedScreenStateAndDialogHasAFrame() throws {
         let site = try PreviewFixtures.seeds()
-        #expect(site.pages.keys.sorted() == ["florafriend.html", "growth.html", "index.html", "pageinstead.html", "vegyscan.html"])
+        #expect(
+            site.pages.keys.sorted() == [
+                "florafriend.html", "growth.html", "index.html", "pageinstead.html", "vegyscan.html",
+            ])
         #expect(site.built.values.allSatisfy { $0 })
         for app in ["florafriend", "growth", "pageinstead", "vegyscan"] {
-            let bundle = try OnboardingBundle(contentsOf: PackageRoot.url.appendingPathComponent("generated/\(app)/bundle.json"))
+            let bundle = try OnboardingBundle(
+                contentsOf: PackageRoot.url.appendingPathComponent("generated/\(app)/bundle.json"))
             var expected: [String] = []
             for flow in bundle.flows {
                 for screen in flow.screens {
@@ -27,7 +31,9 @@ import Testing
                 .filter { !$0.isEmpty }
             // The flow map's nodes name their frames too: each frame once as a figure, once per node.
             #expect(Set(frames) == Set(expected), "\(app)")
-            #expect(PreviewFixtures.page(site, "\(app).html").components(separatedBy: "<figure class=\"frame\"").count - 1 == expected.count)
+            #expect(
+                PreviewFixtures.page(site, "\(app).html").components(separatedBy: "<figure class=\"frame\"").count - 1
+                    == expected.count)
         }
     }
 
@@ -38,8 +44,10 @@ import Testing
         for app in ["pageinstead", "vegyscan", "growth"] {
             let folder = PackageRoot.url.appendingPathComponent("generated/\(app)")
             let bundle = try OnboardingBundle(contentsOf: folder.appendingPathComponent("bundle.json"))
-            let strings = try AppleStringTables(directories: [folder.appendingPathComponent("ios"),
-                                                              folder.appendingPathComponent("ios/debug")])
+            let strings = try AppleStringTables(directories: [
+                folder.appendingPathComponent("ios"),
+                folder.appendingPathComponent("ios/debug"),
+            ])
             let texts = try PreviewFixtures.texts(PreviewFixtures.page(site, "\(app).html"))
             // An app without pseudo-locales gets both in its preview (not in its bundle).
             let pseudo = bundle.pseudoLocales.isEmpty ? ["en-XA", "ar-XB"] : bundle.pseudoLocales
@@ -71,39 +79,48 @@ import Testing
     }
 
     @Test func samplesFillPlaceholdersAndPluralsCanBeFlipped() throws {
-        let spec = minimalSpec(screen: """
-            body: "Hi {name}, {count, plural, one {# book waits} other {# books wait}}. {price}"
-            """, top: "samples: { name: Maya, count: 1 }")
+        let spec = minimalSpec(
+            screen: """
+                body: "Hi {name}, {count, plural, one {# book waits} other {# books wait}}. {price}"
+                """, top: "samples: { name: Maya, count: 1 }")
         let page = PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", spec)]), "demo.html")
         let body = try #require(try PreviewFixtures.texts(page)["en"]?["onboarding.welcome.body"] as? [String: Any])
         let forms = try #require(body["forms"] as? [[String: Any]])
         #expect(forms.map { $0["category"] as? String } == ["one", "other"])
-        #expect(forms.map { $0["text"] as? String } == ["Hi Maya, 1 book waits. $39.99", "Hi Maya, 0 books wait. $39.99"])
+        #expect(
+            forms.map { $0["text"] as? String } == ["Hi Maya, 1 book waits. $39.99", "Hi Maya, 0 books wait. $39.99"])
         #expect(body["shown"] as? Int == 0)
         // Shown in the page before any script runs: the sample's form.
         #expect(page.contains(">Hi Maya, 1 book waits. $39.99</span>"))
         // Without samples: 3 for a count, the name in brackets for text.
         let bare = minimalSpec(screen: "body: \"Hi {name}, {count, plural, one {# book} other {# books}}\"")
-        let plain = try PreviewFixtures.texts(PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", bare)]), "demo.html"))
+        let plain = try PreviewFixtures.texts(
+            PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", bare)]), "demo.html"))
         let plural = try #require(plain["en"]?["onboarding.welcome.body"] as? [String: Any])
         #expect(plural["shown"] as? Int == 1)
-        #expect((plural["forms"] as? [[String: Any]])?.map { $0["text"] as? String } == ["Hi [name], 1 book", "Hi [name], 3 books"])
+        #expect(
+            (plural["forms"] as? [[String: Any]])?.map { $0["text"] as? String } == [
+                "Hi [name], 1 book", "Hi [name], 3 books",
+            ])
     }
 
     /// The form shown first is OnboardKit's text for the sample values; flipping changes
     /// only the count that governs the plural.
     @Test func thePluralShownIsTheSampleCounts() throws {
-        let spec = minimalSpec(screen: """
-            subtitle: "You have {count, plural, one {# plant} other {# plants}}"
-            body: "Day {day, number}: {count, plural, one {# plant} other {# plants}}"
-            """, top: "samples: { count: 5, day: 2 }")
-        let texts = try PreviewFixtures.texts(PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", spec)]), "demo.html"))
+        let spec = minimalSpec(
+            screen: """
+                subtitle: "You have {count, plural, one {# plant} other {# plants}}"
+                body: "Day {day, number}: {count, plural, one {# plant} other {# plants}}"
+                """, top: "samples: { count: 5, day: 2 }")
+        let texts = try PreviewFixtures.texts(
+            PreviewFixtures.page(PreviewFixtures.site([("demo.yaml", spec)]), "demo.html"))
         let title = try #require(texts["en"]?["onboarding.welcome.subtitle"] as? [String: Any])
         let forms = try #require(title["forms"] as? [[String: Any]])
         #expect(forms.map { $0["text"] as? String } == ["You have 1 plant", "You have 5 plants"])
         #expect(forms.map { $0["count"] as? Int } == [1, 5])
         #expect(title["shown"] as? Int == 1)
-        let body = try #require((texts["en"]?["onboarding.welcome.body"] as? [String: Any])?["forms"] as? [[String: Any]])
+        let body = try #require(
+            (texts["en"]?["onboarding.welcome.body"] as? [String: Any])?["forms"] as? [[String: Any]])
         #expect(body.map { $0["text"] as? String } == ["Day 2: 1 plant", "Day 2: 5 plants"])
     }
 
@@ -112,9 +129,11 @@ import Testing
         let spec = minimalSpec(screen: #"primary: { label: "Pay $39.99 now", action: complete }"#)
         let site = PreviewFixtures.site([("demo.yaml", spec)])
         let decoded = try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: spec)).spec)
-        let price = try #require(FindingPins.pin(site.diagnostics, spec: decoded).first { $0.diagnostic.code == "copy-typed-price" })
+        let price = try #require(
+            FindingPins.pin(site.diagnostics, spec: decoded).first { $0.diagnostic.code == "copy-typed-price" })
         #expect(price.frame == "onboarding/welcome" && price.element == "button:primary")
-        #expect(PreviewFixtures.page(site, "demo.html").contains(#"data-element="button:primary" data-finding="warning""#))
+        #expect(
+            PreviewFixtures.page(site, "demo.html").contains(#"data-element="button:primary" data-finding="warning""#))
     }
 
     /// The Android icon name shows next to the SF Symbol's, and a finding about it is pinned to the visual.
@@ -122,11 +141,13 @@ import Testing
         let spec = minimalSpec(screen: "icon: { name: book.fill, android: menu_boook, decorative: true }")
         let site = PreviewFixtures.site([("demo.yaml", spec)])
         let decoded = try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: spec)).spec)
-        let pin = try #require(FindingPins.pin(site.diagnostics, spec: decoded)
-            .first { $0.diagnostic.code == "icon-unknown-material-symbol" })
+        let pin = try #require(
+            FindingPins.pin(site.diagnostics, spec: decoded)
+                .first { $0.diagnostic.code == "icon-unknown-material-symbol" })
         #expect(pin.frame == "onboarding/welcome" && pin.element == "visual")
-        #expect(PreviewFixtures.page(site, "demo.html").contains(
-            #"<code>book.fill</code> <code class="android" title="Android: Material Symbols">menu_boook</code>"#))
+        #expect(
+            PreviewFixtures.page(site, "demo.html").contains(
+                #"<code>book.fill</code> <code class="android" title="Android: Material Symbols">menu_boook</code>"#))
     }
 
     /// In a screen two flows share through a YAML alias, a finding that names the second
@@ -161,12 +182,16 @@ import Testing
         let site = PreviewFixtures.site([("demo.yaml", spec)])
         let page = PreviewFixtures.page(site, "demo.html")
         #expect(site.built["demo.html"] == true)
-        let pins = FindingPins.pin(site.diagnostics, spec: try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: spec)).spec))
+        let pins = FindingPins.pin(
+            site.diagnostics, spec: try #require(Pipeline.lint(SourceFile(path: "demo.yaml", text: spec)).spec))
         let exclamation = try #require(pins.first { $0.diagnostic.code == "copy-exclamation" })
         #expect(exclamation.frame == "onboarding/welcome")
         #expect(exclamation.element == "key:onboarding.welcome.body")
         #expect(page.contains("data-element=\"key:onboarding.welcome.body\" data-finding=\"info\""))
-        #expect(page.contains("<li class=\"finding info\" data-rule=\"copy-exclamation\" data-element=\"key:onboarding.welcome.body\">"))
+        #expect(
+            page.contains(
+                "<li class=\"finding info\" data-rule=\"copy-exclamation\" data-element=\"key:onboarding.welcome.body\">"
+            ))
         #expect(page.contains("demo.yaml:11:33"))
         // The screen has no way on: an error, pinned to the screen as a whole.
         let deadEnd = try #require(pins.first { $0.diagnostic.code == "flow-dead-end" })
@@ -175,13 +200,18 @@ import Testing
 
     /// A finding in a translation file sits where the spec shows its key.
     @Test func aTranslationFindingIsPinnedByItsKey() throws {
-        let spec = specYAML(appKeys: "sourceLocale: en", screens: """
-            - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
-            """)
+        let spec = specYAML(
+            appKeys: "sourceLocale: en",
+            screens: """
+                - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+                """)
         let translation = translationFile("de", strings: "onboarding.welcome.title: \"Hallo {name}\"")
         let site = PreviewFixtures.site([("spec.yaml", spec)], translations: ["spec.yaml": [translation]])
-        let decoded = try #require(Pipeline.lint(SourceFile(path: "spec.yaml", text: spec), translations: [translation]).spec)
-        let pin = try #require(FindingPins.pin(site.diagnostics, spec: decoded).first { $0.diagnostic.code == "l10n-placeholder-mismatch" })
+        let decoded = try #require(
+            Pipeline.lint(SourceFile(path: "spec.yaml", text: spec), translations: [translation]).spec)
+        let pin = try #require(
+            FindingPins.pin(site.diagnostics, spec: decoded).first { $0.diagnostic.code == "l10n-placeholder-mismatch" }
+        )
         #expect(pin.frame == "onboarding/welcome")
         #expect(pin.element == "key:onboarding.welcome.title")
     }
@@ -226,12 +256,21 @@ import Testing
 
     /// Every node and every way between nodes of `onboardc graph` is on the map; each screen links to its frame.
     @Test func theFlowMapHasEveryNodeAndEdge() throws {
-        let spec = try #require(Pipeline.lint(SourceFile(path: "specs/pageinstead.yaml", text: String(
-            contentsOf: PackageRoot.url.appendingPathComponent("specs/pageinstead.yaml"), encoding: .utf8))).spec)
+        let spec = try #require(
+            Pipeline.lint(
+                SourceFile(
+                    path: "specs/pageinstead.yaml",
+                    text: String(
+                        contentsOf: PackageRoot.url.appendingPathComponent("specs/pageinstead.yaml"), encoding: .utf8))
+            ).spec)
         let diagram = FlowDiagram(try #require(spec.flows.first), app: "PageInstead")
         let svg = FlowMap.svg(diagram, flow: "onboarding")
         #expect(PreviewFixtures.attributeValues("data-node", in: svg) == diagram.nodes.map(\.id))
-        let pairs = Set(zip(PreviewFixtures.attributeValues("data-from", in: svg), PreviewFixtures.attributeValues("data-to", in: svg)).map { "\($0)>\($1)" })
+        let pairs = Set(
+            zip(
+                PreviewFixtures.attributeValues("data-from", in: svg),
+                PreviewFixtures.attributeValues("data-to", in: svg)
+            ).map { "\($0)>\($1)" })
         #expect(pairs == Set(diagram.edges.map { "\($0.from)>\($0.to)" }))
         #expect(svg.contains("href=\"#frame-onboarding/authorization/denied\""))
         #expect(svg.contains("primary “Get Started” · swipe"))
@@ -239,20 +278,23 @@ import Testing
     }
 
     @Test func theSwitcherHasEveryLocaleAndMarksRightToLeft() throws {
-        let bundle = try OnboardingBundle(contentsOf: PackageRoot.url.appendingPathComponent("generated/pageinstead/bundle.json"))
+        let bundle = try OnboardingBundle(
+            contentsOf: PackageRoot.url.appendingPathComponent("generated/pageinstead/bundle.json"))
         let locales = PreviewLocale.all(of: bundle)
         #expect(locales.map(\.id) == ["en", "es-419", "en-XA", "ar-XB"])
         #expect(locales.map(\.isRightToLeft) == [false, false, false, true])
         #expect(locales.map(\.isPseudo) == [false, false, true, true])
         // A spec without pseudo-locales gets both in the preview.
-        let texts = try PreviewFixtures.texts(PreviewFixtures.page(PreviewFixtures.site([("app.yaml", cliSpec())]), "demo.html"))
+        let texts = try PreviewFixtures.texts(
+            PreviewFixtures.page(PreviewFixtures.site([("app.yaml", cliSpec())]), "demo.html"))
         #expect(texts.keys.sorted() == ["ar-XB", "en", "en-XA"])
     }
 
     @Test func writingReplacesPagesAndRemovesStaleOnes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try PreviewFixtures.site([("a.yaml", cliSpec(app: "alpha")), ("b.yaml", cliSpec(app: "beta"))]).write(to: folder)
+        try PreviewFixtures.site([("a.yaml", cliSpec(app: "alpha")), ("b.yaml", cliSpec(app: "beta"))]).write(
+            to: folder)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         try PreviewFixtures.site([("a.yaml", cliSpec(app: "alpha"))]).write(to: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -275,12 +317,15 @@ import Testing
     /// Every app gets its own page: an app called `index` and a spec file named like another
     /// app are numbered, and a second spec of one app is the error `build` reports.
     @Test func pageNamesNeverCollide() throws {
-        let site = PreviewFixtures.site([("a.yaml", cliSpec(app: "index")), ("b.yaml", cliSpec(app: "twin")),
-                                         ("c.yaml", cliSpec(app: "twin")), ("twin.yaml", cliSpec(broken: true))])
+        let site = PreviewFixtures.site([
+            ("a.yaml", cliSpec(app: "index")), ("b.yaml", cliSpec(app: "twin")),
+            ("c.yaml", cliSpec(app: "twin")), ("twin.yaml", cliSpec(broken: true)),
+        ])
         #expect(site.built == ["index-2.html": true, "twin.html": true, "c.html": false, "twin-2.html": false])
         #expect(site.diagnostics.contains { $0.code == "build-duplicate-app" && $0.span.file == "c.yaml" })
         let index = PreviewFixtures.page(site, "index.html")
-        #expect(PreviewFixtures.attributeValues("href", in: index).filter { $0.hasSuffix(".html") && $0 != "index.html" }
+        #expect(
+            PreviewFixtures.attributeValues("href", in: index).filter { $0.hasSuffix(".html") && $0 != "index.html" }
                 == ["index-2.html", "twin.html", "c.html", "twin-2.html"])
     }
 }
@@ -291,7 +336,9 @@ import Testing
     @Test func escapesEveryMarkupCharacterScalarByScalar() {
         #expect(HTML.escape("a <b> & \"c\" 'd'") == "a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;")
         #expect(HTML.escape("\"\u{301}x<\u{308}") == "&quot;\u{301}x&lt;\u{308}")
-        #expect(HTML.attributes(["title": "x\"\u{301} onload=\"y", "none": nil]) == " title=\"x&quot;\u{301} onload=&quot;y\"")
+        #expect(
+            HTML.attributes(["title": "x\"\u{301} onload=\"y", "none": nil])
+                == " title=\"x&quot;\u{301} onload=&quot;y\"")
         #expect(HTML.scriptJSON(#"{"a":"</script><!--"}"#) == #"{"a":"\u003c/script>\u003c!--"}"#)
     }
 }

@@ -58,7 +58,8 @@ import Testing
                     index += 1
                 }
             }
-            return Run(diagnostics: Pipeline.compile(SourceFile(path: "example.yaml", bytes: clean)).diagnostics, marks: marks)
+            return Run(
+                diagnostics: Pipeline.compile(SourceFile(path: "example.yaml", bytes: clean)).diagnostics, marks: marks)
         case .specs(let specs):
             var marks: [String] = []
             let inputs = specs.enumerated().map { index, yaml in
@@ -79,14 +80,16 @@ import Testing
                 options: .init(limits: limits))
             return Run(diagnostics: result.diagnostics, marks: marks.map { "example.xlf:\($0)" } + specMarks)
         case .bundle(let files):
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-example-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "code-example-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             var marks: [String] = []
             for (path, text) in files {
                 let (clean, fileMarks) = strip(text)
                 marks += fileMarks.map { "\(path):\($0)" }
                 let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(clean.utf8).write(to: url)
             }
             let prefix = folder.path + "/"
@@ -112,8 +115,10 @@ import Testing
         let run = try Self.run(code.example)
         #expect(run.marks.count == 1, "an example marks where its diagnostic starts with one ⟦")
         let found = run.diagnostics.filter { $0.code == code.id }
-        #expect(found.map { "\($0.span.file):\($0.span.start.line):\($0.span.start.column)" } == run.marks,
-                "\(run.diagnostics.map { "\($0.code) \($0.span.file):\($0.span.start.line):\($0.span.start.column) \($0.message)" })")
+        #expect(
+            found.map { "\($0.span.file):\($0.span.start.line):\($0.span.start.column)" } == run.marks,
+            "\(run.diagnostics.map { "\($0.code) \($0.span.file):\($0.span.start.line):\($0.span.start.column) \($0.message)" })"
+        )
         #expect(found.allSatisfy { $0.severity == code.severity })
         let others = run.diagnostics.filter { $0.code != code.id && $0.severity == .error }
         #expect(others.isEmpty, "the example raises other errors too: \(others.map { "\($0.code) \($0.message)" })")

@@ -44,21 +44,26 @@ import Testing
         // An initializer's own `self.code = code` (FileError's errno) is no diagnostic.
         let offenders = try FloorTests.sourceFiles().filter { path, text in
             let code = text.replacingOccurrences(of: "self.code = code", with: "")
-            return path != "Lint/Linter.swift" && path != "Diagnostics/Diagnostic.swift" && !code.matches(of: textCode).isEmpty
+            return path != "Lint/Linter.swift" && path != "Diagnostics/Diagnostic.swift"
+                && !code.matches(of: textCode).isEmpty
         }.keys.sorted()
         #expect(offenders.isEmpty, "\(offenders)")
         let linter = try #require(try FloorTests.sourceFiles()["Lint/Linter.swift"])
         #expect(linter.matches(of: textCode).count == 1, "the linter makes findings in one place")
         // A declaration's id is a literal, so that the test above can compare it with the registry.
-        let declarations = try FloorTests.sourceFiles().values.map { $0.matches(of: try Regex(#"DiagnosticCode\("#)).count }
-        #expect(declarations.reduce(0, +) == (try Self.declaredInSources()).count,
-                "every `DiagnosticCode(` starts with a literal id")
+        let declarations = try FloorTests.sourceFiles().values.map {
+            $0.matches(of: try Regex(#"DiagnosticCode\("#)).count
+        }
+        #expect(
+            declarations.reduce(0, +) == (try Self.declaredInSources()).count,
+            "every `DiagnosticCode(` starts with a literal id")
     }
 
     @Test func docsAreCurrent() throws {
         let generated = DiagnosticDocs.markdown()
-        let docs = try #require(try? String(contentsOf: Self.docsFile, encoding: .utf8),
-                                "docs/diagnostics.md is missing; \(Self.regenerate)")
+        let docs = try #require(
+            try? String(contentsOf: Self.docsFile, encoding: .utf8),
+            "docs/diagnostics.md is missing; \(Self.regenerate)")
         guard docs != generated else { return }
         let have = docs.split(separator: "\n", omittingEmptySubsequences: false)
         let want = generated.split(separator: "\n", omittingEmptySubsequences: false)
@@ -75,7 +80,9 @@ import Testing
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `\(prefix)-") }
         let documented = rows.map { String($0.split(separator: "`")[1]) }
         let declared = DiagnosticCodes.all.map(\.id).filter { $0.hasPrefix(prefix + "-") }
-        #expect(documented.sorted() == declared.sorted(), "\(guide): rows for \(documented.sorted()), declared \(declared.sorted())")
+        #expect(
+            documented.sorted() == declared.sorted(),
+            "\(guide): rows for \(documented.sorted()), declared \(declared.sorted())")
         #expect(declared.count >= 7)
     }
 

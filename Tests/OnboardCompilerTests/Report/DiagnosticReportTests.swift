@@ -12,7 +12,8 @@ import Testing
 
     static func finding(_ severity: Diagnostic.Severity, in file: SourceFile, line: Int) -> Diagnostic {
         let start = SourceLocation(line: line, column: 1, offset: (line - 1) * 11)
-        let span = SourceSpan(file: file.path, start: start, end: SourceLocation(line: line, column: 4, offset: start.offset + 3))
+        let span = SourceSpan(
+            file: file.path, start: start, end: SourceLocation(line: line, column: 4, offset: start.offset + 3))
         return Diagnostic(severity, code: "copy-exclamation", "finding on line \(line)", at: span, help: "fix it")
     }
 
@@ -35,11 +36,14 @@ import Testing
             .render(Self.batches.flatMap { $0 }, format: format)
         #expect(written.joined() == all)
         if report.streams {
-            #expect(all.hasPrefix(afterFirst) && afterFirst.contains("finding on line 4"),
-                    "the first spec's diagnostics are written before the next comes")
+            #expect(
+                all.hasPrefix(afterFirst) && afterFirst.contains("finding on line 4"),
+                "the first spec's diagnostics are written before the next comes")
             if format != .json {
-                #expect(afterFirst == DiagnosticRenderer(sources: [Self.files[0].path: Self.files[0]])
-                    .render(Self.batches[0], format: format))
+                #expect(
+                    afterFirst
+                        == DiagnosticRenderer(sources: [Self.files[0].path: Self.files[0]])
+                        .render(Self.batches[0], format: format))
             }
         } else {
             #expect(afterFirst.isEmpty, "one document, written at the end")
@@ -51,13 +55,14 @@ import Testing
         var text = ""
         let report = DiagnosticReport(format: .text) { text += $0 }
         report.add(Self.batches[1], sources: [Self.files[1]])
-        #expect(text == """
-            specs/b.yaml:1:1: info: finding on line 1 [copy-exclamation]
-             1 | key: value
-               | ^~~
-            help: fix it
+        #expect(
+            text == """
+                specs/b.yaml:1:1: info: finding on line 1 [copy-exclamation]
+                 1 | key: value
+                   | ^~~
+                help: fix it
 
-            """)
+                """)
     }
 
     /// `--quiet`: errors are shown, every severity is counted (for the summary line).
@@ -69,7 +74,8 @@ import Testing
         for (batch, file) in zip(Self.batches, Self.files) { report.add(batch, sources: [file]) }
         report.finish()
         let errors = Self.batches.flatMap { $0 }.filter { $0.severity == .error }
-        #expect(written == DiagnosticRenderer(sources: [Self.files[0].path: Self.files[0]]).render(errors, format: format))
+        #expect(
+            written == DiagnosticRenderer(sources: [Self.files[0].path: Self.files[0]]).render(errors, format: format))
         #expect(report.counts == [.error: 1, .warning: 1, .info: 1])
 
         var empty = ""

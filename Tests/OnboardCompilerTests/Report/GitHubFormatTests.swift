@@ -9,8 +9,9 @@ import Testing
     }
 
     @Test func errorWithARange() {
-        #expect(render([testFinding()]) == "::error file=specs/app.yaml,line=8,col=9,endLine=8,endColumn=19,"
-            + "title=flow-unreachable-screen::screen `b` is never shown\n")
+        #expect(
+            render([testFinding()]) == "::error file=specs/app.yaml,line=8,col=9,endLine=8,endColumn=19,"
+                + "title=flow-unreachable-screen::screen `b` is never shown\n")
     }
 
     @Test(arguments: [(Diagnostic.Severity.error, "error"), (.warning, "warning"), (.info, "notice")])
@@ -27,12 +28,14 @@ import Testing
 
     @Test func zeroWidthSpanHasNoEnd() {
         let diagnostic = Diagnostic(.error, code: "yaml-empty", "the file is empty", at: .file("specs/app.yaml"))
-        #expect(render([diagnostic]) == "::error file=specs/app.yaml,line=1,col=1,title=yaml-empty::the file is empty\n")
+        #expect(
+            render([diagnostic]) == "::error file=specs/app.yaml,line=1,col=1,title=yaml-empty::the file is empty\n")
     }
 
     @Test func multiLineSpanHasItsEndLine() {
         let diagnostic = Diagnostic(.warning, code: "x-y", "m", at: testSpan(3, 5, to: 6, 2))
-        #expect(render([diagnostic]) == "::warning file=specs/app.yaml,line=3,col=5,endLine=6,endColumn=2,title=x-y::m\n")
+        #expect(
+            render([diagnostic]) == "::warning file=specs/app.yaml,line=3,col=5,endLine=6,endColumn=2,title=x-y::m\n")
     }
 
     /// `%`, CR and LF are escaped in the message; `:` and `,` stay (only properties escape them).

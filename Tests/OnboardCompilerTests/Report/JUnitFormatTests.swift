@@ -15,7 +15,8 @@ import FoundationXML
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = recorder
         let ok = parser.parse()
-        #expect(ok, "not well-formed: \(parser.parserError.map { "\($0)" } ?? "?")\n\(xml)", sourceLocation: sourceLocation)
+        #expect(
+            ok, "not well-formed: \(parser.parserError.map { "\($0)" } ?? "?")\n\(xml)", sourceLocation: sourceLocation)
         return recorder.elements
     }
 
@@ -44,9 +45,10 @@ import FoundationXML
         #expect(elements.first?.attributes["tests"] == "3")
         #expect(elements.first?.attributes["failures"] == "2")
         let cases = elements.filter { $0.name == "testcase" }
-        #expect(cases.map { "\($0.attributes["classname"]!) \($0.attributes["name"]!)" } == [
-            "specs/a.yaml copy-readability", "specs/b.yaml copy-word-count", "specs/b.yaml flow-unreachable-screen",
-        ])
+        #expect(
+            cases.map { "\($0.attributes["classname"]!) \($0.attributes["name"]!)" } == [
+                "specs/a.yaml copy-readability", "specs/b.yaml copy-word-count", "specs/b.yaml flow-unreachable-screen",
+            ])
         // Every test case sits in the suite of its file.
         for testCase in cases {
             #expect(elements[testCase.parent!].attributes["name"] == testCase.attributes["classname"])
@@ -63,8 +65,9 @@ import FoundationXML
         #expect(failures.map { $0.attributes["type"] } == ["warning", "error"])
         let unreachable = try #require(failures.last)
         #expect(unreachable.attributes["message"] == "screen `b` is never shown")
-        #expect(unreachable.text == "specs/app.yaml:8:9: error: screen `b` is never shown\n"
-            + "specs/app.yaml:9:9: error: screen `b` is never shown")
+        #expect(
+            unreachable.text == "specs/app.yaml:8:9: error: screen `b` is never shown\n"
+                + "specs/app.yaml:9:9: error: screen `b` is never shown")
         let output = elements.filter { $0.name == "system-out" }
         #expect(output.map(\.text) == ["specs/app.yaml:8:9: info: screen `b` is never shown"])
         #expect(elements[output[0].parent!].attributes["name"] == "copy-readability")
@@ -104,13 +107,17 @@ final class XMLRecorder: NSObject, XMLParserDelegate {
     var elements: [XMLElementRecord] = []
     private var open: [Int] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         elements.append(XMLElementRecord(name: elementName, attributes: attributeDict, parent: open.last))
         open.append(elements.count - 1)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         open.removeLast()
     }
 

@@ -40,8 +40,9 @@ import Testing
     @Test func isASARIF210Log() throws {
         let log = try log([])
         #expect(log["version"] as? String == "2.1.0")
-        #expect(log["$schema"] as? String
-            == "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")
+        #expect(
+            log["$schema"] as? String
+                == "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")
         let run = try run([])
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         #expect(try results(run).isEmpty)
@@ -87,7 +88,10 @@ import Testing
         let run = try run(diagnostics)
         let rules = try rules(run)
         let results = try results(run)
-        #expect(results.compactMap { $0["ruleId"] as? String } == ["flow-unreachable-screen", "spec-unknown-key", "aaa-remark"])
+        #expect(
+            results.compactMap { $0["ruleId"] as? String } == [
+                "flow-unreachable-screen", "spec-unknown-key", "aaa-remark",
+            ])
         #expect(results.compactMap { $0["level"] as? String } == ["warning", "error", "note"])
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
@@ -179,7 +183,8 @@ import Testing
         #expect(text(location["message"]) == "the first `welcome` is here")
         let physical = try #require(location["physicalLocation"] as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "specs/app.yaml")
-        #expect(physical["region"] as? [String: Int] == ["startLine": 4, "startColumn": 7, "endLine": 4, "endColumn": 14])
+        #expect(
+            physical["region"] as? [String: Int] == ["startLine": 4, "startColumn": 7, "endLine": 4, "endColumn": 14])
         // A note without a place is kept in the result's properties.
         #expect((result["properties"] as? [String: Any])?["notes"] as? [String] == ["a free remark"])
     }

@@ -21,7 +21,11 @@ import Testing
         if format == .text {
             let one = renderer.text(diagnostics[0]).utf8.count
             #expect(one < 150 && 2 * one >= 150, "each piece is two diagnostics: \(one) bytes each")
-            #expect(pieces == stride(from: 0, to: 10, by: 2).map { renderer.text(diagnostics[$0]) + renderer.text(diagnostics[$0 + 1]) })
+            #expect(
+                pieces
+                    == stride(from: 0, to: 10, by: 2).map {
+                        renderer.text(diagnostics[$0]) + renderer.text(diagnostics[$0 + 1])
+                    })
         } else {
             #expect(pieces.count == 1)
         }
@@ -35,7 +39,8 @@ import Testing
         let at = SourceLocation(line: 1, column: 300_001, offset: 300_000)
         let diagnostic = Diagnostic(.error, code: "test", "here", at: SourceSpan(file: "long.yaml", start: at, end: at))
         let lines = Self.render(diagnostic, source).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[1] == " 1 | …" + String(repeating: "a", count: 20) + "é" + String(repeating: "b", count: 99) + "…")
+        #expect(
+            lines[1] == " 1 | …" + String(repeating: "a", count: 20) + "é" + String(repeating: "b", count: 99) + "…")
         #expect(lines[2] == "   | " + String(repeating: " ", count: 21) + "^" + String(repeating: "~", count: 99))
         let window = try #require(DiagnosticRenderer.window(source.bytes, at: 300_000, column: 300_001))
         #expect(window.scalars.count <= 2 * DiagnosticRenderer.excerptWidth + 1)
@@ -56,28 +61,31 @@ import Testing
     @Test func controlCharactersAreShownNotSent() {
         let source = SourceFile(path: "x.yaml", bytes: Array("key\u{1B}[2J: 1\n".utf8))
         let at = SourceLocation(line: 1, column: 1, offset: 0)
-        let diagnostic = Diagnostic(.error, code: "test", "unknown key `key\u{1B}[2J`", at: SourceSpan(file: "x.yaml", start: at, end: at),
-                                          notes: [.init("see \u{7}", at: nil)], help: "remove `\u{1B}]0;x\u{7}`")
+        let diagnostic = Diagnostic(
+            .error, code: "test", "unknown key `key\u{1B}[2J`", at: SourceSpan(file: "x.yaml", start: at, end: at),
+            notes: [.init("see \u{7}", at: nil)], help: "remove `\u{1B}]0;x\u{7}`")
         let text = Self.render(diagnostic, source)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-        #expect(text == """
-            x.yaml:1:1: error: unknown key `key␛[2J` [test]
-             1 | key␛[2J: 1
-               | ^~~~~~~~~~
-            note: see ␇
-            help: remove `␛]0;x␇`
+        #expect(
+            text == """
+                x.yaml:1:1: error: unknown key `key␛[2J` [test]
+                 1 | key␛[2J: 1
+                   | ^~~~~~~~~~
+                note: see ␇
+                help: remove `␛]0;x␇`
 
-            """)
+                """)
     }
 
     /// A file left unread for its size has no line to show.
     @Test func aFileLeftUnreadHasNoExcerpt() {
         let source = SourceFile(path: "big.yaml", oversized: .init(size: 10_000_000))
         let diagnostic = Diagnostic.inputTooLarge(source, limit: 4_194_304)
-        #expect(Self.render(diagnostic, source) == """
-            big.yaml:1:1: error: the file is 10000000 bytes, more than the limit of 4194304 bytes [yaml-input-too-large]
-            help: split the spec, or raise the limit with --max-input-bytes
+        #expect(
+            Self.render(diagnostic, source) == """
+                big.yaml:1:1: error: the file is 10000000 bytes, more than the limit of 4194304 bytes [yaml-input-too-large]
+                help: split the spec, or raise the limit with --max-input-bytes
 
-            """)
+                """)
     }
 }

@@ -116,10 +116,12 @@ import Testing
         #expect(AtomicFile.isTemporaryName(name))
     }
 
-    @Test(arguments: [".bundle.json.tmp-notes", "notes.tmp-1-a", "bundle.json.tmp-1-a", ".bundle.json.tmp-1-",
-                      ".bundle.json.tmp--a", ".bundle.json.tmp-1-A", ".bundle.json.tmp-1-g", ".bundle.json.tmp-1-a-b",
-                      "..tmp-1-a", ".bundle.json.tmp-12345678901-a", ".bundle.json.tmp-1-12345678901234567",
-                      ".bundle.json.tmp-\u{661}-a", ".bundle.json.tmp-1\u{301}-a", ".bundle.json.tmp-1-a ", ".bundle.json"])
+    @Test(arguments: [
+        ".bundle.json.tmp-notes", "notes.tmp-1-a", "bundle.json.tmp-1-a", ".bundle.json.tmp-1-",
+        ".bundle.json.tmp--a", ".bundle.json.tmp-1-A", ".bundle.json.tmp-1-g", ".bundle.json.tmp-1-a-b",
+        "..tmp-1-a", ".bundle.json.tmp-12345678901-a", ".bundle.json.tmp-1-12345678901234567",
+        ".bundle.json.tmp-\u{661}-a", ".bundle.json.tmp-1\u{301}-a", ".bundle.json.tmp-1-a ", ".bundle.json",
+    ])
     func otherNamesAreNotTemporaryNames(name: String) {
         #expect(!AtomicFile.isTemporaryName(name))
     }
@@ -142,10 +144,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let outside = root.appendingPathComponent("outside")
         try Data("keep".utf8).write(to: outside)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("in"), withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("in/out.txt").path,
-                                                   withDestinationPath: "../outside")
-        guard case .folder(let folder) = try DirectoryHandle.open(root.appendingPathComponent("in").path, named: "in") else {
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("in"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("in/out.txt").path,
+            withDestinationPath: "../outside")
+        guard case .folder(let folder) = try DirectoryHandle.open(root.appendingPathComponent("in").path, named: "in")
+        else {
             Issue.record("the folder did not open"); return
         }
         try AtomicFile.write(Array("new".utf8), named: "out.txt", in: folder)

@@ -4,16 +4,19 @@ import Testing
 @Suite struct ContentDigestTests {
     /// FIPS 180-2 / NIST example vectors.
     @Test func emptyInput() {
-        #expect(ContentDigest.sha256Hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(
+            ContentDigest.sha256Hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
 
     @Test func abc() {
-        #expect(ContentDigest.sha256Hex("abc".utf8) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            ContentDigest.sha256Hex("abc".utf8) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test func twoBlockMessage448Bits() {
         let message = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
-        #expect(ContentDigest.sha256Hex(message.utf8) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            ContentDigest.sha256Hex(message.utf8) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test func oneMillionA() {
@@ -45,7 +48,9 @@ import Testing
 @Suite struct ContentDigestStreamTests {
     /// Bytes handed over in pieces (empty ones, one byte, across block boundaries) hash as their concatenation.
     @Test func piecesHashAsTheirConcatenation() {
-        let pieces: [[UInt8]] = [[], Array("abc".utf8), [UInt8](repeating: 7, count: 63), [], [1], [UInt8](repeating: 9, count: 200)]
+        let pieces: [[UInt8]] = [
+            [], Array("abc".utf8), [UInt8](repeating: 7, count: 63), [], [1], [UInt8](repeating: 9, count: 200),
+        ]
         var stream = ContentDigest.Stream()
         for piece in pieces { stream.update(piece) }
         #expect(stream.hex() == ContentDigest.sha256Hex(pieces.flatMap { $0 }))

@@ -48,22 +48,25 @@ func minimalSpec(screen: String = "", flow: String = "", top: String = "") -> St
 
 /// A complete spec around `screens`, a YAML list of screens (indented here to sit under `screens:`).
 /// `appKeys`: more lines under `app:` (`sourceLocale`, `fallbacks`, `pseudoLocales`), unindented.
-func specYAML(app: String = "demo", platforms: String = "[ios, android]", appKeys: String = "", screens: String) -> String {
-    let screens = screens.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+func specYAML(
+    app: String = "demo", platforms: String = "[ios, android]", appKeys: String = "", screens: String
+) -> String {
+    let screens = screens.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+        separator: "\n")
     let appKeys = appKeys.split(separator: "\n").map { "\n  " + $0 }.joined()
     return """
-    version: 1
-    app:
-      id: \(app)
-      name: Demo
-      platforms: \(platforms)\(appKeys)
-    flows:
-      - id: onboarding
-        trigger: first-launch
-        completion: { flag: hasCompletedOnboarding }
-        screens:
-    \(screens)
-    """
+        version: 1
+        app:
+          id: \(app)
+          name: Demo
+          platforms: \(platforms)\(appKeys)
+        flows:
+          - id: onboarding
+            trigger: first-launch
+            completion: { flag: hasCompletedOnboarding }
+            screens:
+        \(screens)
+        """
 }
 
 // MARK: - For the localisation rules' tests (`Lint/Localization/`)
@@ -97,7 +100,9 @@ func helloSpec(_ fields: String..., app: String = "{ id: demo, name: Demo }") ->
 // MARK: - For the command line's tests (`CLI/`)
 
 /// A valid one-flow spec for app `app`; `broken` adds an unknown key (an error, line 7 col 5).
-func cliSpec(app: String = "demo", title: String = "Hello", platforms: String = "[ios, android]", broken: Bool = false) -> String {
+func cliSpec(
+    app: String = "demo", title: String = "Hello", platforms: String = "[ios, android]", broken: Bool = false
+) -> String {
     """
     version: 1
     app: { id: \(app), name: Demo, platforms: \(platforms) }
@@ -153,7 +158,8 @@ func translationFile(_ locale: String, header: String = "", strings: String) -> 
 ///     14       - { id: camera, role: permission-request, title: Camera, primary: <the request, or Next> }
 ///     15       - { id: done, role: completion, title: Done, primary: { label: Start, action: complete } }
 func sectionedSpec(requestInTutorial: Bool = false, policy: String = "{ permissionPrompts: forbidden }") -> String {
-    let request = "{ label: Allow, action: request-permission, permission: camera, on: { allowed: next, denied: next } }"
+    let request =
+        "{ label: Allow, action: request-permission, permission: camera, on: { allowed: next, denied: next } }"
     return """
         version: 1
         app: { id: demo, name: Demo, platforms: [ios] }

@@ -11,8 +11,10 @@ import Testing
     func makeFolder() throws -> DirectoryHandle {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("d"), withIntermediateDirectories: true)
         try Data("text".utf8).write(to: root.appendingPathComponent("f"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("l").path, withDestinationPath: "d")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("lf").path, withDestinationPath: "f")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("l").path, withDestinationPath: "d")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("lf").path, withDestinationPath: "f")
         guard case .folder(let folder) = try DirectoryHandle.open(root.path, named: "root") else {
             throw CocoaError(.fileReadUnknown)
         }

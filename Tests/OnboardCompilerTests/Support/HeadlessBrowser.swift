@@ -48,7 +48,8 @@ final class HeadlessBrowser {
         check.standardError = FileHandle.nullDevice
         guard (try? check.run()) != nil else { return "python3 does not start" }
         check.waitUntilExit()
-        return check.terminationStatus == 0 ? nil : "the Python package selenium is missing: run scripts/ensure-chromium"
+        return check.terminationStatus == 0
+            ? nil : "the Python package selenium is missing: run scripts/ensure-chromium"
     }()
 
     /// `unavailable` as the comment a skipped test shows.
@@ -60,7 +61,8 @@ final class HeadlessBrowser {
     private let input = Pipe()
     private let output = Pipe()
     /// The driver's stderr (chromedriver's and Chromium's complaints), quoted when it fails.
-    private let log = FileManager.default.temporaryDirectory.appendingPathComponent("headless-browser-\(UUID().uuidString).log")
+    private let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "headless-browser-\(UUID().uuidString).log")
     private var buffered = Data()
     private var closed = false
 

@@ -70,9 +70,12 @@ import Testing
 
     @Test(arguments: ["everything"] + BundleCoverageTests.apps)
     func bundlesEncodeAsJSONEncoderWritesThem(app: String) throws {
-        let text = app == "everything" ? BundleCoverageTests.bundleText
-            : try String(contentsOf: GeneratedFolderTests.root.appendingPathComponent("generated/\(app)/bundle.json"),
-                         encoding: .utf8)
+        let text =
+            app == "everything"
+            ? BundleCoverageTests.bundleText
+            : try String(
+                contentsOf: GeneratedFolderTests.root.appendingPathComponent("generated/\(app)/bundle.json"),
+                encoding: .utf8)
         let bundle = try OnboardingBundle(data: Data(text.utf8))
         #expect(try JSONValueEncoder.encode(bundle).serialized() == Self.viaText(bundle).serialized())
     }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct JSONValueTests {
     @Test func controlCharactersAreEscaped() {
-        let text = JSONValue.string("q\" b\\ n\n r\r t\t \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F} \u{2028}\u{2029}").serialized()
+        let text = JSONValue.string("q\" b\\ n\n r\r t\t \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F} \u{2028}\u{2029}")
+            .serialized()
         #expect(text == #""q\" b\\ n\n r\r t\t \u0000\u0001\b\f\u001f\u007f \u2028\u2029""# + "\n")
         #expect(!text.dropLast().unicodeScalars.contains { $0.value < 0x20 })
     }
@@ -46,21 +47,24 @@ import Testing
     }
 
     @Test func layoutIsTwoSpacesLFAndOneTrailingNewline() {
-        let value: JSONValue = .object(["list": .array([.int(1), .bool(true), .null]), "empty": .object([:]),
-                                        "none": .array([])])
+        let value: JSONValue = .object([
+            "list": .array([.int(1), .bool(true), .null]), "empty": .object([:]),
+            "none": .array([]),
+        ])
         let text = value.serialized()
-        #expect(text == """
-            {
-              "empty": {},
-              "list": [
-                1,
-                true,
-                null
-              ],
-              "none": []
-            }
+        #expect(
+            text == """
+                {
+                  "empty": {},
+                  "list": [
+                    1,
+                    true,
+                    null
+                  ],
+                  "none": []
+                }
 
-            """)
+                """)
         #expect(!text.contains("\r") && text.hasSuffix("}\n") && !text.hasSuffix("\n\n"))
         #expect(JSONValue.object(["k": .int(1)]).serialized(style: .xcode) == "{\n  \"k\" : 1\n}\n")
     }

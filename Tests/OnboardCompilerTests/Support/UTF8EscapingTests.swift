@@ -10,7 +10,10 @@ import Testing
             ("", #""""#),
             ("plain ascii", #""plain ascii""#),
             ("é 👩‍👩‍👧 مرحبا “quoted” ’ — …", "\"é 👩‍👩‍👧 مرحبا “quoted” ’ — …\""),
-            ("\u{0}\u{1}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{1B}\u{1F}", #""\u0000\u0001\u0007\b\t\n\u000b\f\r\u001b\u001f""#),
+            (
+                "\u{0}\u{1}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{1B}\u{1F}",
+                #""\u0000\u0001\u0007\b\t\n\u000b\f\r\u001b\u001f""#
+            ),
             ("a\"b\\c/d\u{7F}e", #""a\"b\\c/d\u007fe""#),
             ("line\u{2028}para\u{2029}end", #""line\u2028para\u2029end""#),
             // Neighbours of U+2028 and U+2029 share their first bytes and are not escaped.
@@ -37,14 +40,18 @@ import Testing
     }
 
     @Test func appleStringsArePinnedByteForByte() {
-        #expect(ResourceEscaping.appleStrings("é \"q\" \\ \n\t\r \u{0}\u{1B}\u{7F} \u{2028}🌱")
+        #expect(
+            ResourceEscaping.appleStrings("é \"q\" \\ \n\t\r \u{0}\u{1B}\u{7F} \u{2028}🌱")
                 == "é \\\"q\\\" \\\\ \\n\\t\\r \\U0000\\U001B\\U007F \u{2028}🌱")
         #expect(ResourceEscaping.appleStrings("no escapes, ünïcödé") == "no escapes, ünïcödé")
     }
 
     @Test func androidStringsArePinnedByteForByte() {
-        #expect(ResourceEscaping.androidString("Tom & Jerry's \"<b>\" \\ é\n\t") == "Tom &amp; Jerry\\'s \\\"&lt;b&gt;\\\" \\\\ é\\n\\t")
-        #expect(ResourceEscaping.androidString("\r\u{1}\u{FFFE}\u{FFFF}\u{FFFD}") == "\\u000d\\u0001\\ufffe\\uffff\u{FFFD}")
+        #expect(
+            ResourceEscaping.androidString("Tom & Jerry's \"<b>\" \\ é\n\t")
+                == "Tom &amp; Jerry\\'s \\\"&lt;b&gt;\\\" \\\\ é\\n\\t")
+        #expect(
+            ResourceEscaping.androidString("\r\u{1}\u{FFFE}\u{FFFF}\u{FFFD}") == "\\u000d\\u0001\\ufffe\\uffff\u{FFFD}")
         #expect(ResourceEscaping.androidString("@handle @again") == "\\@handle @again")
         #expect(ResourceEscaping.androidString("?why? é") == "\\?why? é")
         #expect(ResourceEscaping.androidString("@\u{301}x") == "\\@\u{301}x")
@@ -55,10 +62,12 @@ import Testing
     }
 
     @Test func xmlIsPinnedByteForByte() {
-        #expect(XMLEscaping.text("é & <a> \"'\t\n\r\u{1}\u{FFFE}\u{FFFF}\u{FFFD}")
+        #expect(
+            XMLEscaping.text("é & <a> \"'\t\n\r\u{1}\u{FFFE}\u{FFFF}\u{FFFD}")
                 == "é &amp; &lt;a&gt; \"'\t\n&#13;\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}")
         #expect(XMLEscaping.attribute("é & <a> \"'\t\n\r\u{1}") == "é &amp; &lt;a&gt; &quot;'&#9;&#10;&#13;\u{FFFD}")
-        #expect(ResourceEscaping.xliffContent("é\u{1B}&\u{FFFE}\r") == "é<cp hex=\"001B\"/>&amp;<cp hex=\"FFFE\"/>&#13;")
+        #expect(
+            ResourceEscaping.xliffContent("é\u{1B}&\u{FFFE}\r") == "é<cp hex=\"001B\"/>&amp;<cp hex=\"FFFE\"/>&#13;")
         // U+FFFE and U+FFFF share their first byte with other characters, which stay.
         #expect(XMLEscaping.text("\u{F000}\u{FF01}\u{FFFD}") == "\u{F000}\u{FF01}\u{FFFD}")
     }

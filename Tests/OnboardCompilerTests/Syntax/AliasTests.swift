@@ -26,7 +26,9 @@ extension SyntaxTests {
                 "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
             }
             var yaml = "a: &a \(lol)\n"
-            for (name, previous) in zip(["b", "c", "d", "e", "f", "g", "h", "i"], ["a", "b", "c", "d", "e", "f", "g", "h"]) {
+            for (name, previous) in zip(
+                ["b", "c", "d", "e", "f", "g", "h", "i"], ["a", "b", "c", "d", "e", "f", "g", "h"])
+            {
                 yaml += level(name, previous)
             }
             // Each *d repeats 7381 nodes; lines b–d already spent 8289 of the 10,000.
@@ -39,7 +41,8 @@ extension SyntaxTests {
 
         /// A ten-node anchored list, then `aliases` aliases of it in one flow list.
         func fanOut(_ aliases: Int) -> String {
-            "x: &x [a, b, c, d, e, f, g, h, i]\ny: [" + Array(repeating: "*x", count: aliases).joined(separator: ", ") + "]\n"
+            "x: &x [a, b, c, d, e, f, g, h, i]\ny: [" + Array(repeating: "*x", count: aliases).joined(separator: ", ")
+                + "]\n"
         }
 
         @Test func wideFanOutWithinTheBudgetIsExpanded() {

@@ -36,7 +36,9 @@ enum ConformanceSuite {
         let directory: URL
         var description: String { id }
 
-        var input: [UInt8] { (try? Data(contentsOf: directory.appendingPathComponent("in.yaml"))).map(Array.init) ?? [] }
+        var input: [UInt8] {
+            (try? Data(contentsOf: directory.appendingPathComponent("in.yaml"))).map(Array.init) ?? []
+        }
         var isErrorCase: Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent("error").path) }
         var expectedEvents: [String] {
             let text = (try? String(contentsOf: directory.appendingPathComponent("test.event"), encoding: .utf8)) ?? ""

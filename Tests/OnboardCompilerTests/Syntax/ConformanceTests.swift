@@ -31,7 +31,8 @@ extension SyntaxTests {
             let got = ConformanceSuite.lines(events)
             let expected = suiteCase.expectedEvents
             guard got != expected else { return (.validExact, "") }
-            let index = (0..<min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? min(got.count, expected.count)
+            let index =
+                (0..<min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? min(got.count, expected.count)
             let gotLine = index < got.count ? got[index] : "<end>"
             let expectedLine = index < expected.count ? expected[index] : "<end>"
             return (.validEventsMismatch, "event \(index + 1): got `\(gotLine)`, expected `\(expectedLine)`")
@@ -58,9 +59,14 @@ extension SyntaxTests {
             let ids = Set(ConformanceSuite.cases.map(\.id))
             #expect(ids.count == 402)
             #expect(ConformanceSuite.cases.filter(\.isErrorCase).count == 94)
-            #expect(ConformanceSuite.baseline.keys.sorted() == ["error_accepted", "valid_events_mismatch", "valid_rejected"])
+            #expect(
+                ConformanceSuite.baseline.keys.sorted() == [
+                    "error_accepted", "valid_events_mismatch", "valid_rejected",
+                ])
             for (category, listed) in ConformanceSuite.baseline {
-                #expect(listed.subtracting(ids).isEmpty, "\(category) names unknown cases \(listed.subtracting(ids).sorted())")
+                #expect(
+                    listed.subtracting(ids).isEmpty,
+                    "\(category) names unknown cases \(listed.subtracting(ids).sorted())")
             }
         }
 

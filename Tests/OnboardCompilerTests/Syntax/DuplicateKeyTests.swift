@@ -17,12 +17,15 @@ extension SyntaxTests {
 
         @Test func disguisedDuplicatesAreTheSameKey() {
             let parsed = parse("id: a\n\"id\": b\n'id': c\n? id\n: d\n\"\\x69d\": e\n")
-            #expect(parsed.brief == [
-                "yaml-duplicate-key 2:1", "yaml-duplicate-key 3:1", "yaml-duplicate-key 4:3", "yaml-duplicate-key 6:1",
-            ])
-            #expect(parsed.diagnostics.map { $0.span.at } == [
-                "2:1@6-2:5@10", "3:1@14-3:5@18", "4:3@24-4:5@26", "6:1@31-6:8@38",
-            ])
+            #expect(
+                parsed.brief == [
+                    "yaml-duplicate-key 2:1", "yaml-duplicate-key 3:1", "yaml-duplicate-key 4:3",
+                    "yaml-duplicate-key 6:1",
+                ])
+            #expect(
+                parsed.diagnostics.map { $0.span.at } == [
+                    "2:1@6-2:5@10", "3:1@14-3:5@18", "4:3@24-4:5@26", "6:1@31-6:8@38",
+                ])
             for diagnostic in parsed.diagnostics {
                 #expect(diagnostic.notes.map { $0.span?.at } == ["1:1@0-1:3@2"])
             }

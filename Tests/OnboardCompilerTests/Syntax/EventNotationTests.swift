@@ -11,16 +11,18 @@ extension SyntaxTests {
         }
 
         @Test func everyKindOfEvent() {
-            let yaml = "--- \n- &a plain\n- 'single'\n- \"dq\\t\\\\\"\n- *a\n- {k: v}\n- !!str x\n- &s [ ]\n- |\n  l\n- >-\n  f\n...\n"
-            #expect(events(yaml) == [
-                "+STR", "+DOC ---", "+SEQ",
-                "=VAL &a :plain", "=VAL 'single", #"=VAL "dq\t\\"#, "=ALI *a",
-                "+MAP {}", "=VAL :k", "=VAL :v", "-MAP",
-                "=VAL <tag:yaml.org,2002:str> :x",
-                "+SEQ [] &s", "-SEQ",
-                #"=VAL |l\n"#, "=VAL >f",
-                "-SEQ", "-DOC ...", "-STR",
-            ])
+            let yaml =
+                "--- \n- &a plain\n- 'single'\n- \"dq\\t\\\\\"\n- *a\n- {k: v}\n- !!str x\n- &s [ ]\n- |\n  l\n- >-\n  f\n...\n"
+            #expect(
+                events(yaml) == [
+                    "+STR", "+DOC ---", "+SEQ",
+                    "=VAL &a :plain", "=VAL 'single", #"=VAL "dq\t\\"#, "=ALI *a",
+                    "+MAP {}", "=VAL :k", "=VAL :v", "-MAP",
+                    "=VAL <tag:yaml.org,2002:str> :x",
+                    "+SEQ [] &s", "-SEQ",
+                    #"=VAL |l\n"#, "=VAL >f",
+                    "-SEQ", "-DOC ...", "-STR",
+                ])
         }
 
         @Test func implicitDocumentAndEmptyValue() {
@@ -43,7 +45,9 @@ extension SyntaxTests {
 
         @Test func eventsCarryPositions() {
             var found: [YAMLEvent] = []
-            EventParser.parse(SourceFile(path: "e.yaml", text: "k: é\n")) { found.append($0); return true }
+            EventParser.parse(SourceFile(path: "e.yaml", text: "k: é\n")) {
+                found.append($0); return true
+            }
             let scalar = found.first { $0.kind == .scalar(value: "é", anchor: nil, tag: nil, style: .plain) }
             #expect(scalar?.start.at == "1:4@3")
             #expect(scalar?.end.at == "1:5@5")
@@ -51,7 +55,9 @@ extension SyntaxTests {
 
         @Test func handlerCanStopTheParse() {
             var count = 0
-            let error = EventParser.parse(SourceFile(path: "e.yaml", text: "[1, 2, 3]")) { _ in count += 1; return count < 3 }
+            let error = EventParser.parse(SourceFile(path: "e.yaml", text: "[1, 2, 3]")) { _ in
+                count += 1; return count < 3
+            }
             #expect(error == nil)
             #expect(count == 3)
         }

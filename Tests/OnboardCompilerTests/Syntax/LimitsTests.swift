@@ -16,7 +16,8 @@ extension SyntaxTests {
 
         @Test func inputSizeIsCheckedBeforeAnythingIsRead() {
             // Invalid UTF-8 and broken YAML, but only the size is reported.
-            let parsed = parse(bytes: [UInt8](repeating: 0xFF, count: 20) + Array("[[[".utf8), limits: ParseLimits(maxInputBytes: 10))
+            let parsed = parse(
+                bytes: [UInt8](repeating: 0xFF, count: 20) + Array("[[[".utf8), limits: ParseLimits(maxInputBytes: 10))
             #expect(parsed.brief == ["yaml-input-too-large 1:1"])
         }
 

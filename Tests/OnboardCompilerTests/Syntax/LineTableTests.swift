@@ -70,11 +70,12 @@ extension SyntaxTests {
                 var cursor = ColumnCursor()
                 _ = table.location(line: 0, column: 11, in: bytes, cursor: &cursor)
                 let back = table.location(line: 0, column: 7, in: bytes, cursor: &cursor)
-                #expect(cursor.steps == 11 + 4)   // 11 forward, then 4 back (not 7 from the start)
+                #expect(cursor.steps == 11 + 4)  // 11 forward, then 4 back (not 7 from the start)
                 return (back, table.location(line: 0, column: 7, in: bytes))
             }
             #expect(back == fresh)
-            #expect(back == OnboardCompiler.SourceLocation(line: 1, column: 8, offset: 11))   // after é (2 bytes) and 👋 (4)
+            // After é (2 bytes) and 👋 (4).
+            #expect(back == OnboardCompiler.SourceLocation(line: 1, column: 8, offset: 11))
         }
 
         @Test func byteOffsetToLineAndColumn() throws {

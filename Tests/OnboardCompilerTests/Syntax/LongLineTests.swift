@@ -13,10 +13,11 @@ extension SyntaxTests {
             let source = SourceFile(path: "long.yaml", text: Self.line)
             var cursor = ColumnCursor()
             var handler = Collector()
-            let problem = EventParser.parse(source, limits: ParseLimits(maxInputBytes: .max), handler: &handler,
-                                            cursor: &cursor)
+            let problem = EventParser.parse(
+                source, limits: ParseLimits(maxInputBytes: .max), handler: &handler,
+                cursor: &cursor)
             #expect(problem == nil)
-            #expect(handler.events.count == 50_010)   // 50,000 items, `k`, `é` and eight starts and ends
+            #expect(handler.events.count == 50_010)  // 50,000 items, `k`, `é` and eight starts and ends
             let scalars = Self.line.unicodeScalars.count
             // Each event's start and end are found walking on from the last mark.
             #expect(cursor.steps <= 2 * scalars, "\(cursor.steps) steps for a line of \(scalars) characters")

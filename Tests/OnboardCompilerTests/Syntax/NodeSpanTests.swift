@@ -6,7 +6,8 @@ extension SyntaxTests {
     /// 0-based byte offsets, start inclusive and end exclusive.
     @Suite struct NodeSpanTests {
         @Test func blockAndFlowNodes() throws {
-            let parsed = parse("""
+            let parsed = parse(
+                """
                 title: Welcome
                 steps:
                   - id: intro

@@ -5,7 +5,8 @@ extension SyntaxTests {
     /// The node tree: YAML structure in, `Node`s out, keys in the order written.
     @Suite struct TreeBuilderTests {
         @Test func mappingsKeepKeyOrderAndSequencesKeepItemOrder() throws {
-            let parsed = parse("""
+            let parsed = parse(
+                """
                 version: 1
                 app:
                   name: Demo

@@ -17,8 +17,9 @@ public enum AndroidMapping {
     public static func spring(response: Double?, dampingFraction: Double?) -> AndroidSpring {
         let period = response ?? defaultSpringResponse
         let stiffness = (2 * Double.pi / period) * (2 * Double.pi / period)
-        return AndroidSpring(dampingRatio: dampingFraction ?? defaultSpringDampingFraction,
-                             stiffness: (stiffness * 10).rounded() / 10)
+        return AndroidSpring(
+            dampingRatio: dampingFraction ?? defaultSpringDampingFraction,
+            stiffness: (stiffness * 10).rounded() / 10)
     }
 
     /// `HapticFeedbackConstants` names for a UIKit haptic, best first: play the first one
@@ -51,7 +52,8 @@ public enum AndroidMapping {
 
     /// The text's Android style, or nil when neither the font nor the weight has one.
     public static func text(font: String?, weight: String?) -> AndroidText? {
-        let text = AndroidText(typography: font.flatMap { typography[$0] }, fontWeight: weight.flatMap { fontWeights[$0] })
+        let text = AndroidText(
+            typography: font.flatMap { typography[$0] }, fontWeight: weight.flatMap { fontWeights[$0] })
         return text.typography == nil && text.fontWeight == nil ? nil : text
     }
 

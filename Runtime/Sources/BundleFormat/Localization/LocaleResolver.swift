@@ -12,8 +12,10 @@ import Foundation
 /// `-`. When nothing matches: the source locale.
 public enum LocaleResolver {
     /// The locale to use, spelled as in `available` (or `sourceLocale`).
-    public static func resolve(preferred: [String], available: [String], sourceLocale: String,
-                               fallbacks: [String: [String]] = [:]) -> String {
+    public static func resolve(
+        preferred: [String], available: [String], sourceLocale: String,
+        fallbacks: [String: [String]] = [:]
+    ) -> String {
         let availableByKey = Dictionary(available.map { (normalized($0), $0) }) { first, _ in first }
         let fallbacksByKey = Dictionary(fallbacks.map { (normalized($0.key), $0.value) }) { first, _ in first }
         for tag in preferred {
@@ -85,10 +87,13 @@ extension OnboardingBundle {
     /// pseudo-locale (`en-XA`) is chosen only when it is asked for by name, as
     /// when testing with `-AppleLanguages "(en-XA)"`; pass
     /// `includingPseudoLocales: false` where their tables are not shipped.
-    public func resolveLocale(preferred: [String] = Locale.preferredLanguages,
-                              includingPseudoLocales: Bool = true) -> String {
-        LocaleResolver.resolve(preferred: preferred,
-                               available: locales + (includingPseudoLocales ? pseudoLocales : []),
-                               sourceLocale: app.sourceLocale, fallbacks: localeFallbacks)
+    public func resolveLocale(
+        preferred: [String] = Locale.preferredLanguages,
+        includingPseudoLocales: Bool = true
+    ) -> String {
+        LocaleResolver.resolve(
+            preferred: preferred,
+            available: locales + (includingPseudoLocales ? pseudoLocales : []),
+            sourceLocale: app.sourceLocale, fallbacks: localeFallbacks)
     }
 }

@@ -122,10 +122,13 @@ enum PluralRule: Sendable, CaseIterable {
             if n == 0 || (3...10).contains(mod100) { return .few }
             return (11...19).contains(mod100) ? .many : .other
         case .breton: return Self.breton(n)
-        case .irish: return n == 1 ? .one : n == 2 ? .two : (3...6).contains(n) ? .few : (7...10).contains(n) ? .many : .other
+        case .irish:
+            return n == 1 ? .one : n == 2 ? .two : (3...6).contains(n) ? .few : (7...10).contains(n) ? .many : .other
         case .manx: return mod10 == 1 ? .one : mod10 == 2 ? .two : mod100 % 20 == 0 ? .few : .other
         case .cornish: return Self.cornish(n)
-        case .arabic: return n <= 2 ? [.zero, .one, .two][Int(n)] : (3...10).contains(mod100) ? .few : mod100 >= 11 ? .many : .other
+        case .arabic:
+            return n <= 2
+                ? [.zero, .one, .two][Int(n)] : (3...10).contains(mod100) ? .few : mod100 >= 11 ? .many : .other
         case .welsh: return [0: .zero, 1: .one, 2: .two, 3: .few, 6: .many][n] ?? .other
         case .zeroAndOneAreOneManyMillions: return n <= 1 ? .one : n % 1_000_000 == 0 ? .many : .other
         case .oneIsOneManyMillions: return n == 1 ? .one : n != 0 && n % 1_000_000 == 0 ? .many : .other
@@ -136,7 +139,11 @@ enum PluralRule: Sendable, CaseIterable {
         let mod10 = n % 10, mod100 = n % 100
         if mod10 == 1 && ![11, 71, 91].contains(mod100) { return .one }
         if mod10 == 2 && ![12, 72, 92].contains(mod100) { return .two }
-        if [3, 4, 9].contains(mod10) && !(10...19).contains(mod100) && !(70...79).contains(mod100) && !(90...99).contains(mod100) { return .few }
+        if [3, 4, 9].contains(mod10) && !(10...19).contains(mod100) && !(70...79).contains(mod100)
+            && !(90...99).contains(mod100)
+        {
+            return .few
+        }
         return n != 0 && n % 1_000_000 == 0 ? .many : .other
     }
 
@@ -146,7 +153,10 @@ enum PluralRule: Sendable, CaseIterable {
         if n == 1 { return .one }
         if [2, 22, 42, 62, 82].contains(mod100)
             || (mod1000 == 0 && ((1000...20000).contains(mod100000) || [40000, 60000, 80000].contains(mod100000)))
-            || n % 1_000_000 == 100_000 { return .two }
+            || n % 1_000_000 == 100_000
+        {
+            return .two
+        }
         if [3, 23, 43, 63, 83].contains(mod100) { return .few }
         return [1, 21, 41, 61, 81].contains(mod100) ? .many : .other
     }

@@ -55,14 +55,20 @@ public enum PluralRules {
 
     /// Each rule set's languages, as CLDR groups them.
     private static let languages: [(PluralRule, String)] = [
-        (.otherOnly, "bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi und vi wo yo yue zh"),
+        (
+            .otherOnly,
+            "bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi und vi wo yo yue zh"
+        ),
         (.zeroAndOneAreOne, "am as bn doi fa gu hi kn pcm zu ff hy kab si ak bh bho guw ln mg nso pa ti wa"),
-        (.oneIsOne, """
+        (
+            .oneIsOne,
+            """
             ast de en et fi fy gl ia io ji lij nl sc scn sv sw ur yi da \
             af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg \
             kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof \
             rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
-            """),
+            """
+        ),
         (.endsInOneNotEleven, "is mk"),
         (.filipino, "ceb fil tl"),
         (.tamazight, "tzm"),

@@ -25,16 +25,19 @@ extension Action {
         case "skip": kind = .skip(try target())
         case "complete": kind = .complete(result: try container.decodeIfPresent(String.self, forKey: .result))
         case "request-permission":
-            kind = .requestPermission(try container.decode(Permission.self, forKey: .permission),
-                                      outcomes: try outcomes(Outcome.permissionOutcomes))
+            kind = .requestPermission(
+                try container.decode(Permission.self, forKey: .permission),
+                outcomes: try outcomes(Outcome.permissionOutcomes))
         case "purchase":
-            kind = .purchase(plan: try container.decodeIfPresent(String.self, forKey: .plan),
-                             outcomes: try outcomes(Outcome.purchaseOutcomes))
+            kind = .purchase(
+                plan: try container.decodeIfPresent(String.self, forKey: .plan),
+                outcomes: try outcomes(Outcome.purchaseOutcomes))
         case "restore": kind = .restore(outcomes: try outcomes(Outcome.purchaseOutcomes))
         case "open-settings": kind = .openSettings(then: try container.decodeIfPresent(Target.self, forKey: .target))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
-                                                   debugDescription: "Unknown action kind '\(name)'.")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "Unknown action kind '\(name)'.")
         }
     }
 

@@ -14,8 +14,10 @@ public struct AnimationSpec: Codable, Hashable, Sendable {
     public private(set) var android: AndroidSpring?
 
     /// An animation with these values (for previews and tests).
-    public init(curve: AnimationCurve, duration: Double? = nil, delay: Double? = nil,
-                response: Double? = nil, dampingFraction: Double? = nil) {
+    public init(
+        curve: AnimationCurve, duration: Double? = nil, delay: Double? = nil,
+        response: Double? = nil, dampingFraction: Double? = nil
+    ) {
         self.curve = curve
         self.duration = duration
         self.delay = delay
@@ -27,11 +29,12 @@ public struct AnimationSpec: Codable, Hashable, Sendable {
     /// `android` is derived, not read: a bundle from before it has the same meaning.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(curve: try container.decode(AnimationCurve.self, forKey: .curve),
-                  duration: try container.decodeIfPresent(Double.self, forKey: .duration),
-                  delay: try container.decodeIfPresent(Double.self, forKey: .delay),
-                  response: try container.decodeIfPresent(Double.self, forKey: .response),
-                  dampingFraction: try container.decodeIfPresent(Double.self, forKey: .dampingFraction))
+        self.init(
+            curve: try container.decode(AnimationCurve.self, forKey: .curve),
+            duration: try container.decodeIfPresent(Double.self, forKey: .duration),
+            delay: try container.decodeIfPresent(Double.self, forKey: .delay),
+            response: try container.decodeIfPresent(Double.self, forKey: .response),
+            dampingFraction: try container.decodeIfPresent(Double.self, forKey: .dampingFraction))
     }
 
     private static func android(_ animation: AnimationSpec) -> AndroidSpring? {

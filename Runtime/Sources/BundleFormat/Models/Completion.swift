@@ -55,8 +55,10 @@ public struct Dialog: Codable, Hashable, Sendable, Identifiable {
     public var destructive: Bool
 
     /// A dialog with these keys.
-    public init(id: String, titleKey: String, messageKey: String? = nil, confirmKey: String, cancelKey: String,
-                destructive: Bool = false) {
+    public init(
+        id: String, titleKey: String, messageKey: String? = nil, confirmKey: String, cancelKey: String,
+        destructive: Bool = false
+    ) {
         self.id = id
         self.titleKey = titleKey
         self.messageKey = messageKey

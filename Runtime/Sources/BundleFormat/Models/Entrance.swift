@@ -49,8 +49,10 @@ public struct ReducedMotion: Codable, Hashable, Sendable {
     public var progress: AnimationSpec?
 
     /// Reduced-motion alternatives with these values.
-    public init(transition: TransitionSpec? = nil, entrance: ReducedEntrance? = nil,
-                feedbackScale: Double? = nil, progress: AnimationSpec? = nil) {
+    public init(
+        transition: TransitionSpec? = nil, entrance: ReducedEntrance? = nil,
+        feedbackScale: Double? = nil, progress: AnimationSpec? = nil
+    ) {
         self.transition = transition
         self.entrance = entrance
         self.feedbackScale = feedbackScale

@@ -22,10 +22,12 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
     /// A flow with these members. Each screen's `index` and `progress` are set from its place in
     /// `screens`. Unlike decoding, this does not check that every target exists: see
     /// ``validationProblems()``.
-    public init(id: String, trigger: Trigger, completion: Completion = Completion(),
-                accessibility: FlowAccessibility = FlowAccessibility(), progress: ProgressIndicator? = nil,
-                transition: TransitionSpec? = nil, reducedMotion: ReducedMotion = ReducedMotion(),
-                dialogs: [Dialog] = [], screens: [Screen]) {
+    public init(
+        id: String, trigger: Trigger, completion: Completion = Completion(),
+        accessibility: FlowAccessibility = FlowAccessibility(), progress: ProgressIndicator? = nil,
+        transition: TransitionSpec? = nil, reducedMotion: ReducedMotion = ReducedMotion(),
+        dialogs: [Dialog] = [], screens: [Screen]
+    ) {
         self.id = id
         self.trigger = trigger
         self.completion = completion
@@ -43,7 +45,8 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
         id = try container.decode(String.self, forKey: .id)
         trigger = try container.decode(Trigger.self, forKey: .trigger)
         completion = try container.decodeIfPresent(Completion.self, forKey: .completion) ?? Completion()
-        accessibility = try container.decodeIfPresent(FlowAccessibility.self, forKey: .accessibility)
+        accessibility =
+            try container.decodeIfPresent(FlowAccessibility.self, forKey: .accessibility)
             ?? FlowAccessibility()
         progress = try container.decodeIfPresent(ProgressIndicator.self, forKey: .progress)
         transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
@@ -53,8 +56,9 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
         numberScreens()
         let problems = validationProblems()
         guard problems.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .screens, in: container,
-                                                   debugDescription: "Flow '\(id)': " + problems.joined(separator: " "))
+            throw DecodingError.dataCorruptedError(
+                forKey: .screens, in: container,
+                debugDescription: "Flow '\(id)': " + problems.joined(separator: " "))
         }
     }
 
@@ -100,8 +104,9 @@ public enum Trigger: Codable, Hashable, Sendable {
         case "settings": self = .settings(entryKey: try container.decodeIfPresent(String.self, forKey: .entryKey))
         case "event": self = .event(try container.decode(String.self, forKey: .event))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
-                                                   debugDescription: "Unknown trigger kind '\(kind)'.")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "Unknown trigger kind '\(kind)'.")
         }
     }
 

@@ -26,10 +26,12 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     public var maxLength: Int?
 
     /// An input with these values.
-    public init(id: String, kind: InputKind, labelKey: String? = nil, required: Bool = false,
-                defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil,
-                placeholderKey: String? = nil, validationKey: String? = nil, keyboard: InputKeyboard? = nil,
-                autofill: InputAutofill? = nil, maxLength: Int? = nil) {
+    public init(
+        id: String, kind: InputKind, labelKey: String? = nil, required: Bool = false,
+        defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil,
+        placeholderKey: String? = nil, validationKey: String? = nil, keyboard: InputKeyboard? = nil,
+        autofill: InputAutofill? = nil, maxLength: Int? = nil
+    ) {
         self.placeholderKey = placeholderKey
         self.validationKey = validationKey
         self.keyboard = keyboard
@@ -66,7 +68,8 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, labelKey, required, options, feedback, placeholderKey, validationKey, keyboard, autofill, maxLength
+        case id, kind, labelKey, required, options, feedback, placeholderKey, validationKey, keyboard, autofill,
+            maxLength
         case defaultValue = "default"
     }
 }

@@ -47,7 +47,6 @@ public enum InputAutofill: OpenVocabulary {
         }
     }
 
-
     /// Whether the field asks for an account's credentials or address (an email, a username, a password).
     public var identifiesAccount: Bool {
         switch self {

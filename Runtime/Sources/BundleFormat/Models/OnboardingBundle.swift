@@ -42,11 +42,13 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
 
     /// A bundle with these members (the compiler fills every one; previews and tests may leave out
     /// what an absent member means anyway).
-    public init(schemaVersion: Int = Self.supportedSchemaVersion, specVersion: Int? = nil, contentHash: String? = nil,
-                app: AppInfo, locales: [String]? = nil, strings: StringTables = StringTables(),
-                theme: Theme = Theme(), motion: Motion = Motion(), flows: [Flow],
-                localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
-                placeholders: [String: [Placeholder]] = [:]) {
+    public init(
+        schemaVersion: Int = Self.supportedSchemaVersion, specVersion: Int? = nil, contentHash: String? = nil,
+        app: AppInfo, locales: [String]? = nil, strings: StringTables = StringTables(),
+        theme: Theme = Theme(), motion: Motion = Motion(), flows: [Flow],
+        localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
+        placeholders: [String: [Placeholder]] = [:]
+    ) {
         self.schemaVersion = schemaVersion
         self.specVersion = specVersion
         self.contentHash = contentHash
@@ -66,7 +68,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// the model, never by a literal of its own.
     public enum CodingKeys: String, CodingKey {
         case schemaVersion, specVersion, contentHash, app, locales, strings, theme, motion, flows, localeFallbacks,
-             pseudoLocales, placeholders
+            pseudoLocales, placeholders
     }
 
     public init(from decoder: any Decoder) throws {
@@ -120,7 +122,9 @@ extension OnboardingBundle {
                 array.forEach(walk)
             }
         }
-        if let data = try? JSONEncoder().encode(self), let tree = try? JSONSerialization.jsonObject(with: data) { walk(tree) }
+        if let data = try? JSONEncoder().encode(self), let tree = try? JSONSerialization.jsonObject(with: data) {
+            walk(tree)
+        }
         return keys
     }
 }

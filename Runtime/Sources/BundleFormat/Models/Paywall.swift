@@ -12,8 +12,10 @@ public struct Paywall: Codable, Hashable, Sendable {
     public var defaultPlan: String?
 
     /// A paywall with these values.
-    public init(provider: PaywallProvider, offering: String, features: [PaywallFeature] = [],
-                plans: [PaywallPlan] = [], defaultPlan: String? = nil) {
+    public init(
+        provider: PaywallProvider, offering: String, features: [PaywallFeature] = [],
+        plans: [PaywallPlan] = [], defaultPlan: String? = nil
+    ) {
         self.provider = provider
         self.offering = offering
         self.features = features

@@ -25,10 +25,12 @@ public struct ProgressIndicator: Codable, Hashable, Sendable {
     public var padding: Double?
 
     /// A progress indicator with these values.
-    public init(style: ProgressStyle, steps: Int, track: [ThemeColor]? = nil, fill: [ThemeColor]? = nil,
-                height: Double? = nil, cornerRadius: Double? = nil, shape: ProgressShape? = nil,
-                animation: AnimationSpec? = nil, background: Bool = false, position: ProgressPosition = .top,
-                padding: Double? = nil) {
+    public init(
+        style: ProgressStyle, steps: Int, track: [ThemeColor]? = nil, fill: [ThemeColor]? = nil,
+        height: Double? = nil, cornerRadius: Double? = nil, shape: ProgressShape? = nil,
+        animation: AnimationSpec? = nil, background: Bool = false, position: ProgressPosition = .top,
+        padding: Double? = nil
+    ) {
         self.style = style
         self.steps = steps
         self.track = track

@@ -50,13 +50,15 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
 
     /// A screen with these values. Its `index` and `progress` follow from its place in the
     /// ``Flow`` it is given to.
-    public init(id: String, role: ScreenRole, titleKey: String? = nil, subtitleKey: String? = nil,
-                bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
-                buttons: [ScreenButton] = [], inputs: [Input] = [], states: [ScreenState] = [],
-                entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
-                color: ThemeColor? = nil, background: ThemeColor? = nil, textStyles: [String: TextStyle] = [:],
-                buttonStyles: [String: ButtonAppearance] = [:],
-                transition: TransitionSpec? = nil, section: String? = nil) {
+    public init(
+        id: String, role: ScreenRole, titleKey: String? = nil, subtitleKey: String? = nil,
+        bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
+        buttons: [ScreenButton] = [], inputs: [Input] = [], states: [ScreenState] = [],
+        entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
+        color: ThemeColor? = nil, background: ThemeColor? = nil, textStyles: [String: TextStyle] = [:],
+        buttonStyles: [String: ButtonAppearance] = [:],
+        transition: TransitionSpec? = nil, section: String? = nil
+    ) {
         self.background = background
         self.textStyles = textStyles
         self.buttonStyles = buttonStyles
@@ -86,7 +88,8 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         id = try container.decode(String.self, forKey: .id)
         index = try container.decodeIfPresent(Int.self, forKey: .index) ?? 0
         role = try container.decode(ScreenRole.self, forKey: .role)
-        progress = try container.decodeIfPresent(ScreenProgress.self, forKey: .progress) ?? ScreenProgress(step: 1, of: 1)
+        progress =
+            try container.decodeIfPresent(ScreenProgress.self, forKey: .progress) ?? ScreenProgress(step: 1, of: 1)
         titleKey = try container.decodeIfPresent(String.self, forKey: .titleKey)
         subtitleKey = try container.decodeIfPresent(String.self, forKey: .subtitleKey)
         bodyKey = try container.decodeIfPresent(String.self, forKey: .bodyKey)

@@ -18,9 +18,11 @@ public struct ScreenButton: Codable, Hashable, Sendable {
     public var action: Action
 
     /// A button with these values.
-    public init(slot: ButtonSlot, labelKey: String? = nil, icon: String? = nil, androidIcon: String? = nil,
-                accessibilityLabelKey: String? = nil, placement: ButtonPlacement? = nil, feedback: Feedback? = nil,
-                action: Action) {
+    public init(
+        slot: ButtonSlot, labelKey: String? = nil, icon: String? = nil, androidIcon: String? = nil,
+        accessibilityLabelKey: String? = nil, placement: ButtonPlacement? = nil, feedback: Feedback? = nil,
+        action: Action
+    ) {
         self.slot = slot
         self.labelKey = labelKey
         self.icon = icon

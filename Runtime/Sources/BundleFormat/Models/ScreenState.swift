@@ -19,9 +19,11 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
     public var buttons: [ScreenButton]
 
     /// A state with these values.
-    public init(id: String, kind: StateKind, titleKey: String? = nil, subtitleKey: String? = nil,
-                bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
-                buttons: [ScreenButton] = []) {
+    public init(
+        id: String, kind: StateKind, titleKey: String? = nil, subtitleKey: String? = nil,
+        bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
+        buttons: [ScreenButton] = []
+    ) {
         self.id = id
         self.kind = kind
         self.titleKey = titleKey

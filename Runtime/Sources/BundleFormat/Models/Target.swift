@@ -17,13 +17,15 @@ public enum Target: Codable, Hashable, Sendable {
         switch kind {
         case "screen": self = .screen(try container.decode(String.self, forKey: .screen))
         case "state":
-            self = .state(screen: try container.decode(String.self, forKey: .screen),
-                          state: try container.decode(String.self, forKey: .state))
+            self = .state(
+                screen: try container.decode(String.self, forKey: .screen),
+                state: try container.decode(String.self, forKey: .state))
         case "complete": self = .complete
         case "stay": self = .stay
         default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
-                                                   debugDescription: "Unknown target kind '\(kind)'.")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "Unknown target kind '\(kind)'.")
         }
     }
 

@@ -21,8 +21,9 @@ public struct TextStyle: Codable, Hashable, Sendable {
     /// `android` is derived, not read: a bundle from before it has the same meaning.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(font: try container.decodeIfPresent(String.self, forKey: .font),
-                  weight: try container.decodeIfPresent(String.self, forKey: .weight),
-                  color: try container.decodeIfPresent(ThemeColor.self, forKey: .color))
+        self.init(
+            font: try container.decodeIfPresent(String.self, forKey: .font),
+            weight: try container.decodeIfPresent(String.self, forKey: .weight),
+            color: try container.decodeIfPresent(ThemeColor.self, forKey: .color))
     }
 }

@@ -8,8 +8,10 @@ public struct Theme: Codable, Hashable, Sendable {
     public var buttons: [ButtonSlot: ButtonAppearance]
 
     /// A theme with these values (empty: the client's own styles).
-    public init(colors: [String: ThemeColor] = [:], roles: [String: ThemeColor] = [:],
-                buttons: [ButtonSlot: ButtonAppearance] = [:]) {
+    public init(
+        colors: [String: ThemeColor] = [:], roles: [String: ThemeColor] = [:],
+        buttons: [ButtonSlot: ButtonAppearance] = [:]
+    ) {
         self.colors = colors
         self.roles = roles
         self.buttons = buttons
@@ -23,8 +25,9 @@ public struct Theme: Codable, Hashable, Sendable {
         buttons = [:]
         for (name, style) in byName {
             guard let slot = ButtonSlot(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .buttons, in: container,
-                                                       debugDescription: "Unknown button slot '\(name)'.")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .buttons, in: container,
+                    debugDescription: "Unknown button slot '\(name)'.")
             }
             buttons[slot] = style
         }
@@ -34,8 +37,9 @@ public struct Theme: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(colors, forKey: .colors)
         try container.encode(roles, forKey: .roles)
-        try container.encode(Dictionary(uniqueKeysWithValues: buttons.map { ($0.key.rawValue, $0.value) }),
-                             forKey: .buttons)
+        try container.encode(
+            Dictionary(uniqueKeysWithValues: buttons.map { ($0.key.rawValue, $0.value) }),
+            forKey: .buttons)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -62,8 +66,10 @@ public struct ButtonAppearance: Codable, Hashable, Sendable {
     public private(set) var android: AndroidText?
 
     /// A button style with these values.
-    public init(background: ThemeColor? = nil, foreground: ThemeColor? = nil, cornerRadius: Double? = nil,
-                fullWidth: Bool = false, font: String? = nil, weight: String? = nil) {
+    public init(
+        background: ThemeColor? = nil, foreground: ThemeColor? = nil, cornerRadius: Double? = nil,
+        fullWidth: Bool = false, font: String? = nil, weight: String? = nil
+    ) {
         self.background = background
         self.foreground = foreground
         self.cornerRadius = cornerRadius

@@ -22,8 +22,10 @@ public enum Visual: Codable, Hashable, Sendable {
         public var decorative: Bool
 
         /// A symbol with these values.
-        public init(name: String, android: String? = nil, size: Double? = nil, color: ThemeColor? = nil,
-                    rendering: SymbolRendering? = nil, accessibilityLabelKey: String? = nil, decorative: Bool = false) {
+        public init(
+            name: String, android: String? = nil, size: Double? = nil, color: ThemeColor? = nil,
+            rendering: SymbolRendering? = nil, accessibilityLabelKey: String? = nil, decorative: Bool = false
+        ) {
             self.name = name
             self.android = android
             self.size = size
@@ -46,8 +48,10 @@ public enum Visual: Codable, Hashable, Sendable {
         public var decorative: Bool
 
         /// An illustration with these values.
-        public init(asset: String, animated: Bool = false, accessibilityLabelKey: String? = nil,
-                    decorative: Bool = false) {
+        public init(
+            asset: String, animated: Bool = false, accessibilityLabelKey: String? = nil,
+            decorative: Bool = false
+        ) {
             self.asset = asset
             self.animated = animated
             self.accessibilityLabelKey = accessibilityLabelKey
@@ -62,21 +66,24 @@ public enum Visual: Codable, Hashable, Sendable {
         let label = try container.decodeIfPresent(String.self, forKey: .accessibilityLabelKey)
         switch kind {
         case "symbol":
-            self = .symbol(Symbol(
-                name: try container.decode(String.self, forKey: .name),
-                android: try container.decodeIfPresent(String.self, forKey: .android),
-                size: try container.decodeIfPresent(Double.self, forKey: .size),
-                color: try container.decodeIfPresent(ThemeColor.self, forKey: .color),
-                rendering: try container.decodeIfPresent(SymbolRendering.self, forKey: .rendering),
-                accessibilityLabelKey: label, decorative: decorative))
+            self = .symbol(
+                Symbol(
+                    name: try container.decode(String.self, forKey: .name),
+                    android: try container.decodeIfPresent(String.self, forKey: .android),
+                    size: try container.decodeIfPresent(Double.self, forKey: .size),
+                    color: try container.decodeIfPresent(ThemeColor.self, forKey: .color),
+                    rendering: try container.decodeIfPresent(SymbolRendering.self, forKey: .rendering),
+                    accessibilityLabelKey: label, decorative: decorative))
         case "illustration":
-            self = .illustration(Illustration(
-                asset: try container.decode(String.self, forKey: .asset),
-                animated: try container.decodeIfPresent(Bool.self, forKey: .animated) ?? false,
-                accessibilityLabelKey: label, decorative: decorative))
+            self = .illustration(
+                Illustration(
+                    asset: try container.decode(String.self, forKey: .asset),
+                    animated: try container.decodeIfPresent(Bool.self, forKey: .animated) ?? false,
+                    accessibilityLabelKey: label, decorative: decorative))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
-                                                   debugDescription: "Unknown visual kind '\(kind)'.")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "Unknown visual kind '\(kind)'.")
         }
     }
 

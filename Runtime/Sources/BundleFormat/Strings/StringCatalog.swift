@@ -81,8 +81,9 @@ private struct CatalogFile: Decodable {
                 for (name, substitution) in substitutions ?? [:] {
                     guard let forms = Self.forms(substitution.variations?.plural) else { continue }
                     // `%arg` in a form stands for the variable's own argument, `argNum`.
-                    variables[name] = PluralForms(forms, argument: substitution.argNum,
-                                                  specifier: substitution.formatSpecifier)
+                    variables[name] = PluralForms(
+                        forms, argument: substitution.argNum,
+                        specifier: substitution.formatSpecifier)
                 }
                 return .format(unit.value, variables: variables)
             }
@@ -94,7 +95,8 @@ private struct CatalogFile: Decodable {
             var forms: [PluralCategory: String] = [:]
             for (name, localization) in plural ?? [:] {
                 guard let category = PluralCategory(rawValue: name), let unit = localization.stringUnit,
-                      unit.isTranslated else { continue }
+                    unit.isTranslated
+                else { continue }
                 forms[category] = unit.value
             }
             return forms.isEmpty ? nil : forms

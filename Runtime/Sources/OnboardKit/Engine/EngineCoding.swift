@@ -67,8 +67,9 @@ extension FlowEvent {
         switch try string(.type) {
         case "screen-shown": kind = .screenShown
         case "action":
-            kind = .action(try string(.action), via: try container.decode(Gesture.self, forKey: .via),
-                           slot: try container.decodeIfPresent(ButtonSlot.self, forKey: .slot))
+            kind = .action(
+                try string(.action), via: try container.decode(Gesture.self, forKey: .via),
+                slot: try container.decodeIfPresent(ButtonSlot.self, forKey: .slot))
         case "dialog-shown": kind = .dialogShown(try string(.dialog))
         case "dialog-confirmed": kind = .dialogConfirmed(try string(.dialog))
         case "dialog-cancelled": kind = .dialogCancelled(try string(.dialog))
@@ -77,12 +78,14 @@ extension FlowEvent {
             kind = .requestAnswered(try request(), result: try container.decode(RequestResult.self, forKey: .result))
         case "request-cancelled": kind = .requestCancelled(try request())
         case "answer-changed":
-            kind = .answerChanged(input: try string(.input), value: try container.decode(InputValue.self, forKey: .value))
+            kind = .answerChanged(
+                input: try string(.input), value: try container.decode(InputValue.self, forKey: .value))
         case "plan-selected": kind = .planSelected(try string(.plan))
         case "flow-ended": kind = .flowEnded(try container.decode(FlowEnding.self, forKey: .ending))
         case "flow-left": kind = .flowLeft
         case let other:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "Unknown event type '\(other)'.")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "Unknown event type '\(other)'.")
         }
     }
 }
@@ -105,14 +108,16 @@ extension FlowEnding: Codable {
         let container = try decoder.container(keyedBy: Keys.self)
         flowID = try container.decode(String.self, forKey: .flow)
         let result = try container.decodeIfPresent(String.self, forKey: .result)
-        reason = switch try container.decode(String.self, forKey: .reason) {
-        case "completed": .completed(result: result)
-        case "skipped": .skipped
-        case "dismissed": .dismissed(result: result)
-        case let other:
-            throw DecodingError.dataCorruptedError(forKey: .reason, in: container,
-                                                   debugDescription: "Unknown ending reason '\(other)'.")
-        }
+        reason =
+            switch try container.decode(String.self, forKey: .reason) {
+            case "completed": .completed(result: result)
+            case "skipped": .skipped
+            case "dismissed": .dismissed(result: result)
+            case let other:
+                throw DecodingError.dataCorruptedError(
+                    forKey: .reason, in: container,
+                    debugDescription: "Unknown ending reason '\(other)'.")
+            }
         answers = try container.decodeIfPresent([String: [String: InputValue]].self, forKey: .answers) ?? [:]
         flagSet = try container.decodeIfPresent(String.self, forKey: .flagSet)
     }
@@ -148,15 +153,18 @@ extension InputValue: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "An input value has exactly one of checked, choice, choices, text."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "An input value has exactly one of checked, choice, choices, text."))
         }
-        self = switch key {
-        case .checked: .checked(try container.decode(Bool.self, forKey: key))
-        case .choice: .choice(try container.decode(String.self, forKey: key))
-        case .choices: .choices(Set(try container.decode([String].self, forKey: key)))
-        case .text: .text(try container.decode(String.self, forKey: key))
-        }
+        self =
+            switch key {
+            case .checked: .checked(try container.decode(Bool.self, forKey: key))
+            case .choice: .choice(try container.decode(String.self, forKey: key))
+            case .choices: .choices(Set(try container.decode([String].self, forKey: key)))
+            case .text: .text(try container.decode(String.self, forKey: key))
+            }
     }
 }
 

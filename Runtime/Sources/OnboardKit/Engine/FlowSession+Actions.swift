@@ -156,7 +156,8 @@ extension FlowSession {
     /// Ends the flow as `event`; the ending names the completion flag iff `completion.setOn` names the event.
     private mutating func finish(_ event: CompletionEvent, result: String?) {
         let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(event) ? $0 : nil }
-        ending = FlowEnding(flowID: flow.id, reason: FlowEnding.Reason(event, result: result), answers: answers,
-                            flagSet: flag)
+        ending = FlowEnding(
+            flowID: flow.id, reason: FlowEnding.Reason(event, result: result), answers: answers,
+            flagSet: flag)
     }
 }

@@ -11,8 +11,10 @@ struct History: Hashable, Sendable {
 extension FlowSession {
     /// Records an event of `kind` at the current place.
     mutating func log(_ kind: FlowEvent.Kind) {
-        history.events.append(FlowEvent(kind, flowID: flow.id, screenID: screen.id, stateID: stateID,
-                                        section: screen.section))
+        history.events.append(
+            FlowEvent(
+                kind, flowID: flow.id, screenID: screen.id, stateID: stateID,
+                section: screen.section))
     }
 
     /// Runs `change`, which logs what the user or the app did and what that started;

@@ -70,12 +70,13 @@ extension FlowSession {
     mutating func recordDefaults() {
         for input in screen.inputs where answer(for: input.id) == nil {
             guard let raw = input.defaultValue else { continue }
-            let value: InputValue = switch input.kind {
-            case .checkbox: .checked(raw == "true")
-            case .singleChoice: .choice(raw)
-            case .multipleChoice: .choices([raw])
-            case .text, .name, .email, .number, .password: .text(raw)
-            }
+            let value: InputValue =
+                switch input.kind {
+                case .checkbox: .checked(raw == "true")
+                case .singleChoice: .choice(raw)
+                case .multipleChoice: .choices([raw])
+                case .text, .name, .email, .number, .password: .text(raw)
+                }
             answers[screen.id, default: [:]][input.id] = value
         }
     }

@@ -79,11 +79,12 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
 extension FlowSession {
     /// The session as a snapshot, to restore later with ``init(restoring:in:)``.
     public var snapshot: FlowSnapshot {
-        FlowSnapshot(version: FlowSnapshot.currentVersion, flow: flow.id, screen: screen.id,
-                     state: stateID,
-                     dialog: presentedDialog.map { .init(dialog: $0.dialog.id, slot: $0.slot) },
-                     request: awaiting.map { .init(slot: $0.slot, returnState: $0.previousState) },
-                     answers: answers, selectedPlans: selectedPlanIDs, ending: ending)
+        FlowSnapshot(
+            version: FlowSnapshot.currentVersion, flow: flow.id, screen: screen.id,
+            state: stateID,
+            dialog: presentedDialog.map { .init(dialog: $0.dialog.id, slot: $0.slot) },
+            request: awaiting.map { .init(slot: $0.slot, returnState: $0.previousState) },
+            answers: answers, selectedPlans: selectedPlanIDs, ending: ending)
     }
 
     /// The session `snapshot` saved, in `bundle` (the same bundle, or a newer one in
@@ -102,7 +103,9 @@ extension FlowSession {
         for (screenID, answers) in snapshot.answers {
             let screen = flow.screens[try index(of: screenID)]
             for (inputID, value) in answers {
-                guard let input = screen.input(id: inputID) else { throw .unknownInput(screen: screenID, input: inputID) }
+                guard let input = screen.input(id: inputID) else {
+                    throw .unknownInput(screen: screenID, input: inputID)
+                }
                 guard input.accepts(value) else { throw .invalidAnswer(screen: screenID, input: inputID) }
             }
         }
@@ -112,7 +115,8 @@ extension FlowSession {
             throw .unknownPlan(screen: screenID, plan: planID)
         }
         selectedPlanIDs = snapshot.selectedPlans
-        for state in [snapshot.state, snapshot.request?.returnState].compactMap({ $0 }) where screen.state(id: state) == nil {
+        for state in [snapshot.state, snapshot.request?.returnState].compactMap({ $0 })
+        where screen.state(id: state) == nil {
             throw .unknownState(screen: screen.id, state: state)
         }
         /// The action of the button in `slot` while `state` is shown, if it passes `check`.
@@ -127,15 +131,20 @@ extension FlowSession {
         stateID = snapshot.state
         if let presented = snapshot.dialog {
             let confirmed = try action(presented.slot, state: snapshot.state) { $0.confirmDialog == presented.dialog }
-            guard let dialog = flow.dialog(id: presented.dialog) else { throw .unknownButton(screen: screen.id, slot: presented.slot) }
+            guard let dialog = flow.dialog(id: presented.dialog) else {
+                throw .unknownButton(screen: screen.id, slot: presented.slot)
+            }
             presentedDialog = PresentedDialog(dialog: dialog, action: confirmed, slot: presented.slot)
         }
         if let waiting = snapshot.request {
             let pending = try action(waiting.slot, state: waiting.returnState) { [self] in
                 request(for: $0) != nil && ($0.pendingState ?? waiting.returnState) == snapshot.state
             }
-            guard let request = request(for: pending) else { throw .unknownButton(screen: screen.id, slot: waiting.slot) }
-            awaiting = Awaiting(request: request, action: pending, slot: waiting.slot, previousState: waiting.returnState)
+            guard let request = request(for: pending) else {
+                throw .unknownButton(screen: screen.id, slot: waiting.slot)
+            }
+            awaiting = Awaiting(
+                request: request, action: pending, slot: waiting.slot, previousState: waiting.returnState)
         }
         ending = snapshot.ending
         log(.screenShown)

@@ -40,8 +40,10 @@ public struct OnboardingServices: Sendable {
     public var settings: (any SettingsService)?
 
     /// Services for the requests the app handles; leave out what its flows never ask for.
-    public init(permissions: (any PermissionService)? = nil, purchases: (any PurchaseService)? = nil,
-                settings: (any SettingsService)? = nil) {
+    public init(
+        permissions: (any PermissionService)? = nil, purchases: (any PurchaseService)? = nil,
+        settings: (any SettingsService)? = nil
+    ) {
         self.permissions = permissions
         self.purchases = purchases
         self.settings = settings
@@ -79,7 +81,9 @@ public struct OnboardingServices: Sendable {
                 }
             }
         }
-        let given: [Kind: Bool] = [.permissions: permissions != nil, .purchases: purchases != nil, .settings: settings != nil]
+        let given: [Kind: Bool] = [
+            .permissions: permissions != nil, .purchases: purchases != nil, .settings: settings != nil,
+        ]
         return Kind.allCases.filter { needed.contains($0) && given[$0] == false }
     }
 }

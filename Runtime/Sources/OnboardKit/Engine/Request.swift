@@ -58,7 +58,8 @@ public enum RequestResult: Hashable, Sendable {
     /// Whether this result answers `request`.
     func answers(_ request: Request) -> Bool {
         switch (request, self) {
-        case (.permission, .permission), (.purchase, .purchase), (.restore, .purchase), (.openSettings, .settingsOpened):
+        case (.permission, .permission), (.purchase, .purchase), (.restore, .purchase),
+            (.openSettings, .settingsOpened):
             true
         default:
             false

@@ -33,8 +33,9 @@ extension FlowSession {
     /// ask for one (`accessibility.announceScreenPosition` is false).
     public var announcement: ScreenAnnouncement? {
         guard flow.accessibility.announceScreenPosition else { return nil }
-        return ScreenAnnouncement(key: flow.accessibility.announcementKey,
-                                  position: screen.progress.step, count: screen.progress.of)
+        return ScreenAnnouncement(
+            key: flow.accessibility.announcementKey,
+            position: screen.progress.step, count: screen.progress.of)
     }
 
     /// The current screen's place in the flow (step, of, fraction), for the progress indicator.

@@ -58,8 +58,9 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
         }.filter { $0.pathExtension == "lproj" }.sorted { $0.path < $1.path }
         let files = folders.map { folder in
             func read(_ name: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(name)) }
-            return Files(locale: folder.deletingPathExtension().lastPathComponent,
-                         strings: read("\(table).strings"), stringsdict: read("\(table).stringsdict"))
+            return Files(
+                locale: folder.deletingPathExtension().lastPathComponent,
+                strings: read("\(table).strings"), stringsdict: read("\(table).stringsdict"))
         }
         guard files.contains(where: { $0.strings != nil || $0.stringsdict != nil }) else {
             throw StringTablesError.notFound(table: table, in: directories.map(\.path))
@@ -73,13 +74,17 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
         var texts: [String: [String: LocalizedFormat]] = [:]
         var damaged: [String] = []
         for file in files {
-            var rows = file.strings.map { Self.strings($0, name: "\(file.locale).lproj strings", damaged: &damaged) } ?? [:]
+            var rows =
+                file.strings.map { Self.strings($0, name: "\(file.locale).lproj strings", damaged: &damaged) } ?? [:]
             if let data = file.stringsdict {
-                for (key, format) in Self.stringsdict(data, name: "\(file.locale).lproj stringsdict", damaged: &damaged) {
+                for (key, format) in Self.stringsdict(data, name: "\(file.locale).lproj stringsdict", damaged: &damaged)
+                {
                     rows[key] = format
                 }
             }
-            if !rows.isEmpty { texts[LocaleResolver.normalized(file.locale), default: [:]].merge(rows) { _, new in new } }
+            if !rows.isEmpty {
+                texts[LocaleResolver.normalized(file.locale), default: [:]].merge(rows) { _, new in new }
+            }
         }
         self.texts = texts
         self.damaged = damaged
@@ -97,7 +102,8 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
 
     /// A `.strings` file (text or binary property list): key → format; entries that are not text are left out.
     private static func strings(_ data: Data, name: String, damaged: inout [String]) -> [String: LocalizedFormat] {
-        guard let table = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
+        guard let table = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        else {
             damaged.append(name)
             return [:]
         }
@@ -111,23 +117,28 @@ public struct AppleStringTables: LocalizedStrings, Hashable {
     /// A `.stringsdict` file: key → its format key with its plural variables; entries
     /// without a format key are left out.
     private static func stringsdict(_ data: Data, name: String, damaged: inout [String]) -> [String: LocalizedFormat] {
-        guard let entries = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
+        guard let entries = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        else {
             damaged.append(name)
             return [:]
         }
         var table: [String: LocalizedFormat] = [:]
         for (key, value) in entries {
-            guard let entry = value as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
+            guard let entry = value as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String
+            else {
                 damaged.append("\(name): \(key)")
                 continue
             }
             var variables: [String: PluralForms] = [:]
             for (variable, value) in entry where variable != "NSStringLocalizedFormatKey" {
-                guard let rule = value as? [String: Any], rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType"
+                guard let rule = value as? [String: Any],
+                    rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType"
                 else { continue }
                 var forms: [PluralCategory: String] = [:]
                 for (category, form) in rule {
-                    if let category = PluralCategory(rawValue: category), let form = form as? String { forms[category] = form }
+                    if let category = PluralCategory(rawValue: category), let form = form as? String {
+                        forms[category] = form
+                    }
                 }
                 variables[variable] = PluralForms(forms, specifier: rule["NSStringFormatValueTypeKey"] as? String)
             }
@@ -150,7 +161,8 @@ public enum StringTablesError: Error, Hashable, Sendable, CustomStringConvertibl
         case .notFound(let table, let folders):
             "no <locale>.lproj folder in \(folders.joined(separator: ", ")) has the table \(table)"
         case .empty(let table, let damaged):
-            "the table \(table) holds no text" + (damaged.isEmpty ? "" : "; damaged: \(damaged.joined(separator: ", "))")
+            "the table \(table) holds no text"
+                + (damaged.isEmpty ? "" : "; damaged: \(damaged.joined(separator: ", "))")
         }
     }
 }

@@ -52,7 +52,9 @@ extension LocalizedFormat {
     private func chosen(placeholders: [Placeholder], arguments: [TextValue], locale: String) -> String? {
         /// The count of argument `number` (from 1), which must be a number placeholder.
         func count(_ number: Int) -> Int? {
-            guard placeholders.indices.contains(number - 1), placeholders[number - 1].type == .integer else { return nil }
+            guard placeholders.indices.contains(number - 1), placeholders[number - 1].type == .integer else {
+                return nil
+            }
             return arguments[number - 1].integerValue
         }
         /// The form of `plural` for argument `number`'s count.
@@ -62,7 +64,8 @@ extension LocalizedFormat {
         }
         switch self {
         case .plural(let plural):
-            guard let number = plural.argument ?? placeholders.firstIndex(where: { $0.type == .integer }).map({ $0 + 1 })
+            guard
+                let number = plural.argument ?? placeholders.firstIndex(where: { $0.type == .integer }).map({ $0 + 1 })
             else { return nil }
             return form(plural, argument: number)
         case .format(let string, let variables) where variables.isEmpty:

@@ -46,7 +46,8 @@ struct FormatSpecifiers {
             guard cursor < scalars.endIndex else { return nil }
             if scalars[cursor] == "%" {
                 index = scalars.index(after: cursor)
-                specifiers.append(Specifier(range: percent..<index, argument: 0, isNumbered: false, conversion: .percent))
+                specifiers.append(
+                    Specifier(range: percent..<index, argument: 0, isNumbered: false, conversion: .percent))
                 continue
             }
             var position: Int?
@@ -72,8 +73,10 @@ struct FormatSpecifiers {
             } else {
                 return nil
             }
-            specifiers.append(Specifier(range: percent..<end, argument: position ?? next, isNumbered: position != nil,
-                                        conversion: conversion))
+            specifiers.append(
+                Specifier(
+                    range: percent..<end, argument: position ?? next, isNumbered: position != nil,
+                    conversion: conversion))
             if position == nil { next += 1 }
             index = end
         }

@@ -32,7 +32,8 @@ public struct OnboardingText: Sendable {
         let locale = locale ?? bundle.resolveLocale()
         var seen = Set<String>()
         self.locale = locale
-        self.lookupOrder = ([locale] + LocaleResolver.fallbackChain(for: locale, fallbacks: bundle.localeFallbacks)
+        self.lookupOrder =
+            ([locale] + LocaleResolver.fallbackChain(for: locale, fallbacks: bundle.localeFallbacks)
             + [bundle.app.sourceLocale]).filter { seen.insert(LocaleResolver.normalized($0)).inserted }
         self.placeholders = bundle.placeholders
         self.strings = strings
@@ -49,7 +50,7 @@ public struct OnboardingText: Sendable {
         let arguments = placeholders.map { values[$0.name] ?? .missing($0) }
         for locale in lookupOrder {
             guard let format = strings.format(forKey: key, locale: locale),
-                  let text = format.filled(placeholders: placeholders, arguments: arguments, locale: locale)
+                let text = format.filled(placeholders: placeholders, arguments: arguments, locale: locale)
             else { continue }
             return ResolvedText(text: text, locale: locale)
         }
@@ -60,7 +61,8 @@ public struct OnboardingText: Sendable {
     /// the key itself. Empty when the tables are complete; otherwise the app ships the
     /// wrong tables, or none (log it, or fail a debug build on it).
     public func missingKeys(in bundle: OnboardingBundle) -> [String] {
-        bundle.stringKeys.filter { key in lookupOrder.allSatisfy { strings.format(forKey: key, locale: $0) == nil } }.sorted()
+        bundle.stringKeys.filter { key in lookupOrder.allSatisfy { strings.format(forKey: key, locale: $0) == nil } }
+            .sorted()
     }
 }
 

@@ -28,15 +28,22 @@ struct LocaleResolverTests {
         #expect(Self.resolve(["zh-Hant-TW"], ["en", "zh-Hant"]) == "zh-Hant")
         #expect(Self.resolve(["zh-Hant-TW"], ["en", "zh"]) == "zh")
         #expect(Self.resolve(["pt-BR"], ["en", "pt"]) == "pt")
-        #expect(LocaleResolver.fallbackChain(for: "en-US-u-ca-gregory", fallbacks: [:]) == ["en-us-u-ca", "en-us", "en"])
+        #expect(
+            LocaleResolver.fallbackChain(for: "en-US-u-ca-gregory", fallbacks: [:]) == ["en-us-u-ca", "en-us", "en"])
     }
 
     @Test("Chinese with a region and no script reads the script its region writes, never the other one")
     func chineseScripts() {
         let both = ["en", "zh-Hans", "zh-Hant"]
-        #expect(["zh-TW", "zh-HK", "zh-MO", "zh_tw"].map { LocaleResolver.resolve(preferred: [$0], available: both, sourceLocale: "en") }
+        #expect(
+            ["zh-TW", "zh-HK", "zh-MO", "zh_tw"].map {
+                LocaleResolver.resolve(preferred: [$0], available: both, sourceLocale: "en")
+            }
                 == ["zh-Hant", "zh-Hant", "zh-Hant", "zh-Hant"])
-        #expect(["zh-CN", "zh-SG", "zh-MY"].map { LocaleResolver.resolve(preferred: [$0], available: both, sourceLocale: "en") }
+        #expect(
+            ["zh-CN", "zh-SG", "zh-MY"].map {
+                LocaleResolver.resolve(preferred: [$0], available: both, sourceLocale: "en")
+            }
                 == ["zh-Hans", "zh-Hans", "zh-Hans"])
         // Only the other script carried: the user falls back past it, to `zh` or the source.
         #expect(LocaleResolver.resolve(preferred: ["zh-TW"], available: ["en", "zh-Hans"], sourceLocale: "en") == "en")
@@ -44,14 +51,18 @@ struct LocaleResolverTests {
         #expect(LocaleResolver.fallbackChain(for: "zh-TW", fallbacks: [:]) == ["zh-hant-tw", "zh-hant", "zh"])
         // A region that does not say, or a declared chain, is left as it is.
         #expect(LocaleResolver.fallbackChain(for: "zh-US", fallbacks: [:]) == ["zh"])
-        #expect(LocaleResolver.fallbackChain(for: "zh-TW", fallbacks: ["zh-TW": ["zh-HK"]]) == ["zh-HK", "zh-hant-hk", "zh-hant", "zh"])
+        #expect(
+            LocaleResolver.fallbackChain(for: "zh-TW", fallbacks: ["zh-TW": ["zh-HK"]]) == [
+                "zh-HK", "zh-hant-hk", "zh-hant", "zh",
+            ])
     }
 
     @Test("a declared chain replaces the tag's truncation; each locale in it falls back in turn")
     func chainReplacesTruncation() {
         func resolve(_ available: [String]) -> String {
-            LocaleResolver.resolve(preferred: ["es-MX"], available: available, sourceLocale: "en",
-                                   fallbacks: ["es-MX": ["es-419"]])
+            LocaleResolver.resolve(
+                preferred: ["es-MX"], available: available, sourceLocale: "en",
+                fallbacks: ["es-MX": ["es-419"]])
         }
         // Truncation alone would try `es` first; the chain puts `es-419` before it.
         #expect(resolve(["en", "es", "es-419"]) == "es-419")
@@ -87,7 +98,8 @@ struct LocaleResolverTests {
         let app = AppInfo(id: "t", sourceLocale: "en")
         let bundle = OnboardingBundle(app: app, flows: [], localeFallbacks: ["es-MX": ["es-419"]])
         #expect(bundle.resolveLocale(preferred: ["es-MX"]) == "en")
-        let spanish = OnboardingBundle(app: app, locales: ["en", "es-419"], flows: [], localeFallbacks: ["es-MX": ["es-419"]])
+        let spanish = OnboardingBundle(
+            app: app, locales: ["en", "es-419"], flows: [], localeFallbacks: ["es-MX": ["es-419"]])
         #expect(spanish.resolveLocale(preferred: ["es-MX", "en"]) == "es-419")
         #expect(spanish.resolveLocale(preferred: ["ja"]) == "en")
     }
@@ -124,11 +136,12 @@ struct LocaleResolverPreferenceTests {
     func sourceIsTheLastResort() {
         let fallbacks = ["es-MX": ["es-419"], "nb": ["no"]]
         func resolve(_ preferred: [String]) -> String {
-            LocaleResolver.resolve(preferred: preferred, available: ["en", "de"], sourceLocale: "en", fallbacks: fallbacks)
+            LocaleResolver.resolve(
+                preferred: preferred, available: ["en", "de"], sourceLocale: "en", fallbacks: fallbacks)
         }
         #expect(resolve(["es-MX", "de"]) == "de")
         #expect(resolve(["nb", "pt-BR", "de-AT"]) == "de")
-        #expect(resolve(["en-GB", "de"]) == "en")   // the source reached by its own truncation is a match
+        #expect(resolve(["en-GB", "de"]) == "en")  // the source reached by its own truncation is a match
         #expect(resolve(["nb"]) == "en")
     }
 }

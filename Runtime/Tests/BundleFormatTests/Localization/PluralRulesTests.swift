@@ -7,15 +7,18 @@ import Testing
     @Test(arguments: [
         ("ar", [PluralCategory.zero, .one, .two, .few, .many, .other]),
         ("cy", [.zero, .one, .two, .few, .many, .other]),
-        ("ja", [.other]), ("zh-Hant-TW", [.other]), ("ko", [.other]), ("th", [.other]), ("vi", [.other]), ("id", [.other]),
+        ("ja", [.other]), ("zh-Hant-TW", [.other]), ("ko", [.other]), ("th", [.other]), ("vi", [.other]),
+        ("id", [.other]),
         ("en", [.one, .other]), ("de", [.one, .other]), ("nl", [.one, .other]), ("sv", [.one, .other]),
         ("es", [.one, .many, .other]), ("es-419", [.one, .many, .other]), ("fr", [.one, .many, .other]),
-        ("pt_BR", [.one, .many, .other]), ("pt-PT", [.one, .many, .other]), ("it", [.one, .many, .other]), ("ca", [.one, .many, .other]),
+        ("pt_BR", [.one, .many, .other]), ("pt-PT", [.one, .many, .other]), ("it", [.one, .many, .other]),
+        ("ca", [.one, .many, .other]),
         ("ru", [.one, .few, .many, .other]), ("uk", [.one, .few, .many, .other]), ("pl", [.one, .few, .many, .other]),
         ("cs", [.one, .few, .many, .other]), ("sk", [.one, .few, .many, .other]), ("lt", [.one, .few, .many, .other]),
         ("he", [.one, .two, .other]), ("iw", [.one, .two, .other]),
         ("ga", [.one, .two, .few, .many, .other]), ("mt", [.one, .two, .few, .many, .other]),
-        ("lv", [.zero, .one, .other]), ("ro", [.one, .few, .other]), ("sl", [.one, .two, .few, .other]), ("hr", [.one, .few, .other]),
+        ("lv", [.zero, .one, .other]), ("ro", [.one, .few, .other]), ("sl", [.one, .two, .few, .other]),
+        ("hr", [.one, .few, .other]),
     ])
     func categoriesPerLanguage(locale: String, categories: [PluralCategory]) {
         #expect(PluralRules.categories(for: locale) == categories)
@@ -33,8 +36,13 @@ import Testing
         ("en", [PluralCategory.one: [1], .other: [0, 2, 16, 100, 1000]]),
         ("de", [.one: [1], .other: [0, 2, 3, 1_000_000]]),
         ("ja", [.other: [0, 1, 2, 15, 100]]),
-        ("ar", [.zero: [0], .one: [1], .two: [2], .few: [3, 10, 103, 110, 1003], .many: [11, 26, 111, 1011],
-                .other: [100, 101, 102, 200, 202, 1000]]),
+        (
+            "ar",
+            [
+                .zero: [0], .one: [1], .two: [2], .few: [3, 10, 103, 110, 1003], .many: [11, 26, 111, 1011],
+                .other: [100, 101, 102, 200, 202, 1000],
+            ]
+        ),
         ("cy", [.zero: [0], .one: [1], .two: [2], .few: [3], .many: [6], .other: [4, 5, 7, 20, 100]]),
         ("ru", [.one: [1, 21, 31, 101, 1001], .few: [2, 4, 22, 24, 102], .many: [0, 5, 11, 14, 19, 100]]),
         ("pl", [.one: [1], .few: [2, 4, 22, 24, 102], .many: [0, 5, 12, 14, 19, 21, 100]]),
@@ -49,8 +57,20 @@ import Testing
         ("ro", [.one: [1], .few: [0, 2, 16, 101, 1001], .other: [20, 35, 100, 1000]]),
         ("ga", [.one: [1], .two: [2], .few: [3, 6], .many: [7, 10], .other: [0, 11, 25, 100]]),
         ("mt", [.one: [1], .two: [2], .few: [0, 3, 10, 103], .many: [11, 19, 111], .other: [20, 35, 100]]),
-        ("kw", [.zero: [0], .one: [1], .two: [2, 22, 1000, 100_000], .few: [3, 23, 103], .many: [21, 41, 101], .other: [4, 19, 100, 1004]]),
-        ("br", [.one: [1, 21, 101], .two: [2, 22, 102], .few: [3, 4, 9, 23], .many: [1_000_000], .other: [0, 5, 8, 10, 20, 100]]),
+        (
+            "kw",
+            [
+                .zero: [0], .one: [1], .two: [2, 22, 1000, 100_000], .few: [3, 23, 103], .many: [21, 41, 101],
+                .other: [4, 19, 100, 1004],
+            ]
+        ),
+        (
+            "br",
+            [
+                .one: [1, 21, 101], .two: [2, 22, 102], .few: [3, 4, 9, 23], .many: [1_000_000],
+                .other: [0, 5, 8, 10, 20, 100],
+            ]
+        ),
         ("fil", [.one: [0, 1, 2, 3, 5, 10, 21], .other: [4, 6, 9, 14, 104]]),
         ("gd", [.one: [1, 11], .two: [2, 12], .few: [3, 10, 13, 19], .other: [0, 20, 34, 100]]),
         ("sl", [.one: [1, 101], .two: [2, 102], .few: [3, 4, 103], .other: [0, 5, 19, 100]]),

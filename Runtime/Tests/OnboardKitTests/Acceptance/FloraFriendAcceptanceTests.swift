@@ -18,8 +18,10 @@ struct FloraFriendAcceptanceTests {
     }
 
     /// Drives a session from the welcome screen to screen `step` (1-based), allowing both permissions.
-    func session(atStep step: Int, store: any OnboardingStore = InMemoryOnboardingStore(),
-                 services: ServicesSpy = ServicesSpy()) async throws -> FlowSession {
+    func session(
+        atStep step: Int, store: any OnboardingStore = InMemoryOnboardingStore(),
+        services: ServicesSpy = ServicesSpy()
+    ) async throws -> FlowSession {
         var session = try launch(store)
         while session.progress.step < step {
             try await session.run(session.screen.role == .paywall ? .tap(.secondary) : .tap(.primary), with: services)
@@ -31,21 +33,32 @@ struct FloraFriendAcceptanceTests {
     func ac1() throws {
         let session = try launch(InMemoryOnboardingStore())
         #expect(session.flow.id == "onboarding")
-        #expect(session.flow.screens.map(\.id) == ["welcome", "camera-permission", "photo-library-permission", "paywall", "all-set"])
-        #expect(session.flow.screens.map(\.role) == [.welcome, .permissionRequest, .permissionRequest, .paywall, .completion])
+        #expect(
+            session.flow.screens.map(\.id) == [
+                "welcome", "camera-permission", "photo-library-permission", "paywall", "all-set",
+            ])
+        #expect(
+            session.flow.screens.map(\.role) == [
+                .welcome, .permissionRequest, .permissionRequest, .paywall, .completion,
+            ])
         #expect(session.screen.id == "welcome")
         #expect(session.progress == ScreenProgress(step: 1, of: 5))
     }
 
-    @Test("AC-1 as read: the five screens' titles, whatever language the user prefers (the app ships English only)",
-          arguments: [["en-US"], ["fr-FR", "de"]])
+    @Test(
+        "AC-1 as read: the five screens' titles, whatever language the user prefers (the app ships English only)",
+        arguments: [["en-US"], ["fr-FR", "de"]])
     func ac1Read(preferred: [String]) async throws {
-        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("florafriend"),
-                                  locale: bundle.resolveLocale(preferred: preferred))
+        let text = OnboardingText(
+            bundle: bundle, strings: try Fixtures.catalog("florafriend"),
+            locale: bundle.resolveLocale(preferred: preferred))
         #expect(text.locale == "en")
         let titles = bundle.flows[0].screens.map { text($0.titleKey ?? "") }
-        #expect(titles == ["Welcome to FloraFriend", "Identify Plants Instantly", "Use Your Favorite Photos",
-                           "Unlock FloraFriend PRO", "You're All Set!"])
+        #expect(
+            titles == [
+                "Welcome to FloraFriend", "Identify Plants Instantly", "Use Your Favorite Photos",
+                "Unlock FloraFriend PRO", "You're All Set!",
+            ])
     }
 
     @Test("AC-2: every later launch goes straight to the main app")
@@ -67,7 +80,7 @@ struct FloraFriendAcceptanceTests {
         #expect(indicator.steps == 5)
         #expect(indicator.fill?.first?.system == "Color.green")
         #expect(indicator.track?.first?.system == "Color.gray")
-        #expect(indicator.shape == .capsule)   // §3.1 "capsule-shaped"
+        #expect(indicator.shape == .capsule)  // §3.1 "capsule-shaped"
         var session = try launch(InMemoryOnboardingStore())
         var fractions = [session.progress.fraction]
         for _ in 1...4 {
@@ -90,7 +103,9 @@ struct FloraFriendAcceptanceTests {
         #expect(steps.map(\.at) == [0, 2, 4, 6])
         #expect(steps.map(\.animation.duration) == [2, 2, 2, 0.3])
         for (previous, next) in zip(steps, steps.dropFirst()) {
-            #expect(next.at == previous.at + (previous.animation.duration ?? 0), "\(next.element) starts when \(previous.element) is in")
+            #expect(
+                next.at == previous.at + (previous.animation.duration ?? 0),
+                "\(next.element) starts when \(previous.element) is in")
         }
         guard case .illustration(let logo)? = session.screen.visual else {
             Issue.record("the welcome screen's visual is not the app icon")
@@ -113,8 +128,9 @@ struct FloraFriendAcceptanceTests {
         #expect(services.permissionsAsked == [.camera, .photoLibrary])
     }
 
-    @Test("AC-6: the user advances past both permission screens whatever they answer",
-          arguments: [PermissionResult.allowed, .denied], [PermissionResult.allowed, .denied])
+    @Test(
+        "AC-6: the user advances past both permission screens whatever they answer",
+        arguments: [PermissionResult.allowed, .denied], [PermissionResult.allowed, .denied])
     func ac6(camera: PermissionResult, photos: PermissionResult) async throws {
         let services = ServicesSpy(permissionAnswers: [.camera: camera, .photoLibrary: photos])
         var session = try await session(atStep: 2, services: services)
@@ -190,7 +206,8 @@ struct FloraFriendAcceptanceTests {
     @Test("PRD 6.6: Restore Purchases runs the provider's restore from the Settings paywall")
     func prdRestore() async throws {
         let services = ServicesSpy(purchaseAnswer: .success)
-        var session = try #require(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).sessionFromSettings("paywall"))
+        var session = try #require(
+            FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).sessionFromSettings("paywall"))
         try await session.run(.tap(.secondary), with: services)
         #expect(services.restores == 1)
         #expect(session.ending != nil)

@@ -6,8 +6,10 @@ import OnboardKit
 @Suite("Growth story 19.6 (seed 003)")
 @MainActor
 struct GrowthAcceptanceTests {
-    static let order = ["welcome", "disclaimer", "privacy-terms", "initial-assessment", "routine-selection",
-                        "notification-permission"]
+    static let order = [
+        "welcome", "disclaimer", "privacy-terms", "initial-assessment", "routine-selection",
+        "notification-permission",
+    ]
     let bundle: OnboardingBundle
 
     init() throws {
@@ -25,7 +27,8 @@ struct GrowthAcceptanceTests {
             case .checkbox: try session.answer(input.id, with: .checked(true))
             case .singleChoice: try session.answer(input.id, with: .choice(input.options[0].id))
             case .multipleChoice: try session.answer(input.id, with: .choices([input.options[0].id]))
-            case .text, .name, .email, .number, .password: try session.answer(input.id, with: Fixtures.acceptedText(input))
+            case .text, .name, .email, .number, .password:
+                try session.answer(input.id, with: Fixtures.acceptedText(input))
             }
         }
         try await session.run(.tap(.primary), with: services)
@@ -52,17 +55,29 @@ struct GrowthAcceptanceTests {
         #expect(session.ending?.flagSet == "hasCompletedOnboarding")
     }
 
-    @Test("AC1 as read: each screen's title in English, and in the en-XA pseudo-locale a debug build carries",
-          arguments: [
-            ("en", ["Welcome to Growth", "Before you begin", "Privacy & Terms", "Where are you starting from?",
-                    "How would you like to practice?", "Stay on track"]),
-            ("en-XA", ["[Ŵéļçöɱé ţö Ĝŕöŵţĥ one tw]", "[Ɓéƒöŕé ýöû ƀéĝîñ one tw]", "[Þŕîṽåçý & Ţéŕɱš one t]",
-                       "[Ŵĥéŕé åŕé ýöû šţåŕţîñĝ ƒŕöɱ? one two thr]", "[Ĥöŵ ŵöûļđ ýöû ļîķé ţö þŕåçţîçé? one two thre]",
-                       "[Šţåý öñ ţŕåçķ one t]"]),
-          ])
+    @Test(
+        "AC1 as read: each screen's title in English, and in the en-XA pseudo-locale a debug build carries",
+        arguments: [
+            (
+                "en",
+                [
+                    "Welcome to Growth", "Before you begin", "Privacy & Terms", "Where are you starting from?",
+                    "How would you like to practice?", "Stay on track",
+                ]
+            ),
+            (
+                "en-XA",
+                [
+                    "[Ŵéļçöɱé ţö Ĝŕöŵţĥ one tw]", "[Ɓéƒöŕé ýöû ƀéĝîñ one tw]", "[Þŕîṽåçý & Ţéŕɱš one t]",
+                    "[Ŵĥéŕé åŕé ýöû šţåŕţîñĝ ƒŕöɱ? one two thr]", "[Ĥöŵ ŵöûļđ ýöû ļîķé ţö þŕåçţîçé? one two thre]",
+                    "[Šţåý öñ ţŕåçķ one t]",
+                ]
+            ),
+        ])
     func ac1Read(preferred: String, titles: [String]) async throws {
-        let text = OnboardingText(bundle: bundle, strings: LayeredStrings([try Fixtures.catalog("growth"), try Fixtures.tables("growth")]),
-                                  locale: bundle.resolveLocale(preferred: [preferred]))
+        let text = OnboardingText(
+            bundle: bundle, strings: LayeredStrings([try Fixtures.catalog("growth"), try Fixtures.tables("growth")]),
+            locale: bundle.resolveLocale(preferred: [preferred]))
         var session = try launch()
         var read: [String] = []
         while session.ending == nil {
@@ -99,8 +114,9 @@ struct GrowthAcceptanceTests {
         #expect(session.screen.id == "privacy-terms")
     }
 
-    @Test("AC4: skipping routine selection leads to notifications, then the main app with ad-hoc practice",
-          arguments: [PermissionResult.allowed, .denied])
+    @Test(
+        "AC4: skipping routine selection leads to notifications, then the main app with ad-hoc practice",
+        arguments: [PermissionResult.allowed, .denied])
     func ac4(notifications: PermissionResult) async throws {
         let store = RecordingStore()
         var session = try await session(at: "routine-selection", store: store)
@@ -157,7 +173,9 @@ struct GrowthAcceptanceTests {
     func reducedMotion() throws {
         let session = try launch()
         #expect(session.transition(reduceMotion: false)?.style == .slide)
-        #expect(session.transition(reduceMotion: true) == TransitionSpec(style: .opacity, animation: AnimationSpec(curve: .easeInOut, duration: 0.3)))
+        #expect(
+            session.transition(reduceMotion: true)
+                == TransitionSpec(style: .opacity, animation: AnimationSpec(curve: .easeInOut, duration: 0.3)))
         let feedback = try #require(session.feedback(for: .primary, reduceMotion: true))
         #expect(feedback.scale == 1 && feedback.haptic == .medium)
         #expect(session.progressAnimation(reduceMotion: true) == AnimationSpec(curve: .easeInOut, duration: 0.1))

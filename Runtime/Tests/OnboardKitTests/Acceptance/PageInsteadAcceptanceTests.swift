@@ -23,8 +23,9 @@ struct PageInsteadAcceptanceTests {
         return session
     }
 
-    @Test("Task 17: Skip on feature screens 2–5 jumps to the permission education screen",
-          arguments: ["transform", "replace", "habits", "discover"])
+    @Test(
+        "Task 17: Skip on feature screens 2–5 jumps to the permission education screen",
+        arguments: ["transform", "replace", "habits", "discover"])
     func skipFeatures(screen: String) async throws {
         let store = RecordingStore()
         var session = try await session(at: screen, store: store)
@@ -145,7 +146,8 @@ struct PageInsteadAcceptanceTests {
     @Test("Task 18: the welcome, feature and education screens swipe; authorization, app selection and success do not")
     func swipeScreens() throws {
         let flow = try #require(bundle.flow(id: "onboarding"))
-        #expect(flow.screens.filter(\.swipe).map(\.id)
+        #expect(
+            flow.screens.filter(\.swipe).map(\.id)
                 == ["welcome", "transform", "replace", "habits", "discover", "permission-education"])
         var session = try #require(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).sessionAtLaunch())
         #expect(try session.perform(.swipeNext) == nil)

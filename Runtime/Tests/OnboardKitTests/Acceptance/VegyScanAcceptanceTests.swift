@@ -44,18 +44,28 @@ struct VegyScanAcceptanceTests {
         #expect(FlowEngine(bundle: bundle, store: store).sessionAtLaunch() == nil, "tutorial shown exactly once")
     }
 
-    @Test("UC-008 main flow in Spanish, Arabic and German: the user reads each screen, its buttons and its announcement in their language",
-          arguments: [
-            ("es-MX", ["Escanea cualquier menú en cualquier idioma", "Opciones veganas y vegetarianas al instante"],
-             ["Siguiente →", "Siguiente →", "Comenzar"], "Pantalla 2 de 3", "¿Omitir el tutorial?"),
-            ("ar", ["امسح أي قائمة طعام بأي لغة", "الخيارات النباتية والنباتية الصرفة فورا"],
-             ["التالي ←", "التالي ←", "لنبدأ"], "الشاشة 2 من 3 شاشات", "هل تريد تخطي الدليل التعليمي؟"),
-            ("de-CH", ["Scanne jede Speisekarte in jeder Sprache", "Sieh sofort, was vegan & vegetarisch ist"],
-             ["Weiter →", "Weiter →", "Los geht’s"], "Bildschirm 2 von 3", "Tutorial überspringen?"),
-          ])
-    func mainFlowTranslated(preferred: String, titles: [String], primaries: [String], announcement: String, skipTitle: String) throws {
-        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("vegyscan"),
-                                  locale: bundle.resolveLocale(preferred: [preferred]))
+    @Test(
+        "UC-008 main flow in Spanish, Arabic and German: the user reads each screen, its buttons and its announcement in their language",
+        arguments: [
+            (
+                "es-MX", ["Escanea cualquier menú en cualquier idioma", "Opciones veganas y vegetarianas al instante"],
+                ["Siguiente →", "Siguiente →", "Comenzar"], "Pantalla 2 de 3", "¿Omitir el tutorial?"
+            ),
+            (
+                "ar", ["امسح أي قائمة طعام بأي لغة", "الخيارات النباتية والنباتية الصرفة فورا"],
+                ["التالي ←", "التالي ←", "لنبدأ"], "الشاشة 2 من 3 شاشات", "هل تريد تخطي الدليل التعليمي؟"
+            ),
+            (
+                "de-CH", ["Scanne jede Speisekarte in jeder Sprache", "Sieh sofort, was vegan & vegetarisch ist"],
+                ["Weiter →", "Weiter →", "Los geht’s"], "Bildschirm 2 von 3", "Tutorial überspringen?"
+            ),
+        ])
+    func mainFlowTranslated(
+        preferred: String, titles: [String], primaries: [String], announcement: String, skipTitle: String
+    ) throws {
+        let text = OnboardingText(
+            bundle: bundle, strings: try Fixtures.catalog("vegyscan"),
+            locale: bundle.resolveLocale(preferred: [preferred]))
         var session = try launch(InMemoryOnboardingStore())
         var shown: [String] = [], pressed: [String] = []
         while !session.isEnded {
@@ -73,8 +83,9 @@ struct VegyScanAcceptanceTests {
         #expect(pressed == primaries)
     }
 
-    @Test("UC-008 Alt-1: Skip asks first; Cancel stays, Skip Tutorial sets the flag and opens the main app",
-          arguments: 0..<3)
+    @Test(
+        "UC-008 Alt-1: Skip asks first; Cancel stays, Skip Tutorial sets the flag and opens the main app",
+        arguments: 0..<3)
     func alt1(screen index: Int) throws {
         let store = RecordingStore()
         var session = try tutorial(at: index, store: store)
@@ -165,8 +176,11 @@ struct VegyScanAcceptanceTests {
             #expect(services.permissionsAsked == [.camera])
             #expect(session.state?.kind == .error)
             #expect(session.state?.titleKey == "camera-permission.camera.denied.title")
-            #expect(session.buttons.map(\.labelKey) == ["camera-permission.camera.denied.primary",
-                                                        "camera-permission.camera.denied.secondary"])
+            #expect(
+                session.buttons.map(\.labelKey) == [
+                    "camera-permission.camera.denied.primary",
+                    "camera-permission.camera.denied.secondary",
+                ])
             try await session.run(.tap(choice), with: services)
             if choice == .primary {
                 #expect(services.settingsOpened == 1)
@@ -199,13 +213,18 @@ struct VegyScanAcceptanceTests {
     /// The camera flow has one screen: in Arabic the noun agrees with the count, and the
     /// form for one names no number while the text still has the position (a plural form
     /// that skips an argument, filled without printf).
-    @Test("UC-008 Accessibility: the camera flow announces \"Screen 1 of 1\" in every language, in Arabic \"of one screen\"")
+    @Test(
+        "UC-008 Accessibility: the camera flow announces \"Screen 1 of 1\" in every language, in Arabic \"of one screen\""
+    )
     func cameraAnnouncement() throws {
-        let session = try #require(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).session(forEvent: "first-scan"))
+        let session = try #require(
+            FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).session(forEvent: "first-scan"))
         let announcement = try #require(session.announcement)
         let catalog = try Fixtures.catalog("vegyscan"), tables = try Fixtures.tables("vegyscan")
         for strings in [catalog, tables] as [any LocalizedStrings] {
-            let texts = ["en", "de", "es", "ar"].map { announcement.text(OnboardingText(bundle: bundle, strings: strings, locale: $0)) }
+            let texts = ["en", "de", "es", "ar"].map {
+                announcement.text(OnboardingText(bundle: bundle, strings: strings, locale: $0))
+            }
             #expect(texts == ["Screen 1 of 1", "Bildschirm 1 von 1", "Pantalla 1 de 1", "الشاشة 1 من شاشة واحدة"])
         }
     }

@@ -51,8 +51,10 @@ struct AndroidTables {
         private var name: String?
         private var text = ""
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if element == "string" { name = attributes["name"]; text = "" }
         }
 

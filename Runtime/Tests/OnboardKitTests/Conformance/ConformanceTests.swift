@@ -17,12 +17,13 @@ struct ConformanceTests {
     @MainActor
     func vector(_ file: String) async throws {
         let vector = try Conformance.load(file)
-        let failures = switch vector["kind"]?.string {
-        case "flow": try await Self.runFlow(vector)
-        case "text": try Self.runText(vector)
-        case "locale": try Self.runLocale(vector)
-        default: ["unknown kind"]
-        }
+        let failures =
+            switch vector["kind"]?.string {
+            case "flow": try await Self.runFlow(vector)
+            case "text": try Self.runText(vector)
+            case "locale": try Self.runLocale(vector)
+            default: ["unknown kind"]
+            }
         for failure in failures { Issue.record("\(file): \(failure)") }
     }
 
@@ -43,7 +44,8 @@ struct ConformanceTests {
             #expect(try await Self.runFlow(vector.replacing(path, with: value)).count == 1, "\(path)")
         }
         // A step the runtime refuses stops the vector there.
-        let refused = vector.replacing(["steps", 0], with: .object([("tap", .string("back")), ("expect", .object([]))]))
+        let refused = vector.replacing(
+            ["steps", 0], with: .object([("tap", .string("back")), ("expect", .object([]))]))
         #expect(try await Self.runFlow(refused).first?.hasPrefix("step 1: ") == true)
         let text = try Conformance.load("text/seed-plural.json")
         #expect(try Self.runText(text) == [])
@@ -52,7 +54,10 @@ struct ConformanceTests {
         let locale = try Conformance.load("locale/resolution.json")
         #expect(try Self.runLocale(locale) == [])
         #expect(try Self.runLocale(locale.replacing(["cases", 7, "expect"], with: .string("zh-Hans"))).count == 1)
-        #expect(try Self.runLocale(locale.replacing(["cases", 7, "lookupOrder"], with: .array([.string("zh-Hant"), .string("en")]))).count == 1)
+        #expect(
+            try Self.runLocale(
+                locale.replacing(["cases", 7, "lookupOrder"], with: .array([.string("zh-Hant"), .string("en")]))
+            ).count == 1)
     }
 
     /// Plays the vector's steps and compares what each shows with its `expect`.
@@ -62,7 +67,11 @@ struct ConformanceTests {
         var failures: [String] = []
         func compare(_ expected: JSON?, _ actual: JSON, _ place: String) {
             guard let expected, case .object(let members) = expected else {
-                if expected != actual { failures.append("\(place): expected \(expected?.rendered(indent: nil) ?? "nothing"), got \(actual.rendered(indent: nil))") }
+                if expected != actual {
+                    failures.append(
+                        "\(place): expected \(expected?.rendered(indent: nil) ?? "nothing"), got \(actual.rendered(indent: nil))"
+                    )
+                }
                 return
             }
             // `texts` and `actions` are checked when the vector gives them; the rest always.
@@ -70,7 +79,9 @@ struct ConformanceTests {
             for name in names.sorted() {
                 let want = name == "texts" ? expected[name].map(iosTexts) : expected[name]
                 if want != actual[name] {
-                    failures.append("\(place) \(name): expected \(want?.rendered(indent: nil) ?? "none"), got \(actual[name]?.rendered(indent: nil) ?? "none")")
+                    failures.append(
+                        "\(place) \(name): expected \(want?.rendered(indent: nil) ?? "none"), got \(actual[name]?.rendered(indent: nil) ?? "none")"
+                    )
                 }
             }
         }
@@ -85,8 +96,16 @@ struct ConformanceTests {
             compare(step["expect"], try player.view(), "step \(index + 1)")
         }
         let (ending, store) = try player.outcome()
-        if ending != vector["ending"] { failures.append("ending: expected \(vector["ending"]?.rendered(indent: nil) ?? "none"), got \(ending.rendered(indent: nil))") }
-        if store != vector["storeAfter"] { failures.append("store after: expected \(vector["storeAfter"]?.rendered(indent: nil) ?? "none"), got \(store.rendered(indent: nil))") }
+        if ending != vector["ending"] {
+            failures.append(
+                "ending: expected \(vector["ending"]?.rendered(indent: nil) ?? "none"), got \(ending.rendered(indent: nil))"
+            )
+        }
+        if store != vector["storeAfter"] {
+            failures.append(
+                "store after: expected \(vector["storeAfter"]?.rendered(indent: nil) ?? "none"), got \(store.rendered(indent: nil))"
+            )
+        }
         return failures
     }
 
@@ -107,11 +126,15 @@ struct ConformanceTests {
             let resolved = text.resolve(item["key"]?.string ?? "", values)
             let expected = item["expect"].map(iosText)
             if expected != .string(resolved.text) {
-                failures.append("case \(index + 1): expected \(expected?.rendered(indent: nil) ?? "none"), got \(JSON.quoted(resolved.text))")
+                failures.append(
+                    "case \(index + 1): expected \(expected?.rendered(indent: nil) ?? "none"), got \(JSON.quoted(resolved.text))"
+                )
             }
             let from = item["from"]?.string
             if from.map(LocaleResolver.normalized) != resolved.locale.map(LocaleResolver.normalized) {
-                failures.append("case \(index + 1): expected the text from \(from ?? "no table"), got it from \(resolved.locale ?? "no table")")
+                failures.append(
+                    "case \(index + 1): expected the text from \(from ?? "no table"), got it from \(resolved.locale ?? "no table")"
+                )
             }
         }
         return failures
@@ -124,17 +147,24 @@ struct ConformanceTests {
         for (index, item) in (vector["cases"]?.array ?? []).enumerated() {
             let tags = { (name: String) in item[name]?.array?.compactMap(\.string) ?? [] }
             var fallbacks: [String: [String]] = [:]
-            for (tag, chain) in item["fallbacks"]?.members ?? [] { fallbacks[tag] = chain.array?.compactMap(\.string) ?? [] }
-            let bundle = app?.bundle ?? OnboardingBundle(
-                app: AppInfo(id: "vector", sourceLocale: item["sourceLocale"]?.string ?? "en"), locales: tags("available"),
-                flows: [], localeFallbacks: fallbacks)
+            for (tag, chain) in item["fallbacks"]?.members ?? [] {
+                fallbacks[tag] = chain.array?.compactMap(\.string) ?? []
+            }
+            let bundle =
+                app?.bundle
+                ?? OnboardingBundle(
+                    app: AppInfo(id: "vector", sourceLocale: item["sourceLocale"]?.string ?? "en"),
+                    locales: tags("available"),
+                    flows: [], localeFallbacks: fallbacks)
             let resolved = bundle.resolveLocale(preferred: tags("preferred"))
             let expected = item["expect"]?.string ?? ""
             if LocaleResolver.normalized(resolved) != LocaleResolver.normalized(expected) {
                 failures.append("case \(index + 1): expected \(expected), got \(resolved)")
             }
             if item["lookupOrder"] != nil {
-                let order = OnboardingText(bundle: bundle, strings: app?.strings ?? LayeredStrings([]), locale: resolved).lookupOrder
+                let order = OnboardingText(
+                    bundle: bundle, strings: app?.strings ?? LayeredStrings([]), locale: resolved
+                ).lookupOrder
                 if order.map(LocaleResolver.normalized) != tags("lookupOrder").map(LocaleResolver.normalized) {
                     failures.append("case \(index + 1): expected the lookup order \(tags("lookupOrder")), got \(order)")
                 }

@@ -18,8 +18,9 @@ indirect enum JSON: Equatable, Sendable {
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)):
-            a.count == b.count && Dictionary(a, uniquingKeysWith: { first, _ in first })
-                == Dictionary(b, uniquingKeysWith: { first, _ in first })
+            a.count == b.count
+                && Dictionary(a, uniquingKeysWith: { first, _ in first })
+                    == Dictionary(b, uniquingKeysWith: { first, _ in first })
         default: false
         }
     }
@@ -97,7 +98,10 @@ indirect enum JSON: Equatable, Sendable {
             }
             return "[" + items.map { (pad.map { "\n" + $0 } ?? "") + inner($0) }.joined(separator: ",") + close + "]"
         case .object(let members):
-            return "{" + members.map { (pad.map { "\n" + $0 } ?? "") + Self.quoted($0.0) + (indent == nil ? ":" : ": ") + inner($0.1) }
+            return "{"
+                + members.map {
+                    (pad.map { "\n" + $0 } ?? "") + Self.quoted($0.0) + (indent == nil ? ":" : ": ") + inner($0.1)
+                }
                 .joined(separator: ",") + close + "}"
         }
     }
@@ -107,7 +111,8 @@ indirect enum JSON: Equatable, Sendable {
         switch self {
         case .array(let items): "[" + items.map(\.canonical).joined(separator: ",") + "]"
         case .object(let members):
-            "{" + members.sorted { $0.0 < $1.0 }.map { Self.quoted($0.0) + ":" + $0.1.canonical }.joined(separator: ",") + "}"
+            "{" + members.sorted { $0.0 < $1.0 }.map { Self.quoted($0.0) + ":" + $0.1.canonical }.joined(separator: ",")
+                + "}"
         default: rendered(indent: nil)
         }
     }

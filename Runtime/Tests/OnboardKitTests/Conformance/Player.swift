@@ -10,7 +10,8 @@ enum Conformance {
     /// Every vector file, relative to `conformance/vectors`, sorted.
     static let files: [String] = {
         let base = vectors.standardizedFileURL.path + "/"
-        let found = FileManager.default.enumerator(at: vectors, includingPropertiesForKeys: nil)?
+        let found =
+            FileManager.default.enumerator(at: vectors, includingPropertiesForKeys: nil)?
             .compactMap { ($0 as? URL)?.standardizedFileURL.path }.filter { $0.hasSuffix(".json") } ?? []
         return found.map { String($0.dropFirst(base.count)) }.sorted()
     }()
@@ -30,9 +31,11 @@ struct App {
     init(_ path: String) throws {
         let folder = Fixtures.repository.appendingPathComponent(path)
         bundle = try OnboardingBundle(contentsOf: folder.appendingPathComponent("bundle.json"))
-        let catalog = try StringCatalog(contentsOf: folder.appendingPathComponent(bundle.strings.ios ?? "ios/Localizable.xcstrings"))
-        let debug = try? AppleStringTables(directory: folder.appendingPathComponent("ios/debug"),
-                                           table: bundle.strings.iosTableName)
+        let catalog = try StringCatalog(
+            contentsOf: folder.appendingPathComponent(bundle.strings.ios ?? "ios/Localizable.xcstrings"))
+        let debug = try? AppleStringTables(
+            directory: folder.appendingPathComponent("ios/debug"),
+            table: bundle.strings.iosTableName)
         strings = LayeredStrings([catalog] + (debug.map { [$0] } ?? []))
     }
 
@@ -95,17 +98,21 @@ final class Player {
     /// driver when nothing shows).
     init(_ vector: JSON) throws {
         app = try App(vector["bundle"]?.string ?? "")
-        text = app.text(locale: vector["locale"]?.string, preferred: vector["preferred"]?.array?.compactMap(\.string) ?? [])
+        text = app.text(
+            locale: vector["locale"]?.string, preferred: vector["preferred"]?.array?.compactMap(\.string) ?? [])
         var flags: [String: Bool] = [:]
         for (name, value) in vector["store"]?.members ?? [] { if case .bool(let set) = value { flags[name] = set } }
         store = InMemoryOnboardingStore(flags)
         engine = FlowEngine(bundle: app.bundle, store: store)
         let start = vector["start"]
-        let session = if start?["launch"] != nil { engine.sessionAtLaunch() }
-            else if let flow = start?["flow"]?.string { engine.session(flowID: flow) }
-            else if let flow = start?["settings"]?.string { engine.sessionFromSettings(flow) }
-            else if let event = start?["event"]?.string { engine.session(forEvent: event) }
-            else { nil as FlowSession? }
+        let session =
+            if start?["launch"] != nil { engine.sessionAtLaunch() } else if let flow = start?["flow"]?.string {
+                engine.session(flowID: flow)
+            } else if let flow = start?["settings"]?.string {
+                engine.sessionFromSettings(flow)
+            } else if let event = start?["event"]?.string { engine.session(forEvent: event) } else {
+                nil as FlowSession?
+            }
         driver = session.map { FlowDriver(session: $0, engine: engine, services: scripted.services) }
     }
 
@@ -135,8 +142,9 @@ final class Player {
         } else if step["restore"] != nil {
             let saved = try JSONEncoder().encode(driver.session.snapshot)
             let snapshot = try JSONDecoder().decode(FlowSnapshot.self, from: saved)
-            self.driver = FlowDriver(session: try FlowSession(restoring: snapshot, in: app.bundle), engine: engine,
-                                     services: scripted.services)
+            self.driver = FlowDriver(
+                session: try FlowSession(restoring: snapshot, in: app.bundle), engine: engine,
+                services: scripted.services)
             reported = 0
         } else {
             throw Unplayable("a step without an action: \(step.rendered(indent: nil))")
@@ -154,9 +162,14 @@ final class Player {
         if let dialog = session.presentedDialog { members.append(("dialog", .string(dialog.dialog.id))) }
         if let request = session.pendingRequest { members.append(("waiting", try JSON(encoding: request.summary))) }
         members.append(("actions", .array(session.availableActions.map { .string(Self.name($0)) })))
-        members.append(("texts", .object(session.shownCopy.map { copy in
-            (copy.element, platformText(copy, text(copy.key, copy.values)))
-        })))
+        members.append(
+            (
+                "texts",
+                .object(
+                    session.shownCopy.map { copy in
+                        (copy.element, platformText(copy, text(copy.key, copy.values)))
+                    })
+            ))
         members.append(("events", .array(try session.events.dropFirst(reported).map { try Self.json($0) })))
         reported = session.events.count
         return .object(members)
@@ -173,7 +186,8 @@ final class Player {
     static func json(_ event: FlowEvent) throws -> JSON {
         let first = ["type", "flow", "screen", "state", "section"]
         let members = try JSON(encoding: event).members ?? []
-        return .object(first.compactMap { name in members.first { $0.0 == name } } + members.filter { !first.contains($0.0) })
+        return .object(
+            first.compactMap { name in members.first { $0.0 == name } } + members.filter { !first.contains($0.0) })
     }
 
     /// `tap:primary`, `swipe:next`…: an action as a view lists it.

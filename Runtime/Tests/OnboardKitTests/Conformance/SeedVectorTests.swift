@@ -45,34 +45,40 @@ struct SeedVectorTests {
 
         /// The start of a vector of this flow, in `locale`.
         func base(locale: String) -> [(String, JSON)] {
-            [("kind", .string("flow")), ("bundle", .string(folder)), ("locale", .string(locale)),
-             ("start", try! JSON(parsing: Data(start.utf8)))]
+            [
+                ("kind", .string("flow")), ("bundle", .string(folder)), ("locale", .string(locale)),
+                ("start", try! JSON(parsing: Data(start.utf8))),
+            ]
         }
     }
 
     /// The app folders walked: the seeds' committed output, and the every-member fixture's
     /// (built into `conformance/bundles/everything` with the purpose-made apps).
-    nonisolated static let apps = Fixtures.apps.map { ($0, "generated/\($0)") } + [("everything", "conformance/bundles/everything")]
+    nonisolated static let apps =
+        Fixtures.apps.map { ($0, "generated/\($0)") } + [("everything", "conformance/bundles/everything")]
 
     /// Every flow of every app, with the start an app uses for it.
     nonisolated static let origins: [Origin] = apps.flatMap { app, folder -> [Origin] in
         guard let bundle = try? App(folder).bundle else { return [] }
         let engine = FlowEngine(bundle: bundle, store: InMemoryOnboardingStore())
         return bundle.flows.map { flow in
-            let start = switch flow.trigger {
-            case .firstLaunch where engine.launchFlow?.id == flow.id: #"{"launch": true}"#
-            case .settings: #"{"settings": "\#(flow.id)"}"#
-            case .event(let event): #"{"event": "\#(event)"}"#
-            default: #"{"flow": "\#(flow.id)"}"#
-            }
+            let start =
+                switch flow.trigger {
+                case .firstLaunch where engine.launchFlow?.id == flow.id: #"{"launch": true}"#
+                case .settings: #"{"settings": "\#(flow.id)"}"#
+                case .event(let event): #"{"event": "\#(event)"}"#
+                default: #"{"flow": "\#(flow.id)"}"#
+                }
             return Origin(app: app, folder: folder, flow: flow.id, start: start)
         }
     }
 
     static func place(_ player: Player) -> Place {
         let session = player.driver!.session
-        return Place(screen: session.screen.id, state: session.stateID, dialog: session.presentedDialog?.dialog.id,
-                     confirming: session.presentedDialog?.slot, answered: (session.answers[session.screen.id] ?? [:]).keys.sorted(), ended: session.ending?.reason.name)
+        return Place(
+            screen: session.screen.id, state: session.stateID, dialog: session.presentedDialog?.dialog.id,
+            confirming: session.presentedDialog?.slot,
+            answered: (session.answers[session.screen.id] ?? [:]).keys.sorted(), ended: session.ending?.reason.name)
     }
 
     /// The replies an app can give a request the action makes: none when it makes none.
@@ -101,20 +107,24 @@ struct SeedVectorTests {
             switch action {
             case .tap(let slot):
                 let button = session.buttons.first { $0.slot == slot }!
-                steps += button.action.confirmDialog == nil
-                    ? withReplies(("tap", .string(slot.rawValue)), button.action) : [.object([("tap", .string(slot.rawValue))])]
+                steps +=
+                    button.action.confirmDialog == nil
+                    ? withReplies(("tap", .string(slot.rawValue)), button.action)
+                    : [.object([("tap", .string(slot.rawValue))])]
             case .swipeNext: steps.append(.object([("swipe", .string("next"))]))
             case .swipeBack: steps.append(.object([("swipe", .string("back"))]))
             }
         }
         for input in session.unansweredRequiredInputs {
-            let value: InputValue = switch input.kind {
-            case .checkbox: .checked(true)
-            case .singleChoice: .choice(input.options.first?.id ?? "")
-            case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
-            case .text, .name, .email, .number, .password: Fixtures.acceptedText(input)
-            }
-            steps.append(.object([("answer", .object([("input", .string(input.id)), ("value", try! JSON(encoding: value))]))]))
+            let value: InputValue =
+                switch input.kind {
+                case .checkbox: .checked(true)
+                case .singleChoice: .choice(input.options.first?.id ?? "")
+                case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
+                case .text, .name, .email, .number, .password: Fixtures.acceptedText(input)
+                }
+            steps.append(
+                .object([("answer", .object([("input", .string(input.id)), ("value", try! JSON(encoding: value))]))]))
         }
         return steps
     }
@@ -181,7 +191,8 @@ struct SeedVectorTests {
             var here = next.to
             while here.ended == nil {
                 let taken = Set(runs.joined()).union(run)
-                let move = from[here]!.first { !taken.contains($0) && toEnd[$0.to] != nil }
+                let move =
+                    from[here]!.first { !taken.contains($0) && toEnd[$0.to] != nil }
                     ?? from[here]!.filter { toEnd[$0.to] != nil }.min { toEnd[$0.to]! < toEnd[$1.to]! }!
                 run.append(move)
                 here = move.to
@@ -193,8 +204,9 @@ struct SeedVectorTests {
         return runs
     }
 
-    @Test("the committed vectors take every move from every place of every seed flow, and end it every way",
-          arguments: origins)
+    @Test(
+        "the committed vectors take every move from every place of every seed flow, and end it every way",
+        arguments: origins)
     func everyMoveIsInAVector(origin: Origin) async throws {
         let (start, moves, _) = try await Self.walk(origin)
         #expect(moves.contains { $0.to.ended != nil }, "\(origin) never ends")
@@ -214,7 +226,9 @@ struct SeedVectorTests {
         }
         let missing = Set(moves).subtracting(taken)
         #expect(missing.isEmpty, "\(origin): \(missing.count) of \(moves.count) moves are in no vector")
-        #expect(Set(moves.compactMap(\.to.ended)) == Set(taken.compactMap(\.to.ended)), "\(origin): an ending is in no vector")
+        #expect(
+            Set(moves.compactMap(\.to.ended)) == Set(taken.compactMap(\.to.ended)),
+            "\(origin): an ending is in no vector")
     }
 
     @Test("write the seed flows' vectors (only with ONBOARDKIT_WRITE_VECTORS=1)", .enabled(if: writing))
@@ -225,20 +239,27 @@ struct SeedVectorTests {
             let bundle = try App(origin.folder).bundle
             let android = try AndroidTables(app: origin.folder, sourceLocale: bundle.app.sourceLocale)
             let (start, moves, paths) = try await Self.walk(origin)
-            var runs = Self.runs(start: start, moves: moves, paths: paths).map { $0.map { try! JSON(parsing: Data($0.step.utf8)) } }
+            var runs = Self.runs(start: start, moves: moves, paths: paths).map {
+                $0.map { try! JSON(parsing: Data($0.step.utf8)) }
+            }
             // Leaving part-way after the first move (at once when that move ends the flow), and a
             // save and restore half-way through the longest run.
             let first = Self.runs(start: start, moves: moves, paths: paths)[0][0]
             runs.append((first.to.ended == nil ? [runs[0][0]] : []) + [.object([("quit", .bool(true))])])
             let longest = runs.dropLast().max { $0.count < $1.count }!
-            runs.append(Array(longest.prefix(longest.count / 2)) + [.object([("restore", .bool(true))])]
-                        + longest.dropFirst(longest.count / 2))
+            runs.append(
+                Array(longest.prefix(longest.count / 2)) + [.object([("restore", .bool(true))])]
+                    + longest.dropFirst(longest.count / 2))
             for (index, steps) in runs.enumerated() {
                 let locale = bundle.locales[index % bundle.locales.count]
-                let vector = try await Self.vector(origin, locale: locale, steps: steps, bundle: bundle, android: android)
-                let name = index == runs.count - 2 ? "quit" : index == runs.count - 1 ? "restore" : String(format: "%02d", index + 1)
+                let vector = try await Self.vector(
+                    origin, locale: locale, steps: steps, bundle: bundle, android: android)
+                let name =
+                    index == runs.count - 2
+                    ? "quit" : index == runs.count - 1 ? "restore" : String(format: "%02d", index + 1)
                 let file = flows.appendingPathComponent("\(origin.app)/\(origin.flow)/\(name).json")
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data((vector.rendered() + "\n").utf8).write(to: file)
             }
         }
@@ -249,13 +270,18 @@ struct SeedVectorTests {
             guard !flags.isEmpty else { continue }
             let store = JSON.object(flags.sorted().map { ($0, .bool(true)) })
             var vector: [(String, JSON)] = [
-                ("kind", .string("flow")), ("description", .string("\(app): launched again once its first-launch flags are set, no flow shows")),
+                ("kind", .string("flow")),
+                ("description", .string("\(app): launched again once its first-launch flags are set, no flow shows")),
                 ("bundle", .string(folder)), ("locale", .string(bundle.app.sourceLocale)),
                 ("start", .object([("launch", .bool(true))])), ("store", store),
             ]
             let player = try Player(.object(vector))
-            vector += [("initial", try player.view()), ("steps", .array([])), ("ending", .null), ("storeAfter", try player.outcome().store)]
-            try Data((JSON.object(vector).rendered() + "\n").utf8).write(to: flows.appendingPathComponent("\(app)/launch-again.json"))
+            vector += [
+                ("initial", try player.view()), ("steps", .array([])), ("ending", .null),
+                ("storeAfter", try player.outcome().store),
+            ]
+            try Data((JSON.object(vector).rendered() + "\n").utf8).write(
+                to: flows.appendingPathComponent("\(app)/launch-again.json"))
         }
     }
 
@@ -272,12 +298,14 @@ struct SeedVectorTests {
     }
 
     /// The vector of `steps` played from `origin` in `locale`, with what each shows.
-    static func vector(_ origin: Origin, locale: String, steps: [JSON], bundle: OnboardingBundle,
-                       android: AndroidTables) async throws -> JSON {
+    static func vector(
+        _ origin: Origin, locale: String, steps: [JSON], bundle: OnboardingBundle,
+        android: AndroidTables
+    ) async throws -> JSON {
         let player = try Player(.object(origin.base(locale: locale)))
         func texts(_ copy: ShownCopy, _ ios: String) -> JSON {
             guard bundle.app.platforms.contains("android"),
-                  let text = android.text(copy.key, bundle: bundle, lookupOrder: player.text.lookupOrder), text != ios
+                let text = android.text(copy.key, bundle: bundle, lookupOrder: player.text.lookupOrder), text != ios
             else { return .string(ios) }
             return .object([("ios", .string(ios)), ("android", .string(text))])
         }
@@ -288,11 +316,16 @@ struct SeedVectorTests {
             played.append(.object((step.members ?? []) + [("expect", try player.view(platformText: texts))]))
         }
         let (ending, store) = try player.outcome()
-        let end = ending["reason"]?.string.map { "ends \($0)" + (ending["result"]?.string.map { " (\($0))" } ?? "") } ?? "left part-way"
+        let end =
+            ending["reason"]?.string.map { "ends \($0)" + (ending["result"]?.string.map { " (\($0))" } ?? "") }
+            ?? "left part-way"
         let description = "\(origin) in \(locale): \(steps.map(Self.summary).joined(separator: ", ")); \(end)"
         var members = origin.base(locale: locale)
         members.insert(("description", .string(description)), at: 1)
-        members += [("store", .object([])), ("initial", initial), ("steps", .array(played)), ("ending", ending), ("storeAfter", store)]
+        members += [
+            ("store", .object([])), ("initial", initial), ("steps", .array(played)), ("ending", ending),
+            ("storeAfter", store),
+        ]
         return .object(members)
     }
 }

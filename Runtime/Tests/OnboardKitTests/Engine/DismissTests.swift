@@ -18,8 +18,10 @@ struct DismissTests {
 
     @Test("a confirmed close dismisses, and sets the flag when setOn has dismiss")
     func confirmedClose() throws {
-        var session = try Fixtures.session(Self.bundle(setOn: #"["complete", "dismiss"]"#,
-                                                       close: #"{"kind": "complete", "confirmDialog": "sure"}"#))
+        var session = try Fixtures.session(
+            Self.bundle(
+                setOn: #"["complete", "dismiss"]"#,
+                close: #"{"kind": "complete", "confirmDialog": "sure"}"#))
         try session.tap(.close)
         #expect(session.presentedDialog?.slot == .close)
         #expect(try session.confirmDialog() == nil)
@@ -30,8 +32,10 @@ struct DismissTests {
 
     @Test("a close that skips to the end dismisses; setOn without dismiss sets nothing")
     func skippingClose() throws {
-        var session = try Fixtures.session(Self.bundle(setOn: #"["complete", "skip"]"#,
-                                                       close: #"{"kind": "skip", "target": {"kind": "complete"}}"#))
+        var session = try Fixtures.session(
+            Self.bundle(
+                setOn: #"["complete", "skip"]"#,
+                close: #"{"kind": "skip", "target": {"kind": "complete"}}"#))
         try session.tap(.close)
         #expect(session.ending?.reason == .dismissed(result: nil))
         #expect(session.ending?.flagSet == nil)
@@ -39,9 +43,12 @@ struct DismissTests {
 
     @Test("a close whose request's answer reaches the end completes")
     func answeredClose() throws {
-        var session = try Fixtures.session(Self.bundle(
-            setOn: #"["complete"]"#,
-            close: #"{"kind": "request-permission", "permission": "camera", "outcomes": {"allowed": {"kind": "complete"}}}"#))
+        var session = try Fixtures.session(
+            Self.bundle(
+                setOn: #"["complete"]"#,
+                close:
+                    #"{"kind": "request-permission", "permission": "camera", "outcomes": {"allowed": {"kind": "complete"}}}"#
+            ))
         #expect(try session.tap(.close) == .permission(.camera))
         try session.resolve(.permission(.allowed))
         #expect(session.ending?.reason == .completed(result: nil))

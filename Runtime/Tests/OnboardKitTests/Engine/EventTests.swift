@@ -17,20 +17,23 @@ struct EventTests {
     nonisolated static func brief(_ events: some Sequence<FlowEvent>) -> [String] {
         events.map { event in
             let place = event.screenID + (event.stateID.map { "/\($0)" } ?? "")
-            let detail: String = switch event.kind {
-            case .action(let action, let via, let slot): " \(action) \(via.rawValue) \(slot?.rawValue ?? "-")"
-            case .requestStarted(let request), .requestCancelled(let request): " \(request.kind)"
-            case .requestAnswered(let request, let result): " \(request.kind) \(result.name)"
-            case .flowEnded(let ending): " \(ending.reason.name)"
-            case .dialogShown(let id), .dialogConfirmed(let id), .dialogCancelled(let id), .planSelected(let id): " \(id)"
-            case .answerChanged(let input, _): " \(input)"
-            case .screenShown, .flowLeft: ""
-            }
+            let detail: String =
+                switch event.kind {
+                case .action(let action, let via, let slot): " \(action) \(via.rawValue) \(slot?.rawValue ?? "-")"
+                case .requestStarted(let request), .requestCancelled(let request): " \(request.kind)"
+                case .requestAnswered(let request, let result): " \(request.kind) \(result.name)"
+                case .flowEnded(let ending): " \(ending.reason.name)"
+                case .dialogShown(let id), .dialogConfirmed(let id), .dialogCancelled(let id), .planSelected(let id):
+                    " \(id)"
+                case .answerChanged(let input, _): " \(input)"
+                case .screenShown, .flowLeft: ""
+                }
             return "\(event.type)@\(place)" + detail
         }
     }
 
-    @Test("a request: the action, the request, the pending state shown; then the answer, the place it leads to, the end")
+    @Test(
+        "a request: the action, the request, the pending state shown; then the answer, the place it leads to, the end")
     func requestOrder() throws {
         var session = try Fixtures.session(bundle)
         #expect(Self.brief(session.events) == ["screen-shown@ask"])
@@ -38,27 +41,31 @@ struct EventTests {
         try session.resolve(.permission(.denied))
         _ = try session.perform(.tap(.primary))
         try session.resolve(.settingsOpened)
-        #expect(Self.brief(session.events) == [
-            "screen-shown@ask",
-            "action@ask request-permission tap primary", "request-started@ask permission", "screen-shown@ask/loading",
-            "request-answered@ask/loading permission denied", "screen-shown@ask/denied",
-            "action@ask/denied open-settings tap primary", "request-started@ask/denied open-settings",
-            "request-answered@ask/denied open-settings settings-opened", "flow-ended@ask/denied completed",
-        ])
+        #expect(
+            Self.brief(session.events) == [
+                "screen-shown@ask",
+                "action@ask request-permission tap primary", "request-started@ask permission",
+                "screen-shown@ask/loading",
+                "request-answered@ask/loading permission denied", "screen-shown@ask/denied",
+                "action@ask/denied open-settings tap primary", "request-started@ask/denied open-settings",
+                "request-answered@ask/denied open-settings settings-opened", "flow-ended@ask/denied completed",
+            ])
     }
 
     @Test("dialogs, swipes, answers and plans; an unchanged answer or plan is no event")
     func userEvents() throws {
-        let bundle = try Fixtures.bundle(flowExtra: """
-            "dialogs": [{"id": "sure", "titleKey": "t", "confirmKey": "y", "cancelKey": "n"}]
-            """, screens: """
-            [{"id": "a", "role": "choice", "section": "intro", "swipe": true,
-              "inputs": [{"id": "pet", "kind": "single-choice", "options": [{"id": "cat", "labelKey": "c"}, {"id": "dog", "labelKey": "d"}]}],
-              "buttons": [{"slot": "skip", "action": {"kind": "skip", "target": {"kind": "complete"}, "confirmDialog": "sure"}}]},
-             {"id": "b", "role": "paywall", "swipe": true,
-              "paywall": {"provider": "storekit", "offering": "o", "features": [], "plans": [{"id": "year"}, {"id": "month"}]},
-              "buttons": [{"slot": "primary", "action": {"kind": "complete"}}]}]
-            """)
+        let bundle = try Fixtures.bundle(
+            flowExtra: """
+                "dialogs": [{"id": "sure", "titleKey": "t", "confirmKey": "y", "cancelKey": "n"}]
+                """,
+            screens: """
+                [{"id": "a", "role": "choice", "section": "intro", "swipe": true,
+                  "inputs": [{"id": "pet", "kind": "single-choice", "options": [{"id": "cat", "labelKey": "c"}, {"id": "dog", "labelKey": "d"}]}],
+                  "buttons": [{"slot": "skip", "action": {"kind": "skip", "target": {"kind": "complete"}, "confirmDialog": "sure"}}]},
+                 {"id": "b", "role": "paywall", "swipe": true,
+                  "paywall": {"provider": "storekit", "offering": "o", "features": [], "plans": [{"id": "year"}, {"id": "month"}]},
+                  "buttons": [{"slot": "primary", "action": {"kind": "complete"}}]}]
+                """)
         var session = try Fixtures.session(bundle)
         try session.answer("pet", with: .choice("cat"))
         try session.answer("pet", with: .choice("cat"))
@@ -70,12 +77,13 @@ struct EventTests {
         _ = try session.perform(.swipeBack)
         _ = try session.perform(.tap(.skip))
         _ = try session.confirmDialog()
-        #expect(Self.brief(session.events) == [
-            "screen-shown@a", "answer-changed@a pet", "action@a skip tap skip", "dialog-shown@a sure",
-            "dialog-cancelled@a sure", "action@a next swipe -", "screen-shown@b", "plan-selected@b month",
-            "action@b back swipe -", "screen-shown@a", "action@a skip tap skip", "dialog-shown@a sure",
-            "dialog-confirmed@a sure", "flow-ended@a skipped",
-        ])
+        #expect(
+            Self.brief(session.events) == [
+                "screen-shown@a", "answer-changed@a pet", "action@a skip tap skip", "dialog-shown@a sure",
+                "dialog-cancelled@a sure", "action@a next swipe -", "screen-shown@b", "plan-selected@b month",
+                "action@b back swipe -", "screen-shown@a", "action@a skip tap skip", "dialog-shown@a sure",
+                "dialog-confirmed@a sure", "flow-ended@a skipped",
+            ])
         #expect(session.events.filter { $0.screenID == "a" }.allSatisfy { $0.section == "intro" })
         #expect(session.events.filter { $0.screenID == "b" }.allSatisfy { $0.section == nil })
     }
@@ -94,12 +102,16 @@ struct EventTests {
 
     @Test("events, endings and answers are JSON as docs/conformance.md writes them, and read back")
     func json() throws {
-        let ending = FlowEnding(flowID: "f", reason: .dismissed(result: "later"),
-                                answers: ["s": ["a": .choices(["y", "x"]), "b": .text("Hi"), "c": .checked(true), "d": .choice("z")]],
-                                flagSet: "done")
+        let ending = FlowEnding(
+            flowID: "f", reason: .dismissed(result: "later"),
+            answers: ["s": ["a": .choices(["y", "x"]), "b": .text("Hi"), "c": .checked(true), "d": .choice("z")]],
+            flagSet: "done")
         let events = [
-            FlowEvent(.action("purchase", via: .tap, slot: .primary), flowID: "f", screenID: "s", stateID: "w", section: "p"),
-            FlowEvent(.requestAnswered(RequestSummary(kind: "purchase", plan: "year"), result: .purchase(.cancel)), flowID: "f", screenID: "s"),
+            FlowEvent(
+                .action("purchase", via: .tap, slot: .primary), flowID: "f", screenID: "s", stateID: "w", section: "p"),
+            FlowEvent(
+                .requestAnswered(RequestSummary(kind: "purchase", plan: "year"), result: .purchase(.cancel)),
+                flowID: "f", screenID: "s"),
             FlowEvent(.answerChanged(input: "a", value: .choices(["y", "x"])), flowID: "f", screenID: "s"),
             FlowEvent(.flowEnded(ending), flowID: "f", screenID: "s"),
             FlowEvent(.flowLeft, flowID: "f", screenID: "s"),
@@ -107,18 +119,22 @@ struct EventTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let text = try events.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
-        #expect(text == [
-            #"{"action":"purchase","flow":"f","screen":"s","section":"p","slot":"primary","state":"w","type":"action","via":"tap"}"#,
-            #"{"flow":"f","request":{"kind":"purchase","plan":"year"},"result":"cancel","screen":"s","type":"request-answered"}"#,
-            #"{"flow":"f","input":"a","screen":"s","type":"answer-changed","value":{"choices":["x","y"]}}"#,
-            #"{"ending":{"answers":{"s":{"a":{"choices":["x","y"]},"b":{"text":"Hi"},"c":{"checked":true},"d":{"choice":"z"}}},"flagSet":"done","flow":"f","reason":"dismissed","result":"later"},"flow":"f","screen":"s","type":"flow-ended"}"#,
-            #"{"flow":"f","screen":"s","type":"flow-left"}"#,
-        ])
+        #expect(
+            text == [
+                #"{"action":"purchase","flow":"f","screen":"s","section":"p","slot":"primary","state":"w","type":"action","via":"tap"}"#,
+                #"{"flow":"f","request":{"kind":"purchase","plan":"year"},"result":"cancel","screen":"s","type":"request-answered"}"#,
+                #"{"flow":"f","input":"a","screen":"s","type":"answer-changed","value":{"choices":["x","y"]}}"#,
+                #"{"ending":{"answers":{"s":{"a":{"choices":["x","y"]},"b":{"text":"Hi"},"c":{"checked":true},"d":{"choice":"z"}}},"flagSet":"done","flow":"f","reason":"dismissed","result":"later"},"flow":"f","screen":"s","type":"flow-ended"}"#,
+                #"{"flow":"f","screen":"s","type":"flow-left"}"#,
+            ])
         #expect(try events.map { try JSONDecoder().decode(FlowEvent.self, from: encoder.encode($0)) } == events)
         for bad in [#"{"type":"nap","flow":"f","screen":"s"}"#, #"{"checked":true,"text":"x"}"#] {
             #expect(throws: DecodingError.self) {
-                if bad.hasPrefix(#"{"type"#) { _ = try JSONDecoder().decode(FlowEvent.self, from: Data(bad.utf8)) }
-                else { _ = try JSONDecoder().decode(InputValue.self, from: Data(bad.utf8)) }
+                if bad.hasPrefix(#"{"type"#) {
+                    _ = try JSONDecoder().decode(FlowEvent.self, from: Data(bad.utf8))
+                } else {
+                    _ = try JSONDecoder().decode(InputValue.self, from: Data(bad.utf8))
+                }
             }
         }
     }
@@ -127,20 +143,22 @@ struct EventTests {
     func multicast() async throws {
         let store = RecordingStore()
         let engine = FlowEngine(bundle: bundle, store: store)
-        let driver = FlowDriver(session: try #require(engine.sessionAtLaunch()), engine: engine,
-                                services: ServicesSpy(permissionAnswers: [.camera: .allowed]).services)
+        let driver = FlowDriver(
+            session: try #require(engine.sessionAtLaunch()), engine: engine,
+            services: ServicesSpy(permissionAnswers: [.camera: .allowed]).services)
         let analytics = driver.events()
         try await driver.perform(.tap(.primary))
-        let late = driver.events()   // subscribes half-way: gets the history first
+        let late = driver.events()  // subscribes half-way: gets the history first
         try await driver.perform(.tap(.primary))
         var first: [FlowEvent] = [], second: [FlowEvent] = []
         for await event in analytics { first.append(event) }
         for await event in late { second.append(event) }
-        #expect(Self.brief(first) == [
-            "screen-shown@ask", "action@ask request-permission tap primary", "request-started@ask permission",
-            "screen-shown@ask/loading", "request-answered@ask/loading permission allowed", "screen-shown@end",
-            "action@end complete tap primary", "flow-ended@end completed",
-        ])
+        #expect(
+            Self.brief(first) == [
+                "screen-shown@ask", "action@ask request-permission tap primary", "request-started@ask permission",
+                "screen-shown@ask/loading", "request-answered@ask/loading permission allowed", "screen-shown@end",
+                "action@end complete tap primary", "flow-ended@end completed",
+            ])
         #expect(second == first)
         #expect(first == driver.session.events)
         // A stream asked for after the end has the whole history and ends at once.
@@ -153,7 +171,8 @@ struct EventTests {
     func left() async throws {
         let store = RecordingStore()
         let engine = FlowEngine(bundle: bundle, store: store)
-        let driver = FlowDriver(session: try #require(engine.sessionAtLaunch()), engine: engine, services: OnboardingServices())
+        let driver = FlowDriver(
+            session: try #require(engine.sessionAtLaunch()), engine: engine, services: OnboardingServices())
         let stream = driver.events()
         driver.quit()
         var events: [FlowEvent] = []

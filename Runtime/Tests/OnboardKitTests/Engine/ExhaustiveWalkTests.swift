@@ -35,31 +35,34 @@ struct ExhaustiveWalkTests {
             return moves
         }
         if let request = session.pendingRequest {
-            let results: [RequestResult] = switch request {
-            case .permission: [.permission(.allowed), .permission(.denied), .permission(.notDetermined)]
-            case .purchase, .restore: [.purchase(.success), .purchase(.failure), .purchase(.cancel)]
-            case .openSettings: [.settingsOpened]
-            }
+            let results: [RequestResult] =
+                switch request {
+                case .permission: [.permission(.allowed), .permission(.denied), .permission(.notDetermined)]
+                case .purchase, .restore: [.purchase(.success), .purchase(.failure), .purchase(.cancel)]
+                case .openSettings: [.settingsOpened]
+                }
             for result in results { attempt("\(result)") { try $0.resolve(result) } }
             return moves
         }
         for action in session.availableActions { attempt("\(action)") { _ = try $0.perform(action) } }
         for input in session.unansweredRequiredInputs {
-            let value: InputValue = switch input.kind {
-            case .checkbox: .checked(true)
-            case .singleChoice: .choice(input.options.first?.id ?? "")
-            case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
-            case .text, .name, .email, .number, .password: Fixtures.acceptedText(input)
-            }
+            let value: InputValue =
+                switch input.kind {
+                case .checkbox: .checked(true)
+                case .singleChoice: .choice(input.options.first?.id ?? "")
+                case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
+                case .text, .name, .email, .number, .password: Fixtures.acceptedText(input)
+                }
             attempt("answer \(input.id)") { try $0.answer(input.id, with: value) }
         }
         return moves
     }
 
     static func place(_ session: FlowSession) -> Place {
-        Place(screen: session.screenIndex, state: session.stateID, dialog: session.presentedDialog?.dialog.id,
-              request: session.pendingRequest, answered: (session.answers[session.screen.id] ?? [:]).keys.sorted(),
-              ended: session.ending?.reason)
+        Place(
+            screen: session.screenIndex, state: session.stateID, dialog: session.presentedDialog?.dialog.id,
+            request: session.pendingRequest, answered: (session.answers[session.screen.id] ?? [:]).keys.sorted(),
+            ended: session.ending?.reason)
     }
 
     /// The texts of what a session shows now (``FlowSession/shownCopy``), in `text`'s
@@ -132,19 +135,21 @@ struct ExhaustiveWalkTests {
     /// with the result `photo-library` (the camera flow's way to the upload flow).
     @Test func everyEndingIsFound() throws {
         let endings = try Fixtures.bundle("vegyscan").flows.map { Self.walk($0).endings }
-        #expect(endings.reduce(into: Set()) { $0.formUnion($1) }
+        #expect(
+            endings.reduce(into: Set()) { $0.formUnion($1) }
                 == [.completed(result: nil), .skipped, .completed(result: "photo-library")])
     }
 
     /// The walk finds what it is for: a screen with no way on, a loop with no way out, a screen never reached.
     @Test func aDeadEndALoopAndAnUnreachedScreenAreFound() throws {
-        let bundle = try Fixtures.bundle(screens: """
-            [{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "b"}}},
-                                                        {"slot": "secondary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "c"}}}]},
-             {"id": "b", "role": "information", "buttons": []},
-             {"id": "c", "role": "information", "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "a"}}}]},
-             {"id": "d", "role": "completion", "buttons": [{"slot": "primary", "action": {"kind": "complete"}}]}]
-            """)
+        let bundle = try Fixtures.bundle(
+            screens: """
+                [{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "b"}}},
+                                                            {"slot": "secondary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "c"}}}]},
+                 {"id": "b", "role": "information", "buttons": []},
+                 {"id": "c", "role": "information", "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "a"}}}]},
+                 {"id": "d", "role": "completion", "buttons": [{"slot": "primary", "action": {"kind": "complete"}}]}]
+                """)
         let walk = Self.walk(bundle.flows[0])
         #expect(walk.deadEnds.map(\.screen) == [1])
         #expect(Set(walk.stuck.map(\.screen)) == [0, 1, 2])
@@ -154,15 +159,18 @@ struct ExhaustiveWalkTests {
 
     /// A shown key with no text, or only empty text, in some locale is found.
     @Test func copyWithoutTextIsFound() throws {
-        let bundle = try Fixtures.bundle(screens: """
-            [{"id": "a", "role": "welcome", "titleKey": "t", "bodyKey": "b",
-              "buttons": [{"slot": "primary", "labelKey": "go", "action": {"kind": "complete"}}]}]
-            """)
-        let catalog = try StringCatalog(data: Data(#"""
-            {"sourceLanguage": "en", "strings": {
-              "t": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi"}}}},
-              "b": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": ""}}}}}}
-            """#.utf8))
+        let bundle = try Fixtures.bundle(
+            screens: """
+                [{"id": "a", "role": "welcome", "titleKey": "t", "bodyKey": "b",
+                  "buttons": [{"slot": "primary", "labelKey": "go", "action": {"kind": "complete"}}]}]
+                """)
+        let catalog = try StringCatalog(
+            data: Data(
+                #"""
+                {"sourceLanguage": "en", "strings": {
+                  "t": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi"}}}},
+                  "b": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": ""}}}}}}
+                """#.utf8))
         let walk = Self.walk(bundle.flows[0], texts: [OnboardingText(bundle: bundle, strings: catalog, locale: "en")])
         #expect(walk.missingText == ["en: b", "en: go"])
     }

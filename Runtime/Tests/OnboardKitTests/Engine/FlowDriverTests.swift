@@ -10,7 +10,8 @@ struct FlowDriverTests {
     let store = RecordingStore()
 
     init() throws {
-        bundle = try Fixtures.bundle(completion: #"{"flag": "done", "setOn": ["complete"]}"#, screens: RequestTests.permissionScreens)
+        bundle = try Fixtures.bundle(
+            completion: #"{"flag": "done", "setOn": ["complete"]}"#, screens: RequestTests.permissionScreens)
     }
 
     func driver(_ services: OnboardingServices = ServicesSpy().services) throws -> FlowDriver {
@@ -37,7 +38,7 @@ struct FlowDriverTests {
         #expect(services.permissionsAsked == [.camera])
         #expect(driver.session.pendingRequest == nil)
         #expect(driver.session.stateID == "denied")
-        try await driver.perform(.tap(.primary))   // Open Settings, then the end
+        try await driver.perform(.tap(.primary))  // Open Settings, then the end
         #expect(services.settingsOpened == 1)
         #expect(driver.session.ending?.reason == .completed(result: nil))
     }
@@ -68,7 +69,7 @@ struct FlowDriverTests {
         let driver = try driver(services.services)
         services.driver = driver
         let waiter = await waiting(on: driver)
-        try await driver.perform(.tap(.primary))   // the user leaves while the camera prompt is up
+        try await driver.perform(.tap(.primary))  // the user leaves while the camera prompt is up
         #expect(driver.hasQuit)
         #expect(await waiter.value == nil)
         #expect(driver.waiterCount == 0)

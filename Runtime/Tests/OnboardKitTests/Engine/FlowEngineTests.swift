@@ -19,7 +19,9 @@ struct FlowEngineTests {
     func launchFlowOrder() throws {
         let bundle = try Fixtures.bundle(flows: Self.flows)
         #expect(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).launchFlow?.id == "intro")
-        #expect(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore(["introDone": true])).launchFlow?.id == "whats-new")
+        #expect(
+            FlowEngine(bundle: bundle, store: InMemoryOnboardingStore(["introDone": true])).launchFlow?.id
+                == "whats-new")
         let done = InMemoryOnboardingStore(["introDone": true, "whatsNewDone": true])
         #expect(FlowEngine(bundle: bundle, store: done).sessionAtLaunch() == nil)
     }
@@ -27,7 +29,8 @@ struct FlowEngineTests {
     @Test("a settings flow opens whatever the flags say, and only settings flows open from Settings")
     func settingsFlows() throws {
         let bundle = try Fixtures.bundle(flows: Self.flows)
-        let engine = FlowEngine(bundle: bundle, store: InMemoryOnboardingStore(["introDone": true, "replayDone": true]))
+        let engine = FlowEngine(
+            bundle: bundle, store: InMemoryOnboardingStore(["introDone": true, "replayDone": true]))
         #expect(engine.settingsEntries == [SettingsEntry(flowID: "replay", entryKey: "replay.entry")])
         #expect(engine.sessionFromSettings("replay")?.flow.id == "replay")
         #expect(engine.shouldShow(try #require(bundle.flow(id: "replay"))))
@@ -38,9 +41,13 @@ struct FlowEngineTests {
     @Test("an event flow shows when its event is reported, while its flag is not set")
     func eventFlows() throws {
         let bundle = try Fixtures.bundle(flows: Self.flows)
-        #expect(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).session(forEvent: "first-scan")?.flow.id == "tip")
+        #expect(
+            FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).session(forEvent: "first-scan")?.flow.id
+                == "tip")
         #expect(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore()).session(forEvent: "other") == nil)
-        #expect(FlowEngine(bundle: bundle, store: InMemoryOnboardingStore(["tipSeen": true])).session(forEvent: "first-scan") == nil)
+        #expect(
+            FlowEngine(bundle: bundle, store: InMemoryOnboardingStore(["tipSeen": true])).session(
+                forEvent: "first-scan") == nil)
     }
 
     @Test("any flow can be started by id for previews, whatever its trigger")

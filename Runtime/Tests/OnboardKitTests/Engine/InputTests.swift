@@ -36,10 +36,14 @@ struct InputTests {
     func invalidAnswers() throws {
         var session = try Fixtures.session(Fixtures.bundle(screens: Self.screens))
         #expect(throws: SessionError.unknownInput("age")) { try session.answer("age", with: .checked(true)) }
-        #expect(throws: SessionError.invalidAnswer(input: "terms")) { try session.answer("terms", with: .choice("yes")) }
+        #expect(throws: SessionError.invalidAnswer(input: "terms")) {
+            try session.answer("terms", with: .choice("yes"))
+        }
         try session.answer("terms", with: .checked(true))
         try session.tap(.primary)
-        #expect(throws: SessionError.invalidAnswer(input: "pace")) { try session.answer("pace", with: .choice("medium")) }
+        #expect(throws: SessionError.invalidAnswer(input: "pace")) {
+            try session.answer("pace", with: .choice("medium"))
+        }
         #expect(throws: SessionError.invalidAnswer(input: "topics")) {
             try session.answer("topics", with: .choices(["all", "none"]))
         }

@@ -77,10 +77,11 @@ struct NavigationTests {
 
     @Test("complete carries its result to the app")
     func completeResult() throws {
-        let bundle = try Fixtures.bundle(screens: """
-            [{"id": "a", "role": "welcome",
-              "buttons": [{"slot": "primary", "action": {"kind": "complete", "result": "photo-library"}}]}]
-            """)
+        let bundle = try Fixtures.bundle(
+            screens: """
+                [{"id": "a", "role": "welcome",
+                  "buttons": [{"slot": "primary", "action": {"kind": "complete", "result": "photo-library"}}]}]
+                """)
         var session = try Fixtures.session(bundle)
         try session.tap(.primary)
         #expect(session.ending?.result == "photo-library")
@@ -100,4 +101,3 @@ struct NavigationTests {
         #expect(one != other)
     }
 }
-

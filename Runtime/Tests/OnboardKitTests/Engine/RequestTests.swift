@@ -73,12 +73,13 @@ struct RequestTests {
 
     @Test("an unknown permission takes the denied outcome without asking the app")
     func unknownPermission() throws {
-        let bundle = try Fixtures.bundle(screens: """
-            [{"id": "a", "role": "permission-request",
-              "buttons": [{"slot": "primary", "action": {"kind": "request-permission", "permission": "bluetooth",
-                  "outcomes": {"allowed": {"kind": "complete"}, "denied": {"kind": "screen", "screen": "b"}}}}]},
-             {"id": "b", "role": "completion"}]
-            """)
+        let bundle = try Fixtures.bundle(
+            screens: """
+                [{"id": "a", "role": "permission-request",
+                  "buttons": [{"slot": "primary", "action": {"kind": "request-permission", "permission": "bluetooth",
+                      "outcomes": {"allowed": {"kind": "complete"}, "denied": {"kind": "screen", "screen": "b"}}}}]},
+                 {"id": "b", "role": "completion"}]
+                """)
         var session = try Fixtures.session(bundle)
         #expect(try session.tap(.primary) == nil)
         #expect(session.screen.id == "b")
@@ -160,7 +161,10 @@ extension RequestTests {
         #expect(await services.fulfil(.permission(.camera)) == .permission(.allowed))
         #expect(await permissions.asked == [.camera])
         let vegyscan = try Fixtures.bundle("vegyscan")
-        #expect(OnboardingServices().missing(for: try #require(vegyscan.flow(id: "camera-permission"))) == [.permissions, .settings])
+        #expect(
+            OnboardingServices().missing(for: try #require(vegyscan.flow(id: "camera-permission"))) == [
+                .permissions, .settings,
+            ])
         #expect(services.missing(for: try #require(vegyscan.flow(id: "camera-permission"))) == [.settings])
         #expect(OnboardingServices().missing(for: try #require(vegyscan.flow(id: "tutorial"))) == [])
         let florafriend = try Fixtures.bundle("florafriend")

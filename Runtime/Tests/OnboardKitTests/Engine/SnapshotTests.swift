@@ -18,8 +18,9 @@ struct SnapshotTests {
         """
 
     static func bundle(_ screens: String = screens) throws -> OnboardingBundle {
-        try Fixtures.bundle(flowExtra: #""dialogs": [{"id": "sure", "titleKey": "t", "confirmKey": "y", "cancelKey": "n"}]"#,
-                            screens: screens)
+        try Fixtures.bundle(
+            flowExtra: #""dialogs": [{"id": "sure", "titleKey": "t", "confirmKey": "y", "cancelKey": "n"}]"#,
+            screens: screens)
     }
 
     /// `session` saved as JSON and restored in `bundle`.
@@ -28,7 +29,9 @@ struct SnapshotTests {
         return try FlowSession(restoring: JSONDecoder().decode(FlowSnapshot.self, from: data), in: bundle)
     }
 
-    @Test("a request waiting for the app (the user is in Settings) waits again after the restore; the answer goes on from there")
+    @Test(
+        "a request waiting for the app (the user is in Settings) waits again after the restore; the answer goes on from there"
+    )
     func waitingRequest() throws {
         let bundle = try Self.bundle()
         var session = try Fixtures.session(bundle)
@@ -64,9 +67,10 @@ struct SnapshotTests {
         _ = try session.perform(.tap(.skip))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(session.snapshot), as: UTF8.self) == #"""
-            {"answers":{"a":{"pet":{"choice":"cat"}}},"dialog":{"dialog":"sure","slot":"skip"},"flow":"flow","screen":"a","selectedPlans":{},"version":1}
-            """#)
+        #expect(
+            String(decoding: try encoder.encode(session.snapshot), as: UTF8.self) == #"""
+                {"answers":{"a":{"pet":{"choice":"cat"}}},"dialog":{"dialog":"sure","slot":"skip"},"flow":"flow","screen":"a","selectedPlans":{},"version":1}
+                """#)
     }
 
     /// The snapshot of a session at the paywall's pending purchase, with an answer and a plan.
@@ -79,17 +83,27 @@ struct SnapshotTests {
         return session.snapshot
     }
 
-    @Test("a bundle in which a place the snapshot names no longer exists is refused, saying which",
-          arguments: [
+    @Test(
+        "a bundle in which a place the snapshot names no longer exists is refused, saying which",
+        arguments: [
             (#""id": "b""#, #""id": "c""#, RestoreError.unknownScreen(flow: "flow", screen: "b")),
-            (#"{"id": "dog", "labelKey": "d"}"#, #"{"id": "wolf", "labelKey": "d"}"#, RestoreError.invalidAnswer(screen: "a", input: "pet")),
-            (#""inputs": [{"id": "pet""#, #""inputs": [{"id": "animal""#, RestoreError.unknownInput(screen: "a", input: "pet")),
+            (
+                #"{"id": "dog", "labelKey": "d"}"#, #"{"id": "wolf", "labelKey": "d"}"#,
+                RestoreError.invalidAnswer(screen: "a", input: "pet")
+            ),
+            (
+                #""inputs": [{"id": "pet""#, #""inputs": [{"id": "animal""#,
+                RestoreError.unknownInput(screen: "a", input: "pet")
+            ),
             (#"{"id": "month"}"#, #"{"id": "week"}"#, RestoreError.unknownPlan(screen: "b", plan: "month")),
             (#""buying""#, #""paying""#, RestoreError.unknownState(screen: "b", state: "buying")),
             (#""kind": "purchase", "pendingState": "buying""#, #""kind": "restore", "pendingState": "buying""#, nil),
-            (#""slot": "primary", "action": {"kind": "purchase""#, #""slot": "secondary", "action": {"kind": "purchase""#,
-             RestoreError.unknownButton(screen: "b", slot: .primary)),
-          ])
+            (
+                #""slot": "primary", "action": {"kind": "purchase""#,
+                #""slot": "secondary", "action": {"kind": "purchase""#,
+                RestoreError.unknownButton(screen: "b", slot: .primary)
+            ),
+        ])
     func changedBundle(old: String, new: String, error: RestoreError?) throws {
         let changed = try Self.bundle(Self.screens.replacingOccurrences(of: old, with: new))
         let snapshot = try Self.saved()
@@ -97,7 +111,9 @@ struct SnapshotTests {
             #expect(throws: error) { try FlowSession(restoring: snapshot, in: changed) }
         } else {
             // The button still makes a request where it was: a changed content is not a changed place.
-            #expect(try FlowSession(restoring: snapshot, in: changed).pendingRequest == .restore(paywall: changed.flows[0].screens[1].paywall))
+            #expect(
+                try FlowSession(restoring: snapshot, in: changed).pendingRequest
+                    == .restore(paywall: changed.flows[0].screens[1].paywall))
         }
     }
 
@@ -105,14 +121,20 @@ struct SnapshotTests {
     func otherRefusals() throws {
         var snapshot = try Self.saved()
         snapshot.flow = "gone"
-        #expect(throws: RestoreError.unknownFlow("gone")) { try FlowSession(restoring: snapshot, in: try Self.bundle()) }
+        #expect(throws: RestoreError.unknownFlow("gone")) {
+            try FlowSession(restoring: snapshot, in: try Self.bundle())
+        }
         snapshot = try Self.saved()
         snapshot.version = 2
-        #expect(throws: RestoreError.unsupportedVersion(2)) { try FlowSession(restoring: snapshot, in: try Self.bundle()) }
+        #expect(throws: RestoreError.unsupportedVersion(2)) {
+            try FlowSession(restoring: snapshot, in: try Self.bundle())
+        }
         #expect(RestoreError.unknownScreen(flow: "flow", screen: "b").description == "flow `flow` has no screen `b`")
         // A waiting request needs its pending state: restored elsewhere, it is not where the button left it.
         snapshot = try Self.saved()
         snapshot.state = nil
-        #expect(throws: RestoreError.unknownButton(screen: "b", slot: .primary)) { try FlowSession(restoring: snapshot, in: try Self.bundle()) }
+        #expect(throws: RestoreError.unknownButton(screen: "b", slot: .primary)) {
+            try FlowSession(restoring: snapshot, in: try Self.bundle())
+        }
     }
 }

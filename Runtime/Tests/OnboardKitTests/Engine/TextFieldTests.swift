@@ -14,14 +14,18 @@ struct TextFieldTests {
         Input(id: "f", kind: kind, required: required, maxLength: maxLength)
     }
 
-    @Test("what each kind accepts", arguments: [
-        (InputKind.email, "ada@example.com", nil), (.email, "  ada@example.co.uk ", nil),
-        (.email, "ada@example", InputProblem.malformed), (.email, "ada example@x.com", .malformed),
-        (.email, "@example.com", .malformed), (.email, "ada@@example.com", .malformed), (.email, "ada@.com", .malformed),
-        (.number, "42", nil), (.number, " 007 ", nil), (.number, "-3", .malformed), (.number, "3,5", .malformed),
-        (.number, "4 2", .malformed), (.number, "٤٢", nil), (.number, "½", .malformed), (.number, "3.5", .malformed),
-        (.text, "anything at all", nil), (.name, "Zoë", nil), (.password, " ", nil),
-    ] as [(InputKind, String, InputProblem?)])
+    @Test(
+        "what each kind accepts",
+        arguments: [
+            (InputKind.email, "ada@example.com", nil), (.email, "  ada@example.co.uk ", nil),
+            (.email, "ada@example", InputProblem.malformed), (.email, "ada example@x.com", .malformed),
+            (.email, "@example.com", .malformed), (.email, "ada@@example.com", .malformed),
+            (.email, "ada@.com", .malformed),
+            (.number, "42", nil), (.number, " 007 ", nil), (.number, "-3", .malformed), (.number, "3,5", .malformed),
+            (.number, "4 2", .malformed), (.number, "٤٢", nil), (.number, "½", .malformed),
+            (.number, "3.5", .malformed),
+            (.text, "anything at all", nil), (.name, "Zoë", nil), (.password, " ", nil),
+        ] as [(InputKind, String, InputProblem?)])
     func accepts(kind: InputKind, text: String, problem: InputProblem?) {
         #expect(Self.field(kind).problem(with: text) == problem)
     }
@@ -56,7 +60,9 @@ struct TextFieldTests {
     @Test("a field takes text only, and a choice never takes text")
     func textFitsFieldsOnly() throws {
         var session = try Fixtures.session(Fixtures.bundle(screens: Self.screens))
-        #expect(throws: SessionError.invalidAnswer(input: "email")) { try session.answer("email", with: .checked(true)) }
+        #expect(throws: SessionError.invalidAnswer(input: "email")) {
+            try session.answer("email", with: .checked(true))
+        }
         let choice = try Fixtures.session(Fixtures.bundle(screens: InputTests.screens))
         var other = choice
         #expect(throws: SessionError.invalidAnswer(input: "terms")) { try other.answer("terms", with: .text("yes")) }

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 struct GuideExampleTests {
     static let guide = Fixtures.repository.appendingPathComponent("docs/client-guide.md")
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("GuideExamples.swift")
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "GuideExamples.swift")
     static let marker = "<!-- compiled: Runtime/Tests/OnboardKitTests/Guide/GuideExamples.swift -->"
 
     /// The guide's Swift blocks, each with the line before its fence.
@@ -35,8 +36,9 @@ struct GuideExampleTests {
         let blocks = try Self.blocks()
         #expect(blocks.count >= 8)
         for block in blocks {
-            #expect(block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
-                    "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
+            #expect(
+                block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
+                "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
         #expect(blocks.filter { $0.label == Self.marker }.count == 9)
     }
@@ -59,13 +61,16 @@ struct GuideExampleTests {
         let tutorial = try #require(bundle.flow(id: "tutorial"))
         #expect(titles(of: tutorial, in: text).first == "Escanea cualquier menú en cualquier idioma")
 
-        let trial = OnboardingBundle(app: AppInfo(id: "t", sourceLocale: "en"), locales: ["en", "es"], flows: [],
-                                     placeholders: ["paywall.trial-days": [Placeholder(name: "count", type: .integer)]])
-        let catalog = try StringCatalog(data: Data(#"""
-            {"sourceLanguage": "en", "strings": {"paywall.trial-days": {"localizations": {
-              "es": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "Queda %lld día"}},
-                                               "other": {"stringUnit": {"state": "translated", "value": "Quedan %lld días"}}}}}}}}}
-            """#.utf8))
+        let trial = OnboardingBundle(
+            app: AppInfo(id: "t", sourceLocale: "en"), locales: ["en", "es"], flows: [],
+            placeholders: ["paywall.trial-days": [Placeholder(name: "count", type: .integer)]])
+        let catalog = try StringCatalog(
+            data: Data(
+                #"""
+                {"sourceLanguage": "en", "strings": {"paywall.trial-days": {"localizations": {
+                  "es": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "Queda %lld día"}},
+                                                   "other": {"stringUnit": {"state": "translated", "value": "Quedan %lld días"}}}}}}}}}
+                """#.utf8))
         let spanish = OnboardingText(bundle: trial, strings: catalog, locale: "es")
         #expect(daysLeft(1, in: spanish) == "Queda 1 día")
         #expect(daysLeft(3, in: spanish) == "Quedan 3 días")
@@ -73,21 +78,25 @@ struct GuideExampleTests {
 
     @Test("section 6: each plan's label with its product's price, in the user's language")
     func pricesOnThePaywall() throws {
-        let bundle = try Fixtures.bundle(flows: """
-            [{"id": "pro", "trigger": {"kind": "settings"}, "screens": [{"id": "offer", "index": 0, "role": "paywall",
-              "paywall": {"provider": "storekit", "offering": "default", "features": [], "defaultPlan": "annual",
-                          "plans": [{"id": "annual", "productId": "com.example.annual", "labelKey": "pro.offer.annual"},
-                                    {"id": "monthly", "productId": "com.example.monthly", "labelKey": "pro.offer.monthly"}]},
-              "buttons": []}]}]
-            """, extra: """
-            "placeholders": {"pro.offer.annual": [{"name": "price", "type": "string"}, {"name": "period", "type": "string"}]}
-            """)
-        let catalog = try StringCatalog(data: Data(#"""
-            {"sourceLanguage": "en", "strings": {
-              "pro.offer.annual": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Annual — %1$@/%2$@"}},
-                                                     "de": {"stringUnit": {"state": "translated", "value": "Jährlich – %1$@/%2$@"}}}},
-              "pro.offer.monthly": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Monthly"}}}}}}
-            """#.utf8))
+        let bundle = try Fixtures.bundle(
+            flows: """
+                [{"id": "pro", "trigger": {"kind": "settings"}, "screens": [{"id": "offer", "index": 0, "role": "paywall",
+                  "paywall": {"provider": "storekit", "offering": "default", "features": [], "defaultPlan": "annual",
+                              "plans": [{"id": "annual", "productId": "com.example.annual", "labelKey": "pro.offer.annual"},
+                                        {"id": "monthly", "productId": "com.example.monthly", "labelKey": "pro.offer.monthly"}]},
+                  "buttons": []}]}]
+                """,
+            extra: """
+                "placeholders": {"pro.offer.annual": [{"name": "price", "type": "string"}, {"name": "period", "type": "string"}]}
+                """)
+        let catalog = try StringCatalog(
+            data: Data(
+                #"""
+                {"sourceLanguage": "en", "strings": {
+                  "pro.offer.annual": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Annual — %1$@/%2$@"}},
+                                                         "de": {"stringUnit": {"state": "translated", "value": "Jährlich – %1$@/%2$@"}}}},
+                  "pro.offer.monthly": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Monthly"}}}}}}
+                """#.utf8))
         let paywall = try #require(bundle.flow(id: "pro")?.screens.first?.paywall)
         let english = OnboardingText(bundle: bundle, strings: catalog, locale: "en")
         let prices = ["com.example.annual": StorePrice(price: "$39.99", period: "year", trialLength: "7 days")]
@@ -114,7 +123,8 @@ struct GuideExampleTests {
         let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("vegyscan"), locale: "es")
         var shown: [String?] = []
         var announcements: [String?] = []
-        let ending = await runOnboarding(bundle: bundle, store: store, services: ServicesSpy().services, text: text) { model in
+        let ending = await runOnboarding(bundle: bundle, store: store, services: ServicesSpy().services, text: text) {
+            model in
             shown.append(model?.session.flow.id)
             guard let model else { return }
             Task {
@@ -128,14 +138,18 @@ struct GuideExampleTests {
         #expect(shown == ["tutorial", nil])
         #expect(announcements == ["Pantalla 1 de 3", "Pantalla 2 de 3", "Pantalla 3 de 3"])
         #expect(store.snapshot == ["hasCompletedOnboarding": true])
-        #expect(await runOnboarding(bundle: bundle, store: store, services: ServicesSpy().services, text: text) { _ in } == nil)
+        #expect(
+            await runOnboarding(bundle: bundle, store: store, services: ServicesSpy().services, text: text) { _ in }
+                == nil)
     }
 
-    @Test("section 5: async actions, events sent as JSON, a session saved and restored (or refused, then started again)")
+    @Test(
+        "section 5: async actions, events sent as JSON, a session saved and restored (or refused, then started again)")
     func asyncEventsAndSnapshots() async throws {
         let bundle = try Fixtures.bundle("vegyscan")
         let engine = FlowEngine(bundle: bundle, store: InMemoryOnboardingStore())
-        let driver = FlowDriver(session: try #require(engine.sessionAtLaunch()), engine: engine, services: OnboardingServices())
+        let driver = FlowDriver(
+            session: try #require(engine.sessionAtLaunch()), engine: engine, services: OnboardingServices())
         final class Sent: @unchecked Sendable {
             let lock = NSLock()
             var events: [String] = []
@@ -154,7 +168,8 @@ struct GuideExampleTests {
         // A bundle without that screen refuses it: the user starts again.
         var changed = bundle
         changed.flows[0].screens.remove(at: 1)
-        let restarted = restoredSession(engine: FlowEngine(bundle: changed, store: InMemoryOnboardingStore()), defaults: defaults)
+        let restarted = restoredSession(
+            engine: FlowEngine(bundle: changed, store: InMemoryOnboardingStore()), defaults: defaults)
         #expect(restarted?.screen.id == "scan-any-menu" && restarted?.events.count == 1)
     }
 }

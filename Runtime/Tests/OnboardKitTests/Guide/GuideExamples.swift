@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The blocks are the guide's, laid out as the guide lays them out.)
 // The code of docs/client-guide.md, compiled and run: each block marked
 // `<!-- compiled: Runtime/Tests/OnboardKitTests/Guide/GuideExamples.swift -->` in the guide is
 // here verbatim (GuideExampleTests checks it, line by line, indentation aside), with

@@ -4,7 +4,9 @@ import Testing
 /// The fallback chains the seed specs declare, resolved from the committed bundles.
 @Suite("Seed locales")
 struct SeedLocaleTests {
-    @Test("VegyScan carries en, es, de and ar, and sends Catalan, Basque, Galician, Swiss German and Luxembourgish readers to Spanish or German")
+    @Test(
+        "VegyScan carries en, es, de and ar, and sends Catalan, Basque, Galician, Swiss German and Luxembourgish readers to Spanish or German"
+    )
     func vegyScan() throws {
         let bundle = try Fixtures.bundle("vegyscan")
         #expect(bundle.locales == ["en", "ar", "de", "es"])

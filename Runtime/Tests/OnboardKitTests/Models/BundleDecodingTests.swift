@@ -56,11 +56,13 @@ struct BundleDecodingTests {
 
     @Test("the coming optional members decode, and default to empty when absent")
     func upcomingOptionalMembers() throws {
-        let with = try Fixtures.bundle(flows: "[]", extra: """
-            "localeFallbacks": {"es-MX": ["es-419", "es"]}, "pseudoLocales": ["en-XA"],
-            "placeholders": {"tutorial.announcement": [{"name": "position", "type": "integer"},
-                                                        {"name": "who", "type": "person"}]}
-            """)
+        let with = try Fixtures.bundle(
+            flows: "[]",
+            extra: """
+                "localeFallbacks": {"es-MX": ["es-419", "es"]}, "pseudoLocales": ["en-XA"],
+                "placeholders": {"tutorial.announcement": [{"name": "position", "type": "integer"},
+                                                            {"name": "who", "type": "person"}]}
+                """)
         #expect(with.localeFallbacks == ["es-MX": ["es-419", "es"]])
         #expect(with.pseudoLocales == ["en-XA"])
         #expect(with.placeholders["tutorial.announcement"]?.map(\.type) == [.integer, .unknown("person")])
@@ -71,10 +73,11 @@ struct BundleDecodingTests {
     @Test("a target that points at no screen is refused")
     func danglingTarget() {
         #expect(throws: DecodingError.self) {
-            try Fixtures.bundle(screens: """
-                [{"id": "a", "role": "welcome",
-                  "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "nowhere"}}}]}]
-                """)
+            try Fixtures.bundle(
+                screens: """
+                    [{"id": "a", "role": "welcome",
+                      "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "screen", "screen": "nowhere"}}}]}]
+                    """)
         }
     }
 
@@ -85,7 +88,8 @@ struct BundleDecodingTests {
 
     @Test("screen index and progress follow the screen's place in the flow")
     func progressFromPlace() throws {
-        let bundle = try Fixtures.bundle(screens: #"[{"id": "a", "role": "welcome"}, {"id": "b", "role": "completion"}]"#)
+        let bundle = try Fixtures.bundle(
+            screens: #"[{"id": "a", "role": "welcome"}, {"id": "b", "role": "completion"}]"#)
         let screens = bundle.flows[0].screens
         #expect(screens.map(\.index) == [0, 1])
         #expect(screens.map(\.progress) == [ScreenProgress(step: 1, of: 2), ScreenProgress(step: 2, of: 2)])

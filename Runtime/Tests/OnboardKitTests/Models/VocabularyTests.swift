@@ -21,8 +21,12 @@ struct VocabularyTests {
         let screen = try Fixtures.bundle(screens: Self.futureScreen).flows[0].screens[0]
         #expect(screen.role == .unknown("carousel"))
         #expect(screen.states[0].kind == .unknown("celebration"))
-        #expect(screen.visual == .symbol(.init(name: "star", size: nil, color: nil, rendering: .unknown("gradient"),
-                                               accessibilityLabelKey: nil, decorative: true)))
+        #expect(
+            screen.visual
+                == .symbol(
+                    .init(
+                        name: "star", size: nil, color: nil, rendering: .unknown("gradient"),
+                        accessibilityLabelKey: nil, decorative: true)))
         #expect(screen.transition?.style == .unknown("flip"))
         #expect(screen.transition?.animation?.curve == .unknown("bounce"))
         #expect(screen.entrance[0].effect == .unknown("spin"))
@@ -66,17 +70,27 @@ struct VocabularyTests {
 
     /// A closed vocabulary with a value this version does not know: decoding must fail.
     static let closedVocabularyCases: [(String, String, String)] = [
-        ("action kind", #"{"kind": "first-launch"}"#,
-         #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "teleport"}}]}]"#),
-        ("target kind", #"{"kind": "first-launch"}"#,
-         #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "next", "target": {"kind": "elsewhere"}}}]}]"#),
+        (
+            "action kind", #"{"kind": "first-launch"}"#,
+            #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "teleport"}}]}]"#
+        ),
+        (
+            "target kind", #"{"kind": "first-launch"}"#,
+            #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "next", "target": {"kind": "elsewhere"}}}]}]"#
+        ),
         ("trigger kind", #"{"kind": "on-shake"}"#, #"[{"id": "a", "role": "welcome"}]"#),
-        ("input kind", #"{"kind": "first-launch"}"#,
-         #"[{"id": "a", "role": "form", "inputs": [{"id": "n", "kind": "slider", "required": false, "options": []}]}]"#),
-        ("outcome name", #"{"kind": "first-launch"}"#,
-         #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "purchase", "outcomes": {"maybe": {"kind": "stay"}}}}]}]"#),
-        ("outcome of the other family", #"{"kind": "first-launch"}"#,
-         #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "request-permission", "permission": "camera", "outcomes": {"success": {"kind": "stay"}}}}]}]"#),
+        (
+            "input kind", #"{"kind": "first-launch"}"#,
+            #"[{"id": "a", "role": "form", "inputs": [{"id": "n", "kind": "slider", "required": false, "options": []}]}]"#
+        ),
+        (
+            "outcome name", #"{"kind": "first-launch"}"#,
+            #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "purchase", "outcomes": {"maybe": {"kind": "stay"}}}}]}]"#
+        ),
+        (
+            "outcome of the other family", #"{"kind": "first-launch"}"#,
+            #"[{"id": "a", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "request-permission", "permission": "camera", "outcomes": {"success": {"kind": "stay"}}}}]}]"#
+        ),
     ]
 
     @Test("an unknown closed-vocabulary value fails decoding", arguments: closedVocabularyCases)
@@ -89,16 +103,18 @@ struct VocabularyTests {
     @Test("an unknown setOn event fails decoding")
     func unknownSetOn() {
         #expect(throws: DecodingError.self) {
-            try Fixtures.bundle(completion: #"{"flag": "f", "setOn": ["quit"]}"#,
-                                screens: #"[{"id": "a", "role": "welcome"}]"#)
+            try Fixtures.bundle(
+                completion: #"{"flag": "f", "setOn": ["quit"]}"#,
+                screens: #"[{"id": "a", "role": "welcome"}]"#)
         }
     }
 
     @Test("the known closed values decode")
     func knownClosedValues() throws {
-        let bundle = try Fixtures.bundle(trigger: #"{"kind": "event", "event": "first-scan"}"#,
-                                         completion: #"{"flag": "f", "setOn": ["complete", "skip"]}"#,
-                                         screens: #"[{"id": "a", "role": "welcome"}]"#)
+        let bundle = try Fixtures.bundle(
+            trigger: #"{"kind": "event", "event": "first-scan"}"#,
+            completion: #"{"flag": "f", "setOn": ["complete", "skip"]}"#,
+            screens: #"[{"id": "a", "role": "welcome"}]"#)
         #expect(bundle.flows[0].trigger == .event("first-scan"))
         #expect(bundle.flows[0].completion.setOn == [.complete, .skip])
     }

@@ -19,10 +19,17 @@ struct MotionTests {
 
     @Test("without reduced motion: the declared transition, timeline, feedback and progress animation")
     func declared() throws {
-        var session = try Self.flow(Self.slide + #", "progress": {"style": "continuous-bar", "steps": 2, "animation": {"curve": "spring"}}"#)
-        #expect(session.transition(reduceMotion: false) == TransitionSpec(style: .slide, animation: .init(curve: .easeInOut, duration: 0.3)))
-        #expect(session.entrance(reduceMotion: false)
-                == .timeline([EntranceStep(element: "title", effect: .fadeIn, at: 0, animation: .init(curve: .easeOut, duration: 1))]))
+        var session = try Self.flow(
+            Self.slide + #", "progress": {"style": "continuous-bar", "steps": 2, "animation": {"curve": "spring"}}"#)
+        #expect(
+            session.transition(reduceMotion: false)
+                == TransitionSpec(style: .slide, animation: .init(curve: .easeInOut, duration: 0.3)))
+        #expect(
+            session.entrance(reduceMotion: false)
+                == .timeline([
+                    EntranceStep(
+                        element: "title", effect: .fadeIn, at: 0, animation: .init(curve: .easeOut, duration: 1))
+                ]))
         #expect(session.feedback(for: .primary, reduceMotion: false)?.scale == 0.9)
         #expect(session.progressAnimation(reduceMotion: false) == AnimationSpec(curve: .spring))
         try session.tap(.primary)
@@ -33,7 +40,9 @@ struct MotionTests {
     @Test("reduced motion with no declared alternatives: a cross-fade, no entrance, no press scale, haptics kept")
     func defaults() throws {
         var session = try Self.flow(Self.slide)
-        #expect(session.transition(reduceMotion: true) == TransitionSpec(style: .opacity, animation: .init(curve: .easeInOut, duration: 0.3)))
+        #expect(
+            session.transition(reduceMotion: true)
+                == TransitionSpec(style: .opacity, animation: .init(curve: .easeInOut, duration: 0.3)))
         #expect(session.entrance(reduceMotion: true) == .appear)
         let feedback = session.feedback(for: .primary, reduceMotion: true)
         #expect(feedback?.scale == 1)
@@ -45,11 +54,12 @@ struct MotionTests {
 
     @Test("reduced motion uses the flow's declared alternatives")
     func declaredAlternatives() throws {
-        let session = try Self.flow(Self.slide + """
-            , "reducedMotion": {"transition": {"style": "none"}, "entrance": "fade", "feedbackScale": 0.98,
-                                "progress": {"curve": "linear", "duration": 0.1}},
-              "progress": {"style": "page-dots", "steps": 2, "animation": {"curve": "spring"}}
-            """)
+        let session = try Self.flow(
+            Self.slide + """
+                , "reducedMotion": {"transition": {"style": "none"}, "entrance": "fade", "feedbackScale": 0.98,
+                                    "progress": {"curve": "linear", "duration": 0.1}},
+                  "progress": {"style": "page-dots", "steps": 2, "animation": {"curve": "spring"}}
+                """)
         #expect(session.transition(reduceMotion: true) == TransitionSpec(style: .none))
         #expect(session.entrance(reduceMotion: true) == .fade(EntrancePlan.reducedFade))
         #expect(session.feedback(for: .primary, reduceMotion: true)?.scale == 0.98)

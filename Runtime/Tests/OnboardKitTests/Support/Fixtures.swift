@@ -31,14 +31,17 @@ enum Fixtures {
 
     /// The committed `generated/<app>/ios/Localizable.xcstrings`, as OnboardKit reads it.
     static func catalog(_ app: String) throws -> StringCatalog {
-        try StringCatalog(contentsOf: generated.appendingPathComponent(app).appendingPathComponent("ios/Localizable.xcstrings"))
+        try StringCatalog(
+            contentsOf: generated.appendingPathComponent(app).appendingPathComponent("ios/Localizable.xcstrings"))
     }
 
     /// The committed `generated/<app>/ios/<locale>.lproj` tables, as OnboardKit reads them,
     /// with the debug-only pseudo-locale tables of `ios/debug/` (an app's debug build has both).
     static func tables(_ app: String) throws -> AppleStringTables {
-        try AppleStringTables(directories: [generated.appendingPathComponent(app).appendingPathComponent("ios"),
-                                            generated.appendingPathComponent(app).appendingPathComponent("ios/debug")])
+        try AppleStringTables(directories: [
+            generated.appendingPathComponent(app).appendingPathComponent("ios"),
+            generated.appendingPathComponent(app).appendingPathComponent("ios/debug"),
+        ])
     }
 
     /// The app's text in each locale its bundle carries, pseudo-locales included: its
@@ -46,7 +49,9 @@ enum Fixtures {
     static func texts(_ app: String) throws -> [OnboardingText] {
         let bundle = try bundle(app)
         let strings = LayeredStrings([try catalog(app), try tables(app)])
-        return (bundle.locales + bundle.pseudoLocales).map { OnboardingText(bundle: bundle, strings: strings, locale: $0) }
+        return (bundle.locales + bundle.pseudoLocales).map {
+            OnboardingText(bundle: bundle, strings: strings, locale: $0)
+        }
     }
 
     /// Decodes a bundle from JSON text.
@@ -57,20 +62,24 @@ enum Fixtures {
     /// A bundle of schemaVersion 2 around `flows` (a JSON array), with `extra`
     /// top-level members (`"a": 1, "b": 2`).
     static func bundle(flows: String, extra: String = "") throws -> OnboardingBundle {
-        try decode("""
+        try decode(
+            """
             {"schemaVersion": 2, "app": {"id": "test", "name": "Test", "platforms": ["ios"], "sourceLocale": "en"},
              "locales": ["en"], "flows": \(flows)\(extra.isEmpty ? "" : ", " + extra)}
             """)
     }
 
     /// A bundle with one flow: `trigger` and `completion` are JSON objects, `screens` a JSON array.
-    static func bundle(trigger: String = #"{"kind": "first-launch"}"#,
-                       completion: String = #"{"flag": "done", "setOn": ["complete"]}"#,
-                       flowExtra: String = "", screens: String) throws -> OnboardingBundle {
-        try bundle(flows: """
-            [{"id": "flow", "trigger": \(trigger), "completion": \(completion)\(flowExtra.isEmpty ? "" : ", " + flowExtra),
-              "screens": \(screens)}]
-            """)
+    static func bundle(
+        trigger: String = #"{"kind": "first-launch"}"#,
+        completion: String = #"{"flag": "done", "setOn": ["complete"]}"#,
+        flowExtra: String = "", screens: String
+    ) throws -> OnboardingBundle {
+        try bundle(
+            flows: """
+                [{"id": "flow", "trigger": \(trigger), "completion": \(completion)\(flowExtra.isEmpty ? "" : ", " + flowExtra),
+                  "screens": \(screens)}]
+                """)
     }
 
     /// A session of the only flow of `bundle`.

@@ -6,7 +6,8 @@ import Testing
 struct SeedTextTests {
     /// Sample values: every text placeholder "Ana", every number 2.
     static func samples(_ placeholders: [Placeholder]) -> [String: TextValue] {
-        Dictionary(uniqueKeysWithValues: placeholders.map { ($0.name, $0.type == .integer ? TextValue.integer(2) : "Ana") })
+        Dictionary(
+            uniqueKeysWithValues: placeholders.map { ($0.name, $0.type == .integer ? TextValue.integer(2) : "Ana") })
     }
 
     /// The String Catalog and the `.lproj` tables onboardc writes beside it give every key
@@ -32,7 +33,9 @@ struct SeedTextTests {
             let debug = OnboardingText(bundle: bundle, strings: tables, locale: pseudo)
             for key in keys {
                 #expect(catalog.format(forKey: key, locale: pseudo) == nil, "\(app) \(pseudo) \(key) shipped")
-                #expect(debug.resolve(key, Self.samples(bundle.placeholders[key] ?? [])).locale == pseudo, "\(app) \(pseudo) \(key)")
+                #expect(
+                    debug.resolve(key, Self.samples(bundle.placeholders[key] ?? [])).locale == pseudo,
+                    "\(app) \(pseudo) \(key)")
             }
         }
     }
@@ -42,11 +45,14 @@ struct SeedTextTests {
     @Test(arguments: [["es-MX"], ["es-ES", "en"], ["es"]])
     func pageInsteadSpanish(preferred: [String]) throws {
         let bundle = try Fixtures.bundle("pageinstead")
-        let text = OnboardingText(bundle: bundle, strings: try Fixtures.catalog("pageinstead"),
-                                  locale: bundle.resolveLocale(preferred: preferred))
+        let text = OnboardingText(
+            bundle: bundle, strings: try Fixtures.catalog("pageinstead"),
+            locale: bundle.resolveLocale(preferred: preferred))
         #expect(text.locale == "es-419")
-        #expect(text.resolve("onboarding.welcome.subtitle")
-                == ResolvedText(text: "PageInstead te ayuda a recuperar tu tiempo —un libro a la vez—", locale: "es-419"))
+        #expect(
+            text.resolve("onboarding.welcome.subtitle")
+                == ResolvedText(
+                    text: "PageInstead te ayuda a recuperar tu tiempo —un libro a la vez—", locale: "es-419"))
         #expect(text("onboarding.welcome.primary") == "¡Empecemos!")
     }
 }

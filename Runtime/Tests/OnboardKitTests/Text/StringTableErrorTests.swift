@@ -10,7 +10,8 @@ struct StringTableErrorTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,17 +30,24 @@ struct StringTableErrorTests {
         #expect(throws: StringTablesError.notFound(table: "Onboarding", in: [empty.path])) {
             try AppleStringTables(directory: empty, table: "Onboarding")
         }
-        #expect(try AppleStringTables(directory: folder, table: "Other").format(forKey: "a", locale: "en") == .format("b"))
+        #expect(
+            try AppleStringTables(directory: folder, table: "Other").format(forKey: "a", locale: "en") == .format("b"))
     }
 
     @Test("a table whose files hold no text is an error that lists the damaged ones")
     func empty() throws {
-        let folder = try Self.folder(["en.lproj/Localizable.strings": "", "de.lproj/Localizable.strings": "not a table"])
+        let folder = try Self.folder([
+            "en.lproj/Localizable.strings": "", "de.lproj/Localizable.strings": "not a table",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: StringTablesError.empty(table: "Localizable", damaged: ["de.lproj strings", "en.lproj strings"])) {
+        #expect(
+            throws: StringTablesError.empty(table: "Localizable", damaged: ["de.lproj strings", "en.lproj strings"])
+        ) {
             try AppleStringTables(directory: folder)
         }
-        #expect(StringTablesError.empty(table: "Localizable", damaged: []).description == "the table Localizable holds no text")
+        #expect(
+            StringTablesError.empty(table: "Localizable", damaged: []).description
+                == "the table Localizable holds no text")
     }
 
     @Test("missingKeys lists the keys a bundle uses that no table of the lookup order has")

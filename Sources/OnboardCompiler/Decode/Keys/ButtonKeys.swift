@@ -3,28 +3,39 @@ extension MappingSchema {
     static let button = MappingSchema(
         "button", noun: "a button", summary: "A button: its label, and what it does.", docs: DocsTable("3.12 Button"),
         keys: [
-            Key("label", .copy, .sometimes,
+            Key(
+                "label", .copy, .sometimes,
                 #"the button's text. Key `<flow>.<screen>.<slot>` (in a state `<flow>.<screen>.<state>.<slot>`)"#),
             Key("icon", .text, #"a symbol name shown on the button (`xmark`)"#),
             .androidIcon,
-            Key("accessibilityLabel", .copy,
+            Key(
+                "accessibilityLabel", .copy,
                 #"what a screen reader says; give one to every icon-only button. Key `<…>.<slot>.a11y`"#),
             Key("action", .choice(ActionDecoder.ActionName.self), #"what the button does"#),
-            Key("to", .identifier,
+            Key(
+                "to", .identifier,
                 #"with `action: go` (required) or `action: skip` (also the default action of a `skip` button)"#),
-            Key("confirm", .identifier,
+            Key(
+                "confirm", .identifier,
                 #"ask this [dialog](#37-dialog) first; the action runs only if the user confirms"#),
-            Key("pending", .identifier,
-                #"show this [state](#315-state) while the action is under way (for example a loading state while waiting for the system)"#),
+            Key(
+                "pending", .identifier,
+                #"show this [state](#315-state) while the action is under way (for example a loading state while waiting for the system)"#
+            ),
             Key("permission", .choice(Permission.self), #"with `action: request-permission` (required)"#),
             Key("plan", .identifier, #"with `action: purchase`"#),
-            Key("on", .dictionary(keys: .choice(Outcome.permissionResults + Outcome.purchaseResults), values: .identifier),
+            Key(
+                "on",
+                .dictionary(keys: .choice(Outcome.permissionResults + Outcome.purchaseResults), values: .identifier),
                 #"with `request-permission`, `purchase`, `restore`"#),
             Key("then", .identifier, #"with `action: open-settings`"#),
-            Key("result", .identifier,
-                #"with `action: complete` (also the default action of a `close` button): what the app does after the flow ends ([3.13](#313-actions))"#),
+            Key(
+                "result", .identifier,
+                #"with `action: complete` (also the default action of a `close` button): what the app does after the flow ends ([3.13](#313-actions))"#
+            ),
             Key("feedback", .mapping(.feedback), #"how the button reacts to a press"#),
-            Key("placement", .choice(ActionDecoder.Placement.self),
+            Key(
+                "placement", .choice(ActionDecoder.Placement.self),
                 #"where the button sits; *leading* is the left in left-to-right languages"#),
         ],
         requiresAny: ["label", "icon"])

@@ -5,23 +5,34 @@ extension MappingSchema {
         keys: [
             Key("id", .identifier, .required, #"the flow's id; it starts every text key of the flow"#),
             Key("trigger", .choice(FlowDecoder.TriggerKind.self), .required, #"when the flow shows (below)"#),
-            Key("entry", .copy,
-                #"with `trigger: settings`: the label of the row in the app's Settings that opens the flow. Key `<flow>.entry`. Not allowed with other triggers (`spec-unused-key`)"#),
-            Key("event", .identifier, .sometimes,
-                #"with `trigger: event`: the name of the app event that shows the flow (`first-scan`); agree it with the app team. Not allowed with other triggers (`spec-unused-key`)"#),
+            Key(
+                "entry", .copy,
+                #"with `trigger: settings`: the label of the row in the app's Settings that opens the flow. Key `<flow>.entry`. Not allowed with other triggers (`spec-unused-key`)"#
+            ),
+            Key(
+                "event", .identifier, .sometimes,
+                #"with `trigger: event`: the name of the app event that shows the flow (`first-scan`); agree it with the app team. Not allowed with other triggers (`spec-unused-key`)"#
+            ),
             Key("completion", .mapping(.completion), #"the saved flag that records the flow as done"#),
             Key("policy", .mapping(.policy), #"rules for this flow; only the keys given change"#),
             Key("progress", .mapping(.progress), #"the progress indicator shown on every screen"#),
             Key("transition", .mapping(.transition), #"how one screen replaces the next"#),
             Key("reducedMotion", .mapping(.reducedMotion), #"reduced-motion alternatives; only the keys given change"#),
             Key("dialogs", .list(.mapping(.dialog)), #"confirmation dialogs that buttons can ask first"#),
-            Key("swipe", .boolean, default: .bool(false),
-                #"the user can also page through the screens by swiping: left for the next screen, right for the previous one. A screen's own `swipe` overrides it"#),
-            Key("announcement", .copy,
-                #"what screen readers announce on each screen of the flow; write `{position, number}` for the screen's number (from 1) and `{count, number}` for the number of screens: `"Screen {position, number} of {count, number}"`. Key `<flow>.announcement`"#),
+            Key(
+                "swipe", .boolean, default: .bool(false),
+                #"the user can also page through the screens by swiping: left for the next screen, right for the previous one. A screen's own `swipe` overrides it"#
+            ),
+            Key(
+                "announcement", .copy,
+                #"what screen readers announce on each screen of the flow; write `{position, number}` for the screen's number (from 1) and `{count, number}` for the number of screens: `"Screen {position, number} of {count, number}"`. Key `<flow>.announcement`"#
+            ),
             Key("entrance", .list(.mapping(.entranceStep)), #"the default entrance of the flow's screens (below)"#),
-            Key("screens", .list(.mapping(.screen), atLeast: 1), .required, #"the screens, in the order the user sees them"#),
-            Key("sections", .list(.mapping(.section)),
+            Key(
+                "screens", .list(.mapping(.screen), atLeast: 1), .required,
+                #"the screens, in the order the user sees them"#),
+            Key(
+                "sections", .list(.mapping(.section)),
                 #"named runs of the screens with their own policy ("the tutorial part never asks for a permission")"#),
         ])
 
@@ -29,10 +40,15 @@ extension MappingSchema {
         "completion", noun: "`completion`", summary: "The saved flag that records the flow as done.",
         docs: DocsTable("`completion`"),
         keys: [
-            Key("flag", .formatted(.flag), .sometimes,
-                #"the key in the app's saved settings (`UserDefaults` on iOS) that is set to `true` when the flow is done. Flows that share a flag share "done""#),
-            Key("setOn", .list(.choice(Completion.Event.self)), default: .array([.string(Completion.Event.complete.rawValue)]),
-                #"only together with `flag` (without a `flag` it is the error `spec-unused-key`). When the flag is set: the ways the flow can end that set it (below)"#),
+            Key(
+                "flag", .formatted(.flag), .sometimes,
+                #"the key in the app's saved settings (`UserDefaults` on iOS) that is set to `true` when the flow is done. Flows that share a flag share "done""#
+            ),
+            Key(
+                "setOn", .list(.choice(Completion.Event.self)),
+                default: .array([.string(Completion.Event.complete.rawValue)]),
+                #"only together with `flag` (without a `flag` it is the error `spec-unused-key`). When the flag is set: the ways the flow can end that set it (below)"#
+            ),
         ])
 
     static let section = MappingSchema(

@@ -7,11 +7,15 @@ extension MappingSchema {
         docs: DocsTable("3.16 Input"),
         keys: [
             Key("id", .identifier, .required, #"the input's id"#),
-            Key("kind", .choice(Input.Kind.self), .required,
-                #"checkbox; pick one; pick any number; free text; a person's name; an email address; a number; a password (shown as dots)"#),
+            Key(
+                "kind", .choice(Input.Kind.self), .required,
+                #"checkbox; pick one; pick any number; free text; a person's name; an email address; a number; a password (shown as dots)"#
+            ),
             Key("label", .copy, #"the question, checkbox text or field label. Key `<flow>.<screen>.<input>`"#),
-            Key("required", .boolean, default: .bool(false),
-                #"the primary button is disabled until the input is answered (a text field: until it holds a value it accepts)"#),
+            Key(
+                "required", .boolean, default: .bool(false),
+                #"the primary button is disabled until the input is answered (a text field: until it holds a value it accepts)"#
+            ),
             Key("options", .list(.mapping(.option)), .sometimes, #"the options, in order"#),
             Key("default", .text, #"the answer recorded when the step is skipped"#),
             Key("feedback", .mapping(.feedback), #"how the input reacts when selected"#),
@@ -23,14 +27,22 @@ extension MappingSchema {
         "textField", noun: "a text field", summary: "The keys of an input that the user types into.",
         docs: DocsTable("3.16 Input", table: 1),
         keys: [
-            Key("placeholder", .copy,
-                #"the example shown in the empty field, such as `name@example.com`. It disappears as the user types, so it never replaces the `label` (`a11y-text-field`). Key `<flow>.<screen>.<input>.placeholder`"#),
-            Key("validation", .copy,
-                #"the message shown while the field refuses its value: what to type, such as "Enter an email address like name@example.com". Key `<flow>.<screen>.<input>.validation`"#),
-            Key("keyboard", .choice(InputKeyboard.knownValues.map(\.rawValue)),
-                #"the keyboard the app shows; a `number` field takes only `number` (`spec-keyboard-mismatch`: the others type what it refuses)"#),
-            Key("autofill", .choice(InputAutofill.knownValues.map(\.rawValue)),
-                #"what the system may offer to fill in (iOS `textContentType`, Android `autofillHints`); use `new-password` on a sign-up form so the system suggests a strong password"#),
+            Key(
+                "placeholder", .copy,
+                #"the example shown in the empty field, such as `name@example.com`. It disappears as the user types, so it never replaces the `label` (`a11y-text-field`). Key `<flow>.<screen>.<input>.placeholder`"#
+            ),
+            Key(
+                "validation", .copy,
+                #"the message shown while the field refuses its value: what to type, such as "Enter an email address like name@example.com". Key `<flow>.<screen>.<input>.validation`"#
+            ),
+            Key(
+                "keyboard", .choice(InputKeyboard.knownValues.map(\.rawValue)),
+                #"the keyboard the app shows; a `number` field takes only `number` (`spec-keyboard-mismatch`: the others type what it refuses)"#
+            ),
+            Key(
+                "autofill", .choice(InputAutofill.knownValues.map(\.rawValue)),
+                #"what the system may offer to fill in (iOS `textContentType`, Android `autofillHints`); use `new-password` on a sign-up form so the system suggests a strong password"#
+            ),
             Key("maxLength", .integer(1...10_000), #"the most characters the field takes"#),
         ])
 

@@ -24,8 +24,10 @@ struct MappingSchema: Sendable {
     /// At least one of these keys must be written (a button's `label` or `icon`).
     let requiresAny: [String]
 
-    init(_ name: String, noun: String, summary: String, docs: DocsTable?, keys: [Key],
-         includes: [MappingSchema] = [], requiresAny: [String] = []) {
+    init(
+        _ name: String, noun: String, summary: String, docs: DocsTable?, keys: [Key],
+        includes: [MappingSchema] = [], requiresAny: [String] = []
+    ) {
         self.name = name
         self.noun = noun
         self.summary = summary

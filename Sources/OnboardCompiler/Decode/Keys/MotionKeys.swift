@@ -3,9 +3,12 @@ extension MappingSchema {
     static let motion = MappingSchema(
         "motion", noun: "`motion`", summary: "App-wide motion settings.", docs: DocsTable("3.4 `motion`"),
         keys: [
-            Key("scale", .dictionary(keys: .text, values: .duration),
-                #"the app's standard durations, by name (names are free). The timing checks compare the flows with them, and the bundle carries them"#),
-            Key("reducedMotion", .mapping(.reducedMotion),
+            Key(
+                "scale", .dictionary(keys: .text, values: .duration),
+                #"the app's standard durations, by name (names are free). The timing checks compare the flows with them, and the bundle carries them"#
+            ),
+            Key(
+                "reducedMotion", .mapping(.reducedMotion),
                 #"what replaces motion for users who turned on "Reduce Motion"; every flow starts from these values"#),
         ])
 
@@ -13,12 +16,14 @@ extension MappingSchema {
     static let animation = MappingSchema(
         "animation", noun: "an animation", summary: "The timing of one movement.", docs: DocsTable("3.23 Animation"),
         keys: [
-            Key("curve", .choice(Animation.Curve.self), default: .string(Animation.Curve.easeInOut.rawValue),
+            Key(
+                "curve", .choice(Animation.Curve.self), default: .string(Animation.Curve.easeInOut.rawValue),
                 #"how the speed changes over time"#),
             Key("duration", .duration, #"how long it takes (for a spring: about how long it takes to settle)"#),
             Key("delay", .duration, #"wait this long before starting"#),
             Key("response", .duration, #"springs only: how quickly the spring moves"#),
-            Key("dampingFraction", .number(0...1),
+            Key(
+                "dampingFraction", .number(0...1),
                 #"springs only: how much it bounces (`1` = no bounce, lower = more bounce)"#),
         ])
 
@@ -33,7 +38,8 @@ extension MappingSchema {
         docs: DocsTable("3.17 Entrance step"),
         keys: [
             Key("element", .text, .required, #"what comes in"#),
-            Key("effect", .choice(EntranceStep.Effect.self), default: .string(EntranceStep.Effect.fadeIn.rawValue),
+            Key(
+                "effect", .choice(EntranceStep.Effect.self), default: .string(EntranceStep.Effect.fadeIn.rawValue),
                 #"how it comes in"#),
             Key("at", .duration, default: .int(0), #"when it starts, counted from the moment the screen appears"#),
         ],
@@ -44,13 +50,15 @@ extension MappingSchema {
         docs: DocsTable("3.22 Feedback"),
         keys: [
             Key("scale", .number(0.5...1.5), #"the size while pressed (`0.96` shrinks it a little)"#),
-            Key("haptic", .choice(Feedback.Haptic.self), default: .string(Feedback.Haptic.none.rawValue),
+            Key(
+                "haptic", .choice(Feedback.Haptic.self), default: .string(Feedback.Haptic.none.rawValue),
                 #"the vibration played"#),
         ],
         includes: [.animation])
 
     static let reducedMotion = MappingSchema(
-        "reducedMotion", noun: "`reducedMotion`", summary: "What replaces motion for users who turned on \"Reduce Motion\".",
+        "reducedMotion", noun: "`reducedMotion`",
+        summary: "What replaces motion for users who turned on \"Reduce Motion\".",
         docs: DocsTable("3.20 `reducedMotion`"),
         keys: [
             Key("transition", .mapping(.transition), #"the screen transition to use instead"#),
@@ -63,17 +71,22 @@ extension MappingSchema {
         "progress", noun: "`progress`", summary: "The progress indicator shown on every screen of a flow.",
         docs: DocsTable("3.21 `progress`"),
         keys: [
-            Key("style", .choice(ProgressIndicator.Style.self), .required,
+            Key(
+                "style", .choice(ProgressIndicator.Style.self), .required,
                 #"a bar that fills smoothly, a bar in one segment per screen, or dots"#),
             Key("track", .either(.color, .list(.color)), #"the unfilled part; a list is a gradient, in that order"#),
             Key("fill", .either(.color, .list(.color)), #"the filled part (or the current dot); a list is a gradient"#),
             Key("height", .number(0...200), #"thickness in points (iOS) / dp (Android)"#),
             Key("cornerRadius", .number(0...200), #"corner rounding, in points / dp"#),
-            Key("shape", .choice(ProgressIndicator.Shape.self),
-                #"`capsule`: the bar's ends are fully rounded whatever its height (no `cornerRadius` then); `rectangle`: square corners, or rounded by `cornerRadius`"#),
+            Key(
+                "shape", .choice(ProgressIndicator.Shape.self),
+                #"`capsule`: the bar's ends are fully rounded whatever its height (no `cornerRadius` then); `rectangle`: square corners, or rounded by `cornerRadius`"#
+            ),
             Key("animation", .mapping(.animation), #"how the indicator moves to the next step"#),
             Key("background", .boolean, default: .bool(false), #"page dots: show the dots on a background"#),
-            Key("position", .choice(ProgressIndicator.Position.self), default: .string(ProgressIndicator.Position.top.rawValue),
+            Key(
+                "position", .choice(ProgressIndicator.Position.self),
+                default: .string(ProgressIndicator.Position.top.rawValue),
                 #"whether the indicator sits at the top or the bottom of the screen"#),
             Key("padding", .number(0...200), #"inset from the screen edges, in points / dp"#),
         ])

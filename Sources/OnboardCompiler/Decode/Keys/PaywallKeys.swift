@@ -23,13 +23,18 @@ extension MappingSchema {
         ])
 
     static let plan = MappingSchema(
-        "plan", noun: "a paywall plan", summary: "A plan the user chooses from.", docs: DocsTable("3.19 Paywall", table: 2),
+        "plan", noun: "a paywall plan", summary: "A plan the user chooses from.",
+        docs: DocsTable("3.19 Paywall", table: 2),
         keys: [
             Key("id", .identifier, .required, #"the plan's id (what `action: purchase` / `plan:` refers to)"#),
             Key("package", .text, #"the provider's package id (RevenueCat: `$rc_annual`, `$rc_weekly`, …)"#),
-            Key("product", .formatted(.product),
-                #"the store product the plan sells: its id in App Store Connect or the Play Console (`com.example.annual`): letters, digits, `_` and `.`, lower case on Play. Its price, period and trial fill the store placeholders. A RevenueCat plan may give its `package` instead (RevenueCat knows the package's products)"#),
-            Key("label", .copy,
-                #"the plan's name on its card. Key `<flow>.<screen>.<plan>`. May hold the store placeholders, filled from **this** plan's product"#),
+            Key(
+                "product", .formatted(.product),
+                #"the store product the plan sells: its id in App Store Connect or the Play Console (`com.example.annual`): letters, digits, `_` and `.`, lower case on Play. Its price, period and trial fill the store placeholders. A RevenueCat plan may give its `package` instead (RevenueCat knows the package's products)"#
+            ),
+            Key(
+                "label", .copy,
+                #"the plan's name on its card. Key `<flow>.<screen>.<plan>`. May hold the store placeholders, filled from **this** plan's product"#
+            ),
         ])
 }

@@ -5,13 +5,18 @@ extension MappingSchema {
         docs: DocsTable("3.5 `policy`"),
         keys: [
             Key("maxScreens", .integer(1...1000), #"most screens a flow may have"#),
-            Key("permissionPrompts", .choice(Policy.Permission.self), default: .string(Policy.Permission.allowed.rawValue),
+            Key(
+                "permissionPrompts", .choice(Policy.Permission.self),
+                default: .string(Policy.Permission.allowed.rawValue),
                 #"whether flows may ask for system permissions"#),
-            Key("accountCreation", .choice(Policy.Permission.self), default: .string(Policy.Permission.allowed.rawValue),
+            Key(
+                "accountCreation", .choice(Policy.Permission.self),
+                default: .string(Policy.Permission.allowed.rawValue),
                 #"whether flows may ask the user to create an account"#),
             Key("alwaysSkippable", .boolean, default: .bool(false), #"every screen must offer a way to skip"#),
             Key("skipConfirmation", .boolean, default: .bool(false), #"skipping must be confirmed in a dialog"#),
-            Key("announceScreenPosition", .boolean, default: .bool(false),
+            Key(
+                "announceScreenPosition", .boolean, default: .bool(false),
                 #"screen readers announce "screen *i* of *N*" on each screen (the only policy key the apps see)"#),
             Key("headlineWords", .pair(.integer(0...1000)), #"allowed length of titles, in words"#),
             Key("bodyWords", .pair(.integer(0...1000)), #"allowed length of body text, in words"#),
@@ -24,7 +29,8 @@ extension MappingSchema {
         keys: [
             Key("voice", .text, #"the voice in a word or two (`playful`, `calm and precise`)"#),
             Key("avoid", .list(.either(.text, .mapping(.avoidWord))), #"words the copy should not use"#),
-            Key("contractions", .choice(Policy.Contractions.self), default: .string(Policy.Contractions.any.rawValue),
+            Key(
+                "contractions", .choice(Policy.Contractions.self), default: .string(Policy.Contractions.any.rawValue),
                 #"whether copy should say "you'll" or "you will""#),
         ])
 
@@ -40,7 +46,9 @@ extension MappingSchema {
         "timing", noun: "`timing`", summary: "Time limits for motion.", docs: DocsTable("`timing`"),
         keys: [
             Key("maxTransition", .duration, #"longest screen-to-screen transition"#),
-            Key("maxPrimaryActionDelay", .duration, #"latest moment the primary button may become visible and tappable"#),
+            Key(
+                "maxPrimaryActionDelay", .duration, #"latest moment the primary button may become visible and tappable"#
+            ),
             Key("maxCompletionDelay", .duration, #"longest time from the last tap to the main app"#),
         ])
 }

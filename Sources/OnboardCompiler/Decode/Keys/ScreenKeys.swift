@@ -7,17 +7,23 @@ extension MappingSchema {
             Key("role", .choice(Screen.Role.self), .required, #"what kind of screen this is"#),
             Key("color", .color, #"the screen's accent colour (PageInstead: each feature screen's colour)"#),
             Key("background", .color, #"the screen's background; its states share it"#),
-            Key("styles", .mapping(.styles), #"how each text element and button looks on this screen and its states (below)"#),
+            Key(
+                "styles", .mapping(.styles),
+                #"how each text element and button looks on this screen and its states (below)"#),
             Key("inputs", .list(.mapping(.input)), #"checkboxes, choices and text fields"#),
             Key("states", .list(.mapping(.state)), #"variants of this screen shown in place (loading, error, …)"#),
             Key("entrance", .list(.mapping(.entranceStep)), #"how the elements appear, one after another"#),
             Key("paywall", .mapping(.paywall), #"a subscription offer on this screen"#),
             Key("optional", .boolean, default: .bool(false), #"the user may leave this step without answering"#),
             Key("transition", .mapping(.transition), #"a transition for this screen instead of the flow's"#),
-            Key("swipe", .boolean,
-                #"whether the user can swipe away from this screen to the next or previous one, instead of the flow's `swipe`"#),
-            Key("progress", .fraction,
-                #"how far along the flow this screen is, as the design states it (`20%`, or `0.2`). It does not move the progress indicator, which always follows the screen's place in the list; the review checks compare the two"#),
+            Key(
+                "swipe", .boolean,
+                #"whether the user can swipe away from this screen to the next or previous one, instead of the flow's `swipe`"#
+            ),
+            Key(
+                "progress", .fraction,
+                #"how far along the flow this screen is, as the design states it (`20%`, or `0.2`). It does not move the progress indicator, which always follows the screen's place in the list; the review checks compare the two"#
+            ),
         ],
         includes: [.content])
 
@@ -38,7 +44,8 @@ extension MappingSchema {
         "state", noun: "a state", summary: "A variant of a screen shown in its place.", docs: DocsTable("3.15 State"),
         keys: [
             Key("id", .identifier, .required, #"the state's id"#),
-            Key("kind", .choice(ScreenState.Kind.self), default: .string(ScreenState.Kind.info.rawValue),
+            Key(
+                "kind", .choice(ScreenState.Kind.self), default: .string(ScreenState.Kind.info.rawValue),
                 #"what kind of state it is"#),
         ],
         includes: [.content])
@@ -49,7 +56,8 @@ extension MappingSchema {
         docs: nil,
         keys: TextStyle.Slot.allCases.map { Key($0.rawValue, .mapping(.textStyle), "how the `\($0.rawValue)` looks") }
             + Button.Slot.allCases.map {
-                Key($0.rawValue, .mapping(.buttonStyle),
+                Key(
+                    $0.rawValue, .mapping(.buttonStyle),
                     "how the `\($0.rawValue)` button looks; the keys written replace the theme's style of the slot")
             })
 
@@ -58,8 +66,10 @@ extension MappingSchema {
         docs: DocsTable("3.10 Icon"),
         keys: [
             Key("name", .text, .required, #"the symbol's name (`camera.fill`)"#),
-            Key("android", .formatted(.materialSymbol),
-                #"the icon Android shows: a Material Symbols name (`photo_camera`), lower-case letters and digits joined by `_`. Without it an Android app shows no icon here (`icon-missing-android`)"#),
+            Key(
+                "android", .formatted(.materialSymbol),
+                #"the icon Android shows: a Material Symbols name (`photo_camera`), lower-case letters and digits joined by `_`. Without it an Android app shows no icon here (`icon-missing-android`)"#
+            ),
             Key("size", .number(1...1000), #"size in points"#),
             Key("color", .color, #"the symbol's colour"#),
             Key("rendering", .choice(ScreenDecoder.SymbolRendering.self), #"the symbol rendering mode"#),
@@ -68,12 +78,14 @@ extension MappingSchema {
         ])
 
     static let illustration = MappingSchema(
-        "illustration", noun: "an illustration", summary: "An image the app ships.", docs: DocsTable("3.11 Illustration"),
+        "illustration", noun: "an illustration", summary: "An image the app ships.",
+        docs: DocsTable("3.11 Illustration"),
         keys: [
             Key("asset", .text, .required, #"the name of the image asset in the app (ask the app team)"#),
             Key("animated", .boolean, default: .bool(false), #"the asset is an animation"#),
             Key("accessibilityLabel", .copy, #"what a screen reader says for it. Key `<…>.illustration.a11y`"#),
-            Key("decorative", .boolean, default: .bool(false), #"the image is decoration only; screen readers skip it"#),
+            Key(
+                "decorative", .boolean, default: .bool(false), #"the image is decoration only; screen readers skip it"#),
         ])
 }
 

@@ -4,12 +4,18 @@ extension MappingSchema {
         "theme", noun: "`theme`", summary: "Named colours, colour roles and button styles.",
         docs: DocsTable("3.3 `theme`"),
         keys: [
-            Key("colors", .dictionary(keys: .formatted(.colorName), values: .either(.hexColor, .mapping(.colorDefinition))),
+            Key(
+                "colors",
+                .dictionary(keys: .formatted(.colorName), values: .either(.hexColor, .mapping(.colorDefinition))),
                 #"the app's named colours"#),
-            Key("roles", .dictionary(keys: .text, values: .color),
-                #"which colour plays which part (for example `primaryButtonBackground`, `primaryButtonText`); the contrast checks use them and the bundle carries them"#),
-            Key("buttons", .dictionary(keys: .choice(Button.Slot.self), values: .mapping(.buttonStyle)),
-                #"how the buttons of each slot look, on every screen of every flow. The slots are `primary`, `secondary`, `skip`, `back`, `close`"#),
+            Key(
+                "roles", .dictionary(keys: .text, values: .color),
+                #"which colour plays which part (for example `primaryButtonBackground`, `primaryButtonText`); the contrast checks use them and the bundle carries them"#
+            ),
+            Key(
+                "buttons", .dictionary(keys: .choice(Button.Slot.self), values: .mapping(.buttonStyle)),
+                #"how the buttons of each slot look, on every screen of every flow. The slots are `primary`, `secondary`, `skip`, `back`, `close`"#
+            ),
         ])
 
     static let colorDefinition = MappingSchema(
@@ -18,7 +24,9 @@ extension MappingSchema {
         keys: [
             Key("light", .hexColor, .required, #"the colour in light mode"#),
             Key("dark", .hexColor, #"the colour in dark mode"#),
-            Key("system", .text, #"the platform colour this stands for (`Color.green`), as documentation for developers"#),
+            Key(
+                "system", .text,
+                #"the platform colour this stands for (`Color.green`), as documentation for developers"#),
             Key("opacity", .number(0...1), #"multiplies the opacity of `light` and `dark`"#),
         ])
 

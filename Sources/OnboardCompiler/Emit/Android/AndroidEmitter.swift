@@ -6,7 +6,8 @@ struct AndroidEmitter: Emitter {
     func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
         guard spec.app.platforms.contains(.android) else { return [] }
         let resources = AndroidResources(spec.app, strings: strings.android)
-        return AndroidStringsEmitter().emit(spec, strings: strings.android, resources: resources, diagnostics: diagnostics)
+        return AndroidStringsEmitter().emit(
+            spec, strings: strings.android, resources: resources, diagnostics: diagnostics)
             + AndroidKeepEmitter().emit(spec, resources: resources)
             + AndroidKeyMapEmitter().emit(spec, resources: resources)
     }

@@ -14,10 +14,14 @@ struct AndroidStringsEmitter {
     static let path = "android/res/values/strings.xml"
 
     /// `strings` is the app's Android table; `resources` its names (see ``AndroidEmitter``).
-    func emit(_ spec: Spec, strings: StringTable, resources: AndroidResources, diagnostics: DiagnosticSink) -> [OutputFile] {
+    func emit(
+        _ spec: Spec, strings: StringTable, resources: AndroidResources, diagnostics: DiagnosticSink
+    ) -> [OutputFile] {
         for collision in resources.collisions {
-            diagnostics.emit(.androidNameCollision(collision.name, keys: (collision.first.key, collision.entry.key),
-                                                   at: collision.entry.span, first: collision.first.span))
+            diagnostics.emit(
+                .androidNameCollision(
+                    collision.name, keys: (collision.first.key, collision.entry.key),
+                    at: collision.entry.span, first: collision.first.span))
         }
         return strings.allLocales.map { locale in
             let isSource = locale.tag == strings.locale
@@ -51,7 +55,6 @@ struct AndroidStringsEmitter {
         return out + "    </plurals>\n"
     }
 
-
     /// How the app's resources are named: the bundle's own rule (`StringTables.androidResourceName`).
     static func naming(_ app: App) -> BundleFormat.StringTables {
         BundleFormat.StringTables(androidPrefix: app.resolvedAndroidPrefix)
@@ -65,7 +68,8 @@ struct AndroidStringsEmitter {
     /// Text safe inside an XML comment (no `--`, no characters XML forbids).
     static func comment(_ text: String) -> String {
         var out = ""
-        out.unicodeScalars.append(contentsOf: text.unicodeScalars.map { ResourceEscaping.isUnsafeInXMLText($0) ? " " : $0 })
+        out.unicodeScalars.append(
+            contentsOf: text.unicodeScalars.map { ResourceEscaping.isUnsafeInXMLText($0) ? " " : $0 })
         while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
         if out.hasSuffix("-") { out += " " }
         return out
@@ -76,8 +80,10 @@ extension Diagnostic {
     static func androidNameCollision(
         _ name: String, keys: (String, String), at span: SourceSpan, first: SourceSpan
     ) -> Diagnostic {
-        Diagnostic(.emitAndroidNameCollision,
-               "string keys `\(keys.0)` and `\(keys.1)` both become the Android resource name `\(name)`",
-               at: span, notes: [Note("`\(keys.0)` comes from here", at: first)], help: "rename one of the ids so that the keys differ in more than `.` and `-`")
+        Diagnostic(
+            .emitAndroidNameCollision,
+            "string keys `\(keys.0)` and `\(keys.1)` both become the Android resource name `\(name)`",
+            at: span, notes: [Note("`\(keys.0)` comes from here", at: first)],
+            help: "rename one of the ids so that the keys differ in more than `.` and `-`")
     }
 }

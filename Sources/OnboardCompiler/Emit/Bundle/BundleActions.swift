@@ -5,20 +5,22 @@ extension BundleEmitter {
     static func action(_ action: Action, index: Int, in flow: Flow) -> BundleFormat.Action {
         func resolve(_ target: Target) -> BundleFormat.Target { self.target(target.kind, index: index, in: flow) }
         func outcomes(_ list: [Outcome]) -> [BundleFormat.Outcome: BundleFormat.Target] {
-            Dictionary(list.map { (closedValue($0.result), resolve($0.target)) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                list.map { (closedValue($0.result), resolve($0.target)) }, uniquingKeysWith: { first, _ in first })
         }
-        let kind: BundleFormat.Action.Kind = switch action.kind {
-        case .next: .next(target(.next, index: index, in: flow))
-        case .back: .back(target(.back, index: index, in: flow))
-        case .complete(let result): .complete(result: result)
-        case .goTo(let to): .go(resolve(to))
-        case .skip(let to): .skip(resolve(to))
-        case .requestPermission(let permission, let list):
-            .requestPermission(BundleFormat.Permission(rawValue: permission.rawValue), outcomes: outcomes(list))
-        case .purchase(let plan, let list): .purchase(plan: plan, outcomes: outcomes(list))
-        case .restore(let list): .restore(outcomes: outcomes(list))
-        case .openSettings(let then): .openSettings(then: then.map(resolve))
-        }
+        let kind: BundleFormat.Action.Kind =
+            switch action.kind {
+            case .next: .next(target(.next, index: index, in: flow))
+            case .back: .back(target(.back, index: index, in: flow))
+            case .complete(let result): .complete(result: result)
+            case .goTo(let to): .go(resolve(to))
+            case .skip(let to): .skip(resolve(to))
+            case .requestPermission(let permission, let list):
+                .requestPermission(BundleFormat.Permission(rawValue: permission.rawValue), outcomes: outcomes(list))
+            case .purchase(let plan, let list): .purchase(plan: plan, outcomes: outcomes(list))
+            case .restore(let list): .restore(outcomes: outcomes(list))
+            case .openSettings(let then): .openSettings(then: then.map(resolve))
+            }
         return BundleFormat.Action(kind, confirmDialog: action.confirm, pendingState: action.pending)
     }
 

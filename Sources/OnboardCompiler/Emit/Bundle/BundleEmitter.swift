@@ -24,7 +24,9 @@ struct BundleEmitter: Emitter {
         // Hashed piece by piece: the hash input, the bundle and then every string, is never
         // made, nor is the bundle without its hash.
         var digest = ContentDigest.Stream()
-        Self.hashInput(bundle: { JSONValue.serializeObject(written: written, $0) }, strings: strings) { digest.update($0) }
+        Self.hashInput(bundle: { JSONValue.serializeObject(written: written, $0) }, strings: strings) {
+            digest.update($0)
+        }
         let hash = digest.hex()
         written[Member.contentHash.stringValue] = JSONValue.string("sha256:" + hash).writtenAsMember()
         return [OutputFile(path: "\(spec.app.id)/\(Self.path)", bytes: JSONValue.serializedObject(written: written))]
@@ -63,8 +65,9 @@ struct BundleEmitter: Emitter {
         OnboardingBundle(
             schemaVersion: schemaVersion,
             specVersion: spec.version,
-            app: AppInfo(id: spec.app.id, name: spec.app.name, platforms: spec.app.platforms.map(\.rawValue),
-                         sourceLocale: spec.app.sourceLocale),
+            app: AppInfo(
+                id: spec.app.id, name: spec.app.name, platforms: spec.app.platforms.map(\.rawValue),
+                sourceLocale: spec.app.sourceLocale),
             locales: [strings.locale] + strings.locales.filter { !$0.isPseudo }.map(\.tag),
             strings: BundleFormat.StringTables(
                 ios: spec.app.platforms.contains(.ios) ? StringCatalogEmitter.path(spec.app) : nil,
@@ -73,8 +76,9 @@ struct BundleEmitter: Emitter {
             theme: theme(spec.theme),
             motion: BundleFormat.Motion(scale: spec.motion.scale),
             flows: flows,
-            localeFallbacks: Dictionary(spec.app.fallbacks.map { ($0.locale, $0.chain) },
-                                        uniquingKeysWith: { first, _ in first }),
+            localeFallbacks: Dictionary(
+                spec.app.fallbacks.map { ($0.locale, $0.chain) },
+                uniquingKeysWith: { first, _ in first }),
             pseudoLocales: spec.app.pseudoLocales.map(\.rawValue),
             placeholders: placeholders(strings))
     }
@@ -92,14 +96,20 @@ struct BundleEmitter: Emitter {
     static func hashInput(bundle: (([UInt8]) -> Void) -> Void, strings: StringTable, _ part: ([UInt8]) -> Void) {
         withoutActuallyEscaping(part) { bundle($0) }
         for entry in strings.entries {
-            part(JSONValue.object(["key": .string(entry.key), "text": .string(entry.text),
-                                   "comment": entry.comment.map(JSONValue.string)]).serializedBytes())
+            part(
+                JSONValue.object([
+                    "key": .string(entry.key), "text": .string(entry.text),
+                    "comment": entry.comment.map(JSONValue.string),
+                ]).serializedBytes())
         }
         for locale in strings.locales where !locale.isPseudo {
             for (entry, value) in locale.translated(in: strings) {
-                part(JSONValue.object(["locale": .string(locale.tag), "key": .string(entry.key),
-                                       "text": .string(value.message.icuText),
-                                       "state": .string(value.state.rawValue)]).serializedBytes())
+                part(
+                    JSONValue.object([
+                        "locale": .string(locale.tag), "key": .string(entry.key),
+                        "text": .string(value.message.icuText),
+                        "state": .string(value.state.rawValue),
+                    ]).serializedBytes())
             }
         }
     }
@@ -107,11 +117,15 @@ struct BundleEmitter: Emitter {
     /// The arguments of every key that has some, in the order the app passes them
     /// (a platform variant's are its copy's: `copy-variant-placeholders`).
     static func placeholders(_ strings: StringTable) -> [String: [Placeholder]] {
-        Dictionary(uniqueKeysWithValues: strings.entries.compactMap { entry in
-            let arguments = entry.message.arguments
-            guard entry.platform == nil, !arguments.isEmpty else { return nil }
-            return (entry.key, arguments.map { Placeholder(name: $0.name, type: PlaceholderType(rawValue: $0.type.rawValue)) })
-        })
+        Dictionary(
+            uniqueKeysWithValues: strings.entries.compactMap { entry in
+                let arguments = entry.message.arguments
+                guard entry.platform == nil, !arguments.isEmpty else { return nil }
+                return (
+                    entry.key,
+                    arguments.map { Placeholder(name: $0.name, type: PlaceholderType(rawValue: $0.type.rawValue)) }
+                )
+            })
     }
 
     static func theme(_ theme: Theme) -> BundleFormat.Theme {
@@ -123,12 +137,16 @@ struct BundleEmitter: Emitter {
 
     /// Button styles by slot, as the theme and a screen carry them.
     static func buttonAppearances(_ styles: [Button.Slot: ButtonStyle]) -> [ButtonSlot: ButtonAppearance] {
-        Dictionary(uniqueKeysWithValues: styles.map { slot, style in
-            (slot.bundleSlot, ButtonAppearance(
-                background: style.background.map(colorRef), foreground: style.foreground.map(colorRef),
-                cornerRadius: style.cornerRadius, fullWidth: style.fullWidth, font: style.font,
-                weight: style.weight?.rawValue))
-        })
+        Dictionary(
+            uniqueKeysWithValues: styles.map { slot, style in
+                (
+                    slot.bundleSlot,
+                    ButtonAppearance(
+                        background: style.background.map(colorRef), foreground: style.foreground.map(colorRef),
+                        cornerRadius: style.cornerRadius, fullWidth: style.fullWidth, font: style.font,
+                        weight: style.weight?.rawValue)
+                )
+            })
     }
 
     static func color(_ value: ColorValue, name: String? = nil) -> ThemeColor {
@@ -140,24 +158,27 @@ struct BundleEmitter: Emitter {
     }
 
     static func flow(_ flow: Flow) -> BundleFormat.Flow {
-        let trigger: Trigger = switch flow.trigger {
-        case .firstLaunch: .firstLaunch
-        case .settings(let entry): .settings(entryKey: entry?.key)
-        case .event(let name): .event(name)
-        }
+        let trigger: Trigger =
+            switch flow.trigger {
+            case .firstLaunch: .firstLaunch
+            case .settings(let entry): .settings(entryKey: entry?.key)
+            case .event(let name): .event(name)
+            }
         return BundleFormat.Flow(
             id: flow.id,
             trigger: trigger,
             completion: BundleFormat.Completion(flag: flow.completion.flag, setOn: flow.completion.setOn),
-            accessibility: FlowAccessibility(announceScreenPosition: flow.policy.announceScreenPosition,
-                                             announcementKey: flow.announcement?.key),
+            accessibility: FlowAccessibility(
+                announceScreenPosition: flow.policy.announceScreenPosition,
+                announcementKey: flow.announcement?.key),
             progress: flow.progress.map { progress($0, steps: flow.screens.count) },
             transition: flow.transition.map(transition),
             reducedMotion: reducedMotion(flow.reducedMotion),
             dialogs: flow.dialogs.map { dialog in
-                BundleFormat.Dialog(id: dialog.id, titleKey: dialog.title.key, messageKey: dialog.message?.key,
-                                    confirmKey: dialog.confirm.key, cancelKey: dialog.cancel.key,
-                                    destructive: dialog.destructive)
+                BundleFormat.Dialog(
+                    id: dialog.id, titleKey: dialog.title.key, messageKey: dialog.message?.key,
+                    confirmKey: dialog.confirm.key, cancelKey: dialog.cancel.key,
+                    destructive: dialog.destructive)
             },
             screens: flow.screens.enumerated().map { screen($1, index: $0, in: flow) })
     }

@@ -18,61 +18,81 @@ enum BundleSchema {
     static var file: OutputFile { OutputFile(path: path, bytes: document.serializedBytes()) }
 
     static let document: JSONValue = {
-        guard case .object(var root) = closed(
-            required: [
-                "schemaVersion": .object(["const": .int(BundleEmitter.schemaVersion)]),
-                "specVersion": integer(minimum: 1),
-                "contentHash": pattern("^sha256:[0-9a-f]{64}$"),
-                "app": ref("app"),
-                "locales": list(ref("locale"), unique: true, minItems: 1),
-                "strings": closed(required: [:], optional: ["ios": string, "android": string, "androidPrefix": string]),
-                "theme": ref("theme"),
-                "motion": closed(required: ["scale": dictionary(number)]),
-                "flows": list(ref("flow")),
-                "pseudoLocales": list(ref("locale"), unique: true),
-                "localeFallbacks": dictionary(list(ref("locale")), keys: ref("locale")),
-                "placeholders": dictionary(list(ref("placeholder")), keys: ref("key")),
-            ])
+        guard
+            case .object(var root) = closed(
+                required: [
+                    "schemaVersion": .object(["const": .int(BundleEmitter.schemaVersion)]),
+                    "specVersion": integer(minimum: 1),
+                    "contentHash": pattern("^sha256:[0-9a-f]{64}$"),
+                    "app": ref("app"),
+                    "locales": list(ref("locale"), unique: true, minItems: 1),
+                    "strings": closed(
+                        required: [:], optional: ["ios": string, "android": string, "androidPrefix": string]),
+                    "theme": ref("theme"),
+                    "motion": closed(required: ["scale": dictionary(number)]),
+                    "flows": list(ref("flow")),
+                    "pseudoLocales": list(ref("locale"), unique: true),
+                    "localeFallbacks": dictionary(list(ref("locale")), keys: ref("locale")),
+                    "placeholders": dictionary(list(ref("placeholder")), keys: ref("key")),
+                ])
         else { preconditionFailure("closed(…) is an object") }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["$id"] = .string(id)
         root["title"] = .string("onboardc bundle, schemaVersion \(BundleEmitter.schemaVersion)")
-        root["description"] = .string("bundle.json as onboardc writes it (docs/bundle-format.md). Exact for the "
-            + "compiler's output; a client reading a bundle must still ignore members it does not know.")
+        root["description"] = .string(
+            "bundle.json as onboardc writes it (docs/bundle-format.md). Exact for the "
+                + "compiler's output; a client reading a bundle must still ignore members it does not know.")
         root["$defs"] = .object(definitions)
         return .object(root)
     }()
 
-    static let definitions: [String: JSONValue] = members
-        .merging(tagged("trigger", [
-            "first-launch": [:],
-            "settings": ["entryKey": (ref("key"), false)],
-            "event": ["event": (string, true)],
-        ])) { $1 }
-        .merging(tagged("visual", [
-            "symbol": [
-                "name": (string, true), "android": (string, false), "size": (number, false), "color": (ref("color"), false),
-                "rendering": (open("the platform default"), false), "accessibilityLabelKey": (ref("key"), false),
-                "decorative": (boolean, true),
-            ],
-            "illustration": [
-                "asset": (string, true), "animated": (boolean, true),
-                "accessibilityLabelKey": (ref("key"), false), "decorative": (boolean, true),
-            ],
-        ])) { $1 }
+    static let definitions: [String: JSONValue] =
+        members
+        .merging(
+            tagged(
+                "trigger",
+                [
+                    "first-launch": [:],
+                    "settings": ["entryKey": (ref("key"), false)],
+                    "event": ["event": (string, true)],
+                ])
+        ) { $1 }
+        .merging(
+            tagged(
+                "visual",
+                [
+                    "symbol": [
+                        "name": (string, true), "android": (string, false), "size": (number, false),
+                        "color": (ref("color"), false),
+                        "rendering": (open("the platform default"), false),
+                        "accessibilityLabelKey": (ref("key"), false),
+                        "decorative": (boolean, true),
+                    ],
+                    "illustration": [
+                        "asset": (string, true), "animated": (boolean, true),
+                        "accessibilityLabelKey": (ref("key"), false), "decorative": (boolean, true),
+                    ],
+                ])
+        ) { $1 }
         .merging(tagged("action", actionVariants)) { $1 }
-        .merging(tagged("target", [
-            "screen": ["screen": (ref("id"), true)],
-            "state": ["screen": (ref("id"), true), "state": (ref("id"), true)],
-            "complete": [:],
-            "stay": [:],
-        ])) { $1 }
+        .merging(
+            tagged(
+                "target",
+                [
+                    "screen": ["screen": (ref("id"), true)],
+                    "state": ["screen": (ref("id"), true), "state": (ref("id"), true)],
+                    "complete": [:],
+                    "stay": [:],
+                ])
+        ) { $1 }
 
     /// The definitions that are plain objects and values.
     private static let members: [String: JSONValue] = [
         "id": pattern("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", maxLength: 64),
-        "key": .object(["type": .string("string"), "minLength": .int(1),
-                        "description": .string("a key into the string tables")]),
+        "key": .object([
+            "type": .string("string"), "minLength": .int(1),
+            "description": .string("a key into the string tables"),
+        ]),
         "locale": pattern("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"),
         "seconds": .object(["type": .string("number"), "description": .string("seconds")]),
         "app": closed(required: [
@@ -81,43 +101,59 @@ enum BundleSchema {
         ]),
         "hex": pattern("^#[0-9A-F]{6}([0-9A-F]{2})?$"),
         "colorValue": closed(required: ["light": ref("hex")], optional: ["dark": ref("hex"), "system": string]),
-        "color": closed(required: ["light": ref("hex")], optional: ["dark": ref("hex"), "system": string, "name": string]),
+        "color": closed(
+            required: ["light": ref("hex")], optional: ["dark": ref("hex"), "system": string, "name": string]),
         "buttonSlot": choice(["primary", "secondary", "skip", "back", "close"]),
         "theme": closed(required: [
             "colors": dictionary(ref("colorValue")),
             "roles": dictionary(ref("color")),
             "buttons": dictionary(ref("buttonStyle"), keys: ref("buttonSlot")),
         ]),
-        "buttonStyle": closed(required: ["fullWidth": boolean], optional: [
-            "background": ref("color"), "foreground": ref("color"), "cornerRadius": number,
-            "font": ref("font"), "weight": ref("weight"), "android": ref("androidText"),
+        "buttonStyle": closed(
+            required: ["fullWidth": boolean],
+            optional: [
+                "background": ref("color"), "foreground": ref("color"), "cornerRadius": number,
+                "font": ref("font"), "weight": ref("weight"), "android": ref("androidText"),
+            ]),
+        "textStyle": closed(
+            required: [:],
+            optional: [
+                "font": ref("font"), "weight": ref("weight"), "color": ref("color"), "android": ref("androidText"),
+            ]),
+        "androidText": closed(
+            required: [:],
+            optional: [
+                "typography": choice(Array(Set(AndroidMapping.typography.values)).sorted()),
+                "fontWeight": choice(Array(Set(AndroidMapping.fontWeights.values)).sorted()),
+            ]),
+        "font": choice([
+            "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+            "footnote", "caption", "caption2",
         ]),
-        "textStyle": closed(required: [:], optional: [
-            "font": ref("font"), "weight": ref("weight"), "color": ref("color"), "android": ref("androidText"),
-        ]),
-        "androidText": closed(required: [:], optional: [
-            "typography": choice(Array(Set(AndroidMapping.typography.values)).sorted()),
-            "fontWeight": choice(Array(Set(AndroidMapping.fontWeights.values)).sorted()),
-        ]),
-        "font": choice(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
-                        "footnote", "caption", "caption2"]),
         "weight": choice(["regular", "medium", "semibold", "bold"]),
         "flow": closed(
             required: [
                 "id": ref("id"), "trigger": ref("trigger"), "completion": ref("completion"),
-                "accessibility": closed(required: ["announceScreenPosition": boolean],
-                                        optional: ["announcementKey": ref("key")]),
+                "accessibility": closed(
+                    required: ["announceScreenPosition": boolean],
+                    optional: ["announcementKey": ref("key")]),
                 "reducedMotion": ref("reducedMotion"), "dialogs": list(ref("dialog")), "screens": list(ref("screen")),
             ],
             optional: ["progress": ref("progress"), "transition": ref("transition")]),
-        "completion": closed(required: ["setOn": list(choice(CompletionEvent.allCases.map(\.rawValue)), unique: true)], optional: ["flag": string]),
-        "reducedMotion": closed(required: [:], optional: [
-            "transition": ref("transition"), "entrance": choice(["appear", "fade"]),
-            "feedbackScale": number, "progress": ref("animation"),
-        ]),
-        "dialog": closed(required: [
-            "id": ref("id"), "titleKey": ref("key"), "confirmKey": ref("key"), "cancelKey": ref("key"), "destructive": boolean,
-        ], optional: ["messageKey": ref("key")]),
+        "completion": closed(
+            required: ["setOn": list(choice(CompletionEvent.allCases.map(\.rawValue)), unique: true)],
+            optional: ["flag": string]),
+        "reducedMotion": closed(
+            required: [:],
+            optional: [
+                "transition": ref("transition"), "entrance": choice(["appear", "fade"]),
+                "feedbackScale": number, "progress": ref("animation"),
+            ]),
+        "dialog": closed(
+            required: [
+                "id": ref("id"), "titleKey": ref("key"), "confirmKey": ref("key"), "cancelKey": ref("key"),
+                "destructive": boolean,
+            ], optional: ["messageKey": ref("key")]),
         "screen": closed(
             required: content(required: true).merging([
                 "id": ref("id"), "index": integer(minimum: 0), "role": open("a plain screen"),
@@ -138,19 +174,26 @@ enum BundleSchema {
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },
             optional: content(required: false)),
-        "button": closed(required: ["slot": ref("buttonSlot"), "action": ref("action")], optional: [
-            "labelKey": ref("key"), "icon": string, "androidIcon": string, "accessibilityLabelKey": ref("key"),
-            "placement": open("the platform default"),
-            "feedback": ref("feedback"),
-        ]),
-        "feedback": closed(required: ["haptic": open("none")], optional: [
-            "scale": number, "animation": ref("animation"), "android": ref("androidFeedback"),
-        ]),
+        "button": closed(
+            required: ["slot": ref("buttonSlot"), "action": ref("action")],
+            optional: [
+                "labelKey": ref("key"), "icon": string, "androidIcon": string, "accessibilityLabelKey": ref("key"),
+                "placement": open("the platform default"),
+                "feedback": ref("feedback"),
+            ]),
+        "feedback": closed(
+            required: ["haptic": open("none")],
+            optional: [
+                "scale": number, "animation": ref("animation"), "android": ref("androidFeedback"),
+            ]),
         "androidFeedback": closed(required: ["haptics": list(string)]),
         "input": closed(
             required: [
                 "id": ref("id"), "kind": choice(InputKind.allCases.map(\.rawValue)), "required": boolean,
-                "options": list(closed(required: ["id": ref("id"), "labelKey": ref("key")], optional: ["icon": string, "androidIcon": string])),
+                "options": list(
+                    closed(
+                        required: ["id": ref("id"), "labelKey": ref("key")],
+                        optional: ["icon": string, "androidIcon": string])),
             ],
             optional: [
                 "labelKey": ref("key"), "default": string, "feedback": ref("feedback"),
@@ -158,25 +201,34 @@ enum BundleSchema {
                 "autofill": open("no autofill"), "maxLength": integer(minimum: 1),
             ]),
         "entranceStep": closed(required: [
-            "element": string, "effect": open("appear without animation"), "at": ref("seconds"), "animation": ref("animation"),
+            "element": string, "effect": open("appear without animation"), "at": ref("seconds"),
+            "animation": ref("animation"),
         ]),
         "paywall": closed(
             required: [
                 "provider": choice(["revenuecat", "storekit", "play-billing"]), "offering": string,
-                "features": list(closed(required: ["id": ref("id"), "textKey": ref("key")], optional: ["icon": string, "androidIcon": string])),
-                "plans": list(closed(
-                    required: ["id": ref("id")],
-                    optional: ["package": string, "productId": string, "labelKey": ref("key")])),
+                "features": list(
+                    closed(
+                        required: ["id": ref("id"), "textKey": ref("key")],
+                        optional: ["icon": string, "androidIcon": string])),
+                "plans": list(
+                    closed(
+                        required: ["id": ref("id")],
+                        optional: ["package": string, "productId": string, "labelKey": ref("key")])),
             ],
             optional: ["defaultPlan": ref("id")]),
         "permissionOutcomes": dictionary(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
         "purchaseOutcomes": dictionary(ref("target"), keys: choice(["success", "failure", "cancel"])),
-        "animation": closed(required: ["curve": open("the platform default")], optional: [
-            "duration": ref("seconds"), "delay": ref("seconds"), "response": ref("seconds"), "dampingFraction": number,
-            "android": ref("androidSpring"),
-        ]),
+        "animation": closed(
+            required: ["curve": open("the platform default")],
+            optional: [
+                "duration": ref("seconds"), "delay": ref("seconds"), "response": ref("seconds"),
+                "dampingFraction": number,
+                "android": ref("androidSpring"),
+            ]),
         "androidSpring": closed(required: ["dampingRatio": number, "stiffness": number]),
-        "transition": closed(required: ["style": open("the platform default")], optional: ["animation": ref("animation")]),
+        "transition": closed(
+            required: ["style": open("the platform default")], optional: ["animation": ref("animation")]),
         "progress": closed(
             required: [
                 "style": choice(["continuous-bar", "segmented-bar", "page-dots"]), "steps": integer(minimum: 1),
@@ -202,15 +254,19 @@ enum BundleSchema {
             "restore": ["outcomes": (ref("purchaseOutcomes"), true)],
             "open-settings": ["target": (ref("target"), false)],
         ]
-        let common: [String: (JSONValue, Bool)] = ["confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false)]
+        let common: [String: (JSONValue, Bool)] = [
+            "confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false),
+        ]
         return variants.mapValues { $0.merging(common) { $1 } }
     }
 
     /// The copy, visual and buttons that a screen and an in-screen state share.
     private static func content(required: Bool) -> [String: JSONValue] {
         if required { return ["buttons": list(ref("button"))] }
-        return ["titleKey": ref("key"), "subtitleKey": ref("key"), "bodyKey": ref("key"), "captionKey": ref("key"),
-                "visual": ref("visual")]
+        return [
+            "titleKey": ref("key"), "subtitleKey": ref("key"), "bodyKey": ref("key"), "captionKey": ref("key"),
+            "visual": ref("visual"),
+        ]
     }
 }
 
@@ -225,8 +281,12 @@ extension BundleSchema {
 
     /// An open vocabulary: it may gain values within one `schemaVersion`.
     static func open(_ fallback: String) -> JSONValue {
-        .object(["type": .string("string"), "description": .string(
-            "open vocabulary: may gain values within one schemaVersion; a value the client does not know means \(fallback)")])
+        .object([
+            "type": .string("string"),
+            "description": .string(
+                "open vocabulary: may gain values within one schemaVersion; a value the client does not know means \(fallback)"
+            ),
+        ])
     }
 
     static func integer(minimum: Int) -> JSONValue { .object(["type": .string("integer"), "minimum": .int(minimum)]) }
@@ -241,8 +301,10 @@ extension BundleSchema {
     static func choice(_ values: [String]) -> JSONValue { .object(["enum": .array(values.map(JSONValue.string))]) }
 
     static func list(_ items: JSONValue, unique: Bool = false, minItems: Int = 0) -> JSONValue {
-        .object(["type": .string("array"), "items": items, "uniqueItems": unique ? .bool(true) : nil,
-                 "minItems": minItems > 0 ? .int(minItems) : nil])
+        .object([
+            "type": .string("array"), "items": items, "uniqueItems": unique ? .bool(true) : nil,
+            "minItems": minItems > 0 ? .int(minItems) : nil,
+        ])
     }
 
     /// An object used as a dictionary: any keys (or those of `keys`), each value `values`.
@@ -270,8 +332,9 @@ extension BundleSchema {
         for (kind, members) in variants {
             var required = members.filter { $0.value.1 }.mapValues(\.0)
             required["kind"] = .object(["const": .string(kind)])
-            definitions[variantName(base, kind)] = closed(required: required,
-                                                          optional: members.filter { !$0.value.1 }.mapValues(\.0))
+            definitions[variantName(base, kind)] = closed(
+                required: required,
+                optional: members.filter { !$0.value.1 }.mapValues(\.0))
         }
         definitions[base] = .object(["oneOf": .array(variants.keys.sorted().map { ref(variantName(base, $0)) })])
         return definitions

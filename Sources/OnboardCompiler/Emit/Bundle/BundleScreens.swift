@@ -25,35 +25,47 @@ extension BundleEmitter {
             swipe: screen.swipe ?? flow.swipe,
             color: screen.color.map(colorRef),
             background: screen.background.map(colorRef),
-            textStyles: Dictionary(uniqueKeysWithValues: screen.textStyles.map { slot, style in
-                (slot.rawValue, BundleFormat.TextStyle(font: style.font, weight: style.weight?.rawValue,
-                                                       color: style.color.map(colorRef)))
-            }),
-            buttonStyles: Dictionary(uniqueKeysWithValues: buttonAppearances(screen.buttonStyles).map { ($0.rawValue, $1) }),
+            textStyles: Dictionary(
+                uniqueKeysWithValues: screen.textStyles.map { slot, style in
+                    (
+                        slot.rawValue,
+                        BundleFormat.TextStyle(
+                            font: style.font, weight: style.weight?.rawValue,
+                            color: style.color.map(colorRef))
+                    )
+                }),
+            buttonStyles: Dictionary(
+                uniqueKeysWithValues: buttonAppearances(screen.buttonStyles).map { ($0.rawValue, $1) }),
             transition: screen.transition.map(transition),
             section: flow.section(at: index)?.id)
     }
 
     private static func buttons(_ content: ScreenContent, index: Int, in flow: Flow) -> [ScreenButton] {
         content.buttons.map { button in
-            ScreenButton(slot: button.slot.bundleSlot, labelKey: button.label?.key, icon: button.icon,
-                         androidIcon: button.androidIcon?.name, accessibilityLabelKey: button.accessibilityLabel?.key,
-                         placement: button.placement.map(ButtonPlacement.init(rawValue:)),
-                         feedback: button.feedback.map(feedback),
-                         action: action(button.action, index: index, in: flow))
+            ScreenButton(
+                slot: button.slot.bundleSlot, labelKey: button.label?.key, icon: button.icon,
+                androidIcon: button.androidIcon?.name, accessibilityLabelKey: button.accessibilityLabel?.key,
+                placement: button.placement.map(ButtonPlacement.init(rawValue:)),
+                feedback: button.feedback.map(feedback),
+                action: action(button.action, index: index, in: flow))
         }
     }
 
     private static func visual(_ visual: Visual) -> BundleFormat.Visual {
         switch visual {
         case .symbol(let symbol):
-            .symbol(.init(name: symbol.name, android: symbol.android?.name, size: symbol.size, color: symbol.color.map(colorRef),
-                          rendering: symbol.rendering.map(SymbolRendering.init(rawValue:)),
-                          accessibilityLabelKey: symbol.accessibilityLabel?.key, decorative: symbol.decorative))
+            .symbol(
+                .init(
+                    name: symbol.name, android: symbol.android?.name, size: symbol.size,
+                    color: symbol.color.map(colorRef),
+                    rendering: symbol.rendering.map(SymbolRendering.init(rawValue:)),
+                    accessibilityLabelKey: symbol.accessibilityLabel?.key, decorative: symbol.decorative))
         case .illustration(let illustration):
-            .illustration(.init(asset: illustration.asset, animated: illustration.animated,
-                                accessibilityLabelKey: illustration.accessibilityLabel?.key,
-                                decorative: illustration.decorative))
+            .illustration(
+                .init(
+                    asset: illustration.asset, animated: illustration.animated,
+                    accessibilityLabelKey: illustration.accessibilityLabel?.key,
+                    decorative: illustration.decorative))
         }
     }
 
@@ -61,8 +73,11 @@ extension BundleEmitter {
         BundleFormat.Input(
             id: input.id, kind: closedValue(input.kind.rawValue), labelKey: input.label?.key, required: input.required,
             defaultValue: input.defaultValue,
-            options: input.options.map { InputOption(id: $0.id, labelKey: $0.label.key, icon: $0.icon,
-                                                         androidIcon: $0.androidIcon?.name) },
+            options: input.options.map {
+                InputOption(
+                    id: $0.id, labelKey: $0.label.key, icon: $0.icon,
+                    androidIcon: $0.androidIcon?.name)
+            },
             feedback: input.feedback.map(feedback),
             placeholderKey: input.field?.placeholder?.key, validationKey: input.field?.validation?.key,
             keyboard: input.field?.keyboard, autofill: input.field?.autofill, maxLength: input.field?.maxLength)
@@ -72,8 +87,11 @@ extension BundleEmitter {
         BundleFormat.Paywall(
             provider: closedValue(paywall.provider),
             offering: paywall.offering,
-            features: paywall.features.map { PaywallFeature(id: $0.id, textKey: $0.text.key, icon: $0.icon,
-                                                               androidIcon: $0.androidIcon?.name) },
+            features: paywall.features.map {
+                PaywallFeature(
+                    id: $0.id, textKey: $0.text.key, icon: $0.icon,
+                    androidIcon: $0.androidIcon?.name)
+            },
             plans: paywall.plans.map {
                 PaywallPlan(id: $0.id, package: $0.package, productId: $0.product, labelKey: $0.label?.key)
             },

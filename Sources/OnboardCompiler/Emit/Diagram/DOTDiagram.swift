@@ -1,18 +1,22 @@
 /// A flow diagram in Graphviz's DOT language (`dot -Tsvg` draws it).
 enum DOTDiagram {
     static func render(_ diagram: FlowDiagram) -> String {
-        var lines = ["digraph \(quote(diagram.name)) {", "  label=\(quote(diagram.summary));", "  labelloc=t;",
-                     "  node [shape=box, style=rounded];"]
+        var lines = [
+            "digraph \(quote(diagram.name)) {", "  label=\(quote(diagram.summary));", "  labelloc=t;",
+            "  node [shape=box, style=rounded];",
+        ]
         for node in diagram.nodes {
-            let shape = switch node.kind {
-            case .screen: ""
-            case .state: ", style=\"rounded,dashed\""
-            case .ending: ", shape=doubleoctagon"
-            }
+            let shape =
+                switch node.kind {
+                case .screen: ""
+                case .state: ", style=\"rounded,dashed\""
+                case .ending: ", shape=doubleoctagon"
+                }
             lines.append("  \(node.id) [label=\(quote(node.lines.joined(separator: "\n")))\(shape)];")
         }
         for edge in diagram.edges {
-            lines.append("  \(edge.from) -> \(edge.to) [label=\(quote(edge.label))\(edge.isSwipe ? ", style=dashed" : "")];")
+            lines.append(
+                "  \(edge.from) -> \(edge.to) [label=\(quote(edge.label))\(edge.isSwipe ? ", style=dashed" : "")];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -42,11 +42,13 @@ public struct FlowDiagram: Sendable, Hashable {
         var nodes = graph.nodes.map { node -> Node in
             let screen = graph.screen(node)
             let title = graph.content(node).title?.text
-            let head = node.state.map { state in
-                "\(screen.id) / \(state) (\(screen.states.first { $0.id == state }?.kind.rawValue ?? "state"))"
-            } ?? "\(screen.id) (\(screen.role.rawValue))"
-            return Node(id: id(node), lines: [head] + [title].compactMap { $0 }, kind: node.state == nil ? .screen : .state,
-                        screen: screen.id, state: node.state)
+            let head =
+                node.state.map { state in
+                    "\(screen.id) / \(state) (\(screen.states.first { $0.id == state }?.kind.rawValue ?? "state"))"
+                } ?? "\(screen.id) (\(screen.role.rawValue))"
+            return Node(
+                id: id(node), lines: [head] + [title].compactMap { $0 }, kind: node.state == nil ? .screen : .state,
+                screen: screen.id, state: node.state)
         }
         var edges: [Edge] = []
         var endings: [Completion.Event] = []
@@ -66,9 +68,13 @@ public struct FlowDiagram: Sendable, Hashable {
             }
         }
         for event in endings {
-            let flag = flow.completion.flag.flatMap { flow.completion.setOn.contains(event) ? "sets \($0)" : "sets no flag" }
-            nodes.append(Node(id: "finish_\(event.rawValue)", lines: ["end: \(event.rawValue)"] + [flag].compactMap { $0 },
-                              kind: .ending, screen: nil, state: nil))
+            let flag = flow.completion.flag.flatMap {
+                flow.completion.setOn.contains(event) ? "sets \($0)" : "sets no flag"
+            }
+            nodes.append(
+                Node(
+                    id: "finish_\(event.rawValue)", lines: ["end: \(event.rawValue)"] + [flag].compactMap { $0 },
+                    kind: .ending, screen: nil, state: nil))
         }
         self.nodes = nodes
         self.edges = edges
@@ -88,10 +94,11 @@ public struct FlowDiagram: Sendable, Hashable {
     }
 
     private static func plainLabel(_ button: Button, target: Target?) -> String {
-        let outcomes: [Outcome] = switch button.action.kind {
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes
-        default: []
-        }
+        let outcomes: [Outcome] =
+            switch button.action.kind {
+            case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes
+            default: []
+            }
         if let target, let outcome = outcomes.first(where: { $0.target == target }) {
             return "\(button.slot.rawValue): \(outcome.result)"
         }
@@ -99,11 +106,12 @@ public struct FlowDiagram: Sendable, Hashable {
     }
 
     private static func summary(of flow: Flow) -> String {
-        let trigger = switch flow.trigger {
-        case .firstLaunch: "first launch"
-        case .settings: "opened from Settings"
-        case .event(let event): "on event \(event)"
-        }
+        let trigger =
+            switch flow.trigger {
+            case .firstLaunch: "first launch"
+            case .settings: "opened from Settings"
+            case .event(let event): "on event \(event)"
+            }
         guard let flag = flow.completion.flag else { return trigger + "; sets no flag" }
         return trigger + "; sets \(flag) on " + flow.completion.setOn.map(\.rawValue).joined(separator: ", ")
     }

@@ -10,12 +10,16 @@ enum SpecSchema {
     static let translationPath = BundleSchema.folder + "/translation.schema.json"
 
     static var files: [OutputFile] {
-        [OutputFile(path: specPath, text: spec.serialized()), OutputFile(path: translationPath, text: translation.serialized())]
+        [
+            OutputFile(path: specPath, text: spec.serialized()),
+            OutputFile(path: translationPath, text: translation.serialized()),
+        ]
     }
 
     static let spec = document(
         .spec, id: "urn:onboardc:spec-schema:\(SpecDecoder.supportedVersions.max() ?? 1)",
-        title: "onboardc spec, format version \(SpecDecoder.supportedVersions.map(String.init).joined(separator: ", "))")
+        title: "onboardc spec, format version \(SpecDecoder.supportedVersions.map(String.init).joined(separator: ", "))"
+    )
 
     static let translation = document(
         .translation, id: "urn:onboardc:translation-schema:1", title: "onboardc translation file")
@@ -56,7 +60,9 @@ enum SpecSchema {
     }
 
     /// A scalar is text to onboardc however YAML would type it (`title: 2024`, `label: No`).
-    static let text: JSONValue = .object(["type": .array(["string", "number", "boolean", "null"].map(JSONValue.string))])
+    static let text: JSONValue = .object([
+        "type": .array(["string", "number", "boolean", "null"].map(JSONValue.string))
+    ])
 
     static func value(_ kind: ValueKind, definitions: inout [String: JSONValue]) -> JSONValue {
         switch kind {
@@ -65,48 +71,67 @@ enum SpecSchema {
         case .identifier: return pattern(ValuePattern.identifier)
         case .boolean: return .object(["type": .string("boolean")])
         case .integer(let range):
-            return .object(["type": .string("integer"), "minimum": .int(range.lowerBound),
-                            "maximum": range.upperBound == Int.max ? nil : .int(range.upperBound)])
+            return .object([
+                "type": .string("integer"), "minimum": .int(range.lowerBound),
+                "maximum": range.upperBound == Int.max ? nil : .int(range.upperBound),
+            ])
         case .number(let range):
             let unbounded = Double.greatestFiniteMagnitude
-            return .object(["type": .string("number"),
-                            "minimum": range.lowerBound == -unbounded ? nil : .double(range.lowerBound),
-                            "maximum": range.upperBound == unbounded ? nil : .double(range.upperBound)])
+            return .object([
+                "type": .string("number"),
+                "minimum": range.lowerBound == -unbounded ? nil : .double(range.lowerBound),
+                "maximum": range.upperBound == unbounded ? nil : .double(range.upperBound),
+            ])
         case .version(let versions): return .object(["enum": .array(versions.map(JSONValue.int))])
         case .duration:
-            return .object(["anyOf": .array([
-                .object(["type": .string("number"), "minimum": .int(0), "maximum": .int(3600)]),
-                pattern(ValuePattern.duration),
-            ])])
+            return .object([
+                "anyOf": .array([
+                    .object(["type": .string("number"), "minimum": .int(0), "maximum": .int(3600)]),
+                    pattern(ValuePattern.duration),
+                ])
+            ])
         case .fraction:
-            return .object(["anyOf": .array([
-                .object(["type": .string("number"), "minimum": .int(0), "maximum": .int(1)]),
-                pattern(ValuePattern.percentage),
-            ])])
+            return .object([
+                "anyOf": .array([
+                    .object(["type": .string("number"), "minimum": .int(0), "maximum": .int(1)]),
+                    pattern(ValuePattern.percentage),
+                ])
+            ])
         case .locale: return pattern(ValuePattern.locale)
         case .color: return pattern(ValuePattern.color)
         case .hexColor: return pattern(ValuePattern.hexColor)
         case .formatted(let format):
             // An all-digit product id, fingerprint or Material Symbols name (`123`) written without
             // quotes is a number to YAML.
-            let types: [String] = [.product, .fingerprint, .materialSymbol].contains(format) ? ["string", "number"] : ["string"]
-            return .object(["type": types.count == 1 ? .string(types[0]) : .array(types.map(JSONValue.string)),
-                            "pattern": .string(format.pattern)])
+            let types: [String] =
+                [.product, .fingerprint, .materialSymbol].contains(format) ? ["string", "number"] : ["string"]
+            return .object([
+                "type": types.count == 1 ? .string(types[0]) : .array(types.map(JSONValue.string)),
+                "pattern": .string(format.pattern),
+            ])
         case .choice(let values): return .object(["enum": .array(values.map(JSONValue.string))])
         case .list(let item, let atLeast):
-            return .object(["type": .string("array"), "items": value(item, definitions: &definitions),
-                            "minItems": atLeast > 0 ? .int(atLeast) : nil])
+            return .object([
+                "type": .string("array"), "items": value(item, definitions: &definitions),
+                "minItems": atLeast > 0 ? .int(atLeast) : nil,
+            ])
         case .pair(let item):
-            return .object(["type": .string("array"), "items": value(item, definitions: &definitions),
-                            "minItems": .int(2), "maxItems": .int(2)])
+            return .object([
+                "type": .string("array"), "items": value(item, definitions: &definitions),
+                "minItems": .int(2), "maxItems": .int(2),
+            ])
         case .dictionary(let keys, let values):
             // Keys are always strings: free text needs no `propertyNames`.
             let names: JSONValue? = if case .text = keys { nil } else { value(keys, definitions: &definitions) }
-            return .object(["type": .string("object"), "propertyNames": names,
-                            "additionalProperties": value(values, definitions: &definitions)])
+            return .object([
+                "type": .string("object"), "propertyNames": names,
+                "additionalProperties": value(values, definitions: &definitions),
+            ])
         case .mapping(let schema): return reference(schema, definitions: &definitions)
         case .either(let short, let long):
-            return .object(["anyOf": .array([value(short, definitions: &definitions), value(long, definitions: &definitions)])])
+            return .object([
+                "anyOf": .array([value(short, definitions: &definitions), value(long, definitions: &definitions)])
+            ])
         }
     }
 
@@ -130,6 +155,8 @@ enum SpecSchema {
 
     /// The description for tools that show plain text: no Markdown marks.
     static func plain(_ text: String) -> String {
-        markdown(text).replacing("`", with: "").replacing("**", with: "").replacing(/\*([^*\s][^*]*)\*/) { String($0.output.1) }
+        markdown(text).replacing("`", with: "").replacing("**", with: "").replacing(/\*([^*\s][^*]*)\*/) {
+            String($0.output.1)
+        }
     }
 }

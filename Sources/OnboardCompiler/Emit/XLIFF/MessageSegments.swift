@@ -30,7 +30,8 @@ extension Message {
         let plurals = [plural, other.plural].compactMap { $0 }
         guard Set(plurals.map(\.argument)).count <= 1 else { return false }
         if let mine = plural, let theirs = other.plural,
-           Set(mine.cases.map(\.selector)) != Set(theirs.cases.map(\.selector)) {
+            Set(mine.cases.map(\.selector)) != Set(theirs.cases.map(\.selector))
+        {
             return false
         }
         var selectors: Set<Plural.Selector> = [.category(.other)]
@@ -50,7 +51,8 @@ extension Message {
         }
         guard let pluralArgument else { return nil }
         let ordered = cases.sorted { $0.0.segmentOrder < $1.0.segmentOrder }
-        let plural = Plural(argument: pluralArgument, cases: ordered.map { Plural.Case(selector: $0, parts: parts($1.normalized)) })
+        let plural = Plural(
+            argument: pluralArgument, cases: ordered.map { Plural.Case(selector: $0, parts: parts($1.normalized)) })
         return Message(parts: [.plural(plural)])
     }
 

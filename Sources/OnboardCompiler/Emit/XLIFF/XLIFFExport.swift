@@ -34,8 +34,9 @@ struct XLIFFExport {
             if let stale { unit.notes.append(XLIFFNote(category: "source-changed", text: stale.explanation)) }
             return unit
         }
-        return XLIFFDocument(sourceLocale: spec.app.sourceLocale, targetLocale: locale, fileID: spec.app.id,
-                             original: Self.fileName(spec.file), units: units)
+        return XLIFFDocument(
+            sourceLocale: spec.app.sourceLocale, targetLocale: locale, fileID: spec.app.id,
+            original: Self.fileName(spec.file), units: units)
     }
 
     /// The unit of `copy` and its translation, without notes; `stale`: the translation
@@ -46,8 +47,9 @@ struct XLIFFExport {
         let pluralArgument = source.plural?.argument ?? target?.plural?.argument
         let broken = target.map { !$0.hasPlaceholders(of: source) } ?? false
         let segments = segmentSelectors(source: source, target: target).map { selector in
-            XLIFFSegment(id: selector?.segmentID, source: source, target: target, at: selector,
-                         needsReview: translated?.needsReview ?? false, notFinal: broken || stale)
+            XLIFFSegment(
+                id: selector?.segmentID, source: source, target: target, at: selector,
+                needsReview: translated?.needsReview ?? false, notFinal: broken || stale)
         }
         return XLIFFUnit(id: copy.key, segments: segments, pluralArgument: pluralArgument)
     }
@@ -72,7 +74,9 @@ struct XLIFFExport {
         if let budget { notes.append(XLIFFNote(category: "length", text: "max \(budget) characters")) }
         if let plural {
             let forms = PluralRules.categories(for: locale).map(\.rawValue).joined(separator: ", ")
-            notes.append(XLIFFNote(category: "plural", text: "one segment per plural form of {\(plural)}; \(locale) uses \(forms)"))
+            notes.append(
+                XLIFFNote(
+                    category: "plural", text: "one segment per plural form of {\(plural)}; \(locale) uses \(forms)"))
         }
         return notes
     }
@@ -100,15 +104,18 @@ extension XLIFFSegment {
     /// The segment of the plural case `selector` (nil: the whole message).
     /// `notFinal`: a translation to look at again (broken placeholders, a changed source), `translated`
     /// rather than `final`.
-    init(id: String?, source: Message, target: Message?, at selector: Message.Plural.Selector?, needsReview: Bool,
-         notFinal: Bool = false) {
+    init(
+        id: String?, source: Message, target: Message?, at selector: Message.Plural.Selector?, needsReview: Bool,
+        notFinal: Bool = false
+    ) {
         var content = target.map { $0.content(at: selector) }
         // A case the translation's plural does not write is still to translate.
         if let selector, let plural = target?.plural, !plural.cases.contains(where: { $0.selector == selector }) {
             content = nil
         }
         let state: State = content == nil ? .initial : needsReview || notFinal ? .translated : .final
-        self.init(id: id, state: state, subState: content != nil && needsReview ? Self.needsReview : nil,
-                  source: source.content(at: selector), target: content)
+        self.init(
+            id: id, state: state, subState: content != nil && needsReview ? Self.needsReview : nil,
+            source: source.content(at: selector), target: content)
     }
 }

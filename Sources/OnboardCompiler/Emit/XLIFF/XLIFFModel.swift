@@ -107,7 +107,9 @@ enum XLIFFPlaceholder: Sendable, Hashable {
     static func isArgumentName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic
         else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 }
 

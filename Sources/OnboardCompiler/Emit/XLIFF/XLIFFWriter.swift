@@ -11,7 +11,8 @@
 enum XLIFFWriter {
     static func write(_ document: XLIFFDocument) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<xliff xmlns=\"\(XLIFFDocument.namespace)\" version=\"2.0\""
+        out +=
+            "<xliff xmlns=\"\(XLIFFDocument.namespace)\" version=\"2.0\""
             + " srcLang=\"\(attribute(document.sourceLocale))\" trgLang=\"\(attribute(document.targetLocale))\">\n"
         out += "  <file id=\"\(attribute(document.fileID))\""
         if let original = document.original { out += " original=\"\(attribute(original))\"" }
@@ -40,8 +41,11 @@ enum XLIFFWriter {
             out += ">\n"
             out += "        " + element("source", segment.source, ids: ids.source[index], unit: unit) + "\n"
             if let target = segment.target {
-                out += "        " + element("target", target, ids: ids.target[index], copies: ids.targetCopies[index],
-                                            unit: unit) + "\n"
+                out +=
+                    "        "
+                    + element(
+                        "target", target, ids: ids.target[index], copies: ids.targetCopies[index],
+                        unit: unit) + "\n"
             }
             out += "      </segment>\n"
         }
@@ -49,8 +53,10 @@ enum XLIFFWriter {
     }
 
     /// `copies`: per placeholder, the id of the source placeholder it repeats (XLIFF's `copyOf`).
-    private static func element(_ name: String, _ content: [XLIFFInline], ids: [Int], copies: [Int?] = [],
-                                unit: XLIFFUnit) -> String {
+    private static func element(
+        _ name: String, _ content: [XLIFFInline], ids: [Int], copies: [Int?] = [],
+        unit: XLIFFUnit
+    ) -> String {
         var body = ""
         var placeholders = ids.makeIterator()
         var copied = copies.makeIterator()
@@ -62,7 +68,8 @@ enum XLIFFWriter {
                 let id = placeholders.next() ?? 0
                 let copyOf = (copied.next() ?? nil).map { " copyOf=\"\($0)\"" } ?? ""
                 let display = placeholder.display(pluralArgument: unit.pluralArgument)
-                body += "<ph id=\"\(id)\"\(copyOf) disp=\"\(attribute(display))\" equiv=\"\(attribute(placeholder.icu))\"/>"
+                body +=
+                    "<ph id=\"\(id)\"\(copyOf) disp=\"\(attribute(display))\" equiv=\"\(attribute(placeholder.icu))\"/>"
             }
         }
         let space = needsPreserve(content) ? " xml:space=\"preserve\"" : ""

@@ -15,21 +15,28 @@ enum JUnitFormat {
             for code in byCode.keys.sorted() {
                 let found = byCode[code]!
                 let failing = found.filter { $0.severity != .info }
-                cases += "    <testcase classname=\"\(XMLEscaping.attribute(file))\" name=\"\(XMLEscaping.attribute(code))\">\n"
+                cases +=
+                    "    <testcase classname=\"\(XMLEscaping.attribute(file))\" name=\"\(XMLEscaping.attribute(code))\">\n"
                 if let first = failing.first {
                     failures += 1
-                    let details = failing.map { "\(file):\($0.span.start.line):\($0.span.start.column): \($0.severity.rawValue): \($0.message)" }
-                    cases += "      <failure type=\"\(first.severity.rawValue)\" message=\"\(XMLEscaping.attribute(first.message))\">"
+                    let details = failing.map {
+                        "\(file):\($0.span.start.line):\($0.span.start.column): \($0.severity.rawValue): \($0.message)"
+                    }
+                    cases +=
+                        "      <failure type=\"\(first.severity.rawValue)\" message=\"\(XMLEscaping.attribute(first.message))\">"
                         + XMLEscaping.text(details.joined(separator: "\n")) + "</failure>\n"
                 } else {
-                    let details = found.map { "\(file):\($0.span.start.line):\($0.span.start.column): info: \($0.message)" }
+                    let details = found.map {
+                        "\(file):\($0.span.start.line):\($0.span.start.column): info: \($0.message)"
+                    }
                     cases += "      <system-out>\(XMLEscaping.text(details.joined(separator: "\n")))</system-out>\n"
                 }
                 cases += "    </testcase>\n"
             }
             totalTests += byCode.count
             totalFailures += failures
-            suites += "  <testsuite name=\"\(XMLEscaping.attribute(file))\" tests=\"\(byCode.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+            suites +=
+                "  <testsuite name=\"\(XMLEscaping.attribute(file))\" tests=\"\(byCode.count)\" failures=\"\(failures)\" errors=\"0\">\n"
                 + cases + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

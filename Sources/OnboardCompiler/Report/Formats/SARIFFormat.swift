@@ -21,29 +21,38 @@ enum SARIFFormat {
         let undeclared = Array(Set(all.map(\.code)).subtracting(declared)).sorted()
         let ruleIDs = lintRules.map(\.id) + codes.map(\.id) + undeclared
         let index = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        let rules: [JSONValue] = lintRules.map(rule) + codes.map(rule) + undeclared.map { code in
-            .object([
-                "id": .string(code),
-                "name": .string(code),
-                "shortDescription": .object(["text": .string("onboardc diagnostic \(code)")]),
-                "properties": .object(["category": .string(String(code.prefix { $0 != "-" }))]),
-            ])
-        }
+        let rules: [JSONValue] =
+            lintRules.map(rule) + codes.map(rule)
+            + undeclared.map { code in
+                .object([
+                    "id": .string(code),
+                    "name": .string(code),
+                    "shortDescription": .object(["text": .string("onboardc diagnostic \(code)")]),
+                    "properties": .object(["category": .string(String(code.prefix { $0 != "-" }))]),
+                ])
+            }
         let log: JSONValue = .object([
             "$schema": .string(schema),
             "version": .string("2.1.0"),
-            "runs": .array([.object([
-                "tool": .object(["driver": .object([
-                    "name": .string("onboardc"),
-                    "version": .string(OnboardCompilerVersion.current),
-                    "semanticVersion": .string(OnboardCompilerVersion.current),
-                    "rules": .array(rules),
-                ])]),
-                "originalUriBaseIds": .object([rootBase: .object(["uri": .string(rootURI())])]),
-                "columnKind": .string("unicodeCodePoints"),
-                "results": .array(diagnostics.map { result($0, ruleIndex: index[$0.code]) }
-                    + suppressed.map { result($0.diagnostic, ruleIndex: index[$0.diagnostic.code], suppression: $0) }),
-            ])]),
+            "runs": .array([
+                .object([
+                    "tool": .object([
+                        "driver": .object([
+                            "name": .string("onboardc"),
+                            "version": .string(OnboardCompilerVersion.current),
+                            "semanticVersion": .string(OnboardCompilerVersion.current),
+                            "rules": .array(rules),
+                        ])
+                    ]),
+                    "originalUriBaseIds": .object([rootBase: .object(["uri": .string(rootURI())])]),
+                    "columnKind": .string("unicodeCodePoints"),
+                    "results": .array(
+                        diagnostics.map { result($0, ruleIndex: index[$0.code]) }
+                            + suppressed.map {
+                                result($0.diagnostic, ruleIndex: index[$0.diagnostic.code], suppression: $0)
+                            }),
+                ])
+            ]),
         ])
         return log.serialized()
     }
@@ -132,7 +141,8 @@ enum SARIFFormat {
         return .object(["specPath": d.path.map(JSONValue.string), "notes": notes.isEmpty ? nil : .array(notes)])
     }
 
-    private static func result(_ d: Diagnostic, ruleIndex: Int?, suppression: SuppressedDiagnostic? = nil) -> JSONValue {
+    private static func result(_ d: Diagnostic, ruleIndex: Int?, suppression: SuppressedDiagnostic? = nil) -> JSONValue
+    {
         var text = d.message
         if let help = d.help { text += " (\(help))" }
         return .object([
@@ -142,21 +152,26 @@ enum SARIFFormat {
             "message": .object(["text": .string(text)]),
             "locations": .array([location(d.span)]),
             "relatedLocations": d.notes.contains { $0.span != nil }
-                ? .array(d.notes.enumerated().compactMap { index, note in
-                    note.span.map { span -> JSONValue in
-                        var value = location(span, message: note.message)
-                        if case .object(var members) = value {
-                            members["id"] = .int(index + 1)
-                            value = .object(members)
+                ? .array(
+                    d.notes.enumerated().compactMap { index, note in
+                        note.span.map { span -> JSONValue in
+                            var value = location(span, message: note.message)
+                            if case .object(var members) = value {
+                                members["id"] = .int(index + 1)
+                                value = .object(members)
+                            }
+                            return value
                         }
-                        return value
-                    }
-                })
+                    })
                 : nil,
             "partialFingerprints": .object(["onboardcFinding/v1": .string(FindingIdentity.located(d).fingerprint)]),
             "properties": properties(d),
             "suppressions": suppression.map { suppression in
-                .array([.object(["kind": .string("inSource"), "justification": suppression.justification.map(JSONValue.string)])])
+                .array([
+                    .object([
+                        "kind": .string("inSource"), "justification": suppression.justification.map(JSONValue.string),
+                    ])
+                ])
             },
         ])
     }

@@ -28,11 +28,15 @@ import Testing
             """
         let found = findings(of: Self.rule, spec: spec)
         #expect(found.map(\.place) == ["spec:10:24", "spec:14:44"])
-        let notes = try #require(found.first?.notes.compactMap { note in note.span.map { "\(note.message) \($0.start.line):\($0.start.column)" } })
-        #expect(notes == [
-            "the background colour is set here 9:30",
-            "the same colours are set here too (`theme.buttons.primary.foreground`) 12:47",
-            "the same colours are set here too (`theme.buttons.secondary.foreground`) 13:49",
-        ])
+        let notes = try #require(
+            found.first?.notes.compactMap { note in
+                note.span.map { "\(note.message) \($0.start.line):\($0.start.column)" }
+            })
+        #expect(
+            notes == [
+                "the background colour is set here 9:30",
+                "the same colours are set here too (`theme.buttons.primary.foreground`) 12:47",
+                "the same colours are set here too (`theme.buttons.secondary.foreground`) 13:49",
+            ])
     }
 }

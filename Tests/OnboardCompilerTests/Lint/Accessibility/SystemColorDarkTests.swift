@@ -12,15 +12,19 @@ import Testing
 
     /// The finding is at the palette entry's name, used or not; a use elsewhere is not pointed at.
     @Test func pointsAtThePaletteEntry() throws {
-        let found = lintDiagnostics(minimalSpec(screen: "color: green", top: """
-            theme:
-              colors:
-                green: { light: "#34C759", system: Color.green }
-                "red": { light: "#FF3B30", system: UIColor.systemRed }
-                white: { light: "#FFFFFF", system: Color.white }
-                blue: { light: "#007AFF", dark: "#0A84FF", system: Color.blue }
-              roles: { accent: green }
-            """), config: Self.config).filter { $0.code == "a11y-system-color" }
+        let found = lintDiagnostics(
+            minimalSpec(
+                screen: "color: green",
+                top: """
+                    theme:
+                      colors:
+                        green: { light: "#34C759", system: Color.green }
+                        "red": { light: "#FF3B30", system: UIColor.systemRed }
+                        white: { light: "#FFFFFF", system: Color.white }
+                        blue: { light: "#007AFF", dark: "#0A84FF", system: Color.blue }
+                      roles: { accent: green }
+                    """), config: Self.config
+        ).filter { $0.code == "a11y-system-color" }
         #expect(found.map(\.located) == ["a11y-system-color 14:5", "a11y-system-color 15:5"])
         #expect(found.map(\.path) == ["theme.colors.green", "theme.colors.red"])
         #expect(found.map(\.notes) == [[], []])

@@ -6,8 +6,10 @@ import Testing
 /// fill them, and where they are not text. `helloSpec` puts the fields at line 9, column 9.
 @Suite struct StorePlaceholderTests {
     func findings(_ yaml: String, translations: [SourceFile] = []) -> [Diagnostic] {
-        Pipeline.lint(SourceFile(path: "app.yaml", text: yaml), translations: translations,
-                      options: Pipeline.Options(config: .only("copy-store-placeholder"))).diagnostics
+        Pipeline.lint(
+            SourceFile(path: "app.yaml", text: yaml), translations: translations,
+            options: Pipeline.Options(config: .only("copy-store-placeholder"))
+        ).diagnostics
             .filter { $0.code == "copy-store-placeholder" }
     }
 
@@ -23,45 +25,57 @@ import Testing
     }
 
     @Test func aPaywallWhosePlansNameTheirProductsFillsThemAll() {
-        let yaml = helloSpec(Self.paywall(
-            plans: "[{ id: annual, product: com.example.annual, label: \"Annual — {price}/{period}\" }]",
-            caption: "Free for {trialLength}, then {price} per {period}.").joined(separator: "\n        "))
+        let yaml = helloSpec(
+            Self.paywall(
+                plans: "[{ id: annual, product: com.example.annual, label: \"Annual — {price}/{period}\" }]",
+                caption: "Free for {trialLength}, then {price} per {period}."
+            ).joined(separator: "\n        "))
         #expect(findings(yaml).isEmpty)
     }
 
     @Test func aScreenWithoutAPaywallAndAFlowsOwnTextHaveNothingToFillThem() {
         let yaml = helloSpec(#"title: "Pro for {price} a {period}""#)
-            .replacingOccurrences(of: "    trigger: settings\n", with: "    trigger: settings\n    entry: \"Pro from {price}\"\n")
+            .replacingOccurrences(
+                of: "    trigger: settings\n", with: "    trigger: settings\n    entry: \"Pro from {price}\"\n")
         let found = findings(yaml)
         #expect(found.map(\.located) == ["copy-store-placeholder 6:22", "copy-store-placeholder 10:25"])
-        #expect(found.map(\.message) == [
-            "the Settings entry of flow `tour` has `{price}`, which the store fills on a paywall screen, but this text is not on a screen",
-            "the title of screen `hello` has `{price}`, `{period}`, which the store fills from a paywall plan, but screen `hello` has no `paywall`",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "the Settings entry of flow `tour` has `{price}`, which the store fills on a paywall screen, but this text is not on a screen",
+                "the title of screen `hello` has `{price}`, `{period}`, which the store fills from a paywall plan, but screen `hello` has no `paywall`",
+            ])
         #expect(found.last?.help == "show the price on the paywall screen, or write this text without it")
     }
 
     @Test func aNumberOrAPluralOnAStorePlaceholderIsReportedAtIt() {
-        let yaml = helloSpec(Self.paywall(
-            plans: "[{ id: annual, product: com.example.annual }]",
-            caption: "Then {price, number} for {period, plural, one {# period} other {# periods}}")
+        let yaml = helloSpec(
+            Self.paywall(
+                plans: "[{ id: annual, product: com.example.annual }]",
+                caption: "Then {price, number} for {period, plural, one {# period} other {# periods}}"
+            )
             .joined(separator: "\n        "))
         let found = findings(yaml)
         #expect(found.map(\.located) == ["copy-store-placeholder 9:24", "copy-store-placeholder 9:44"])
-        #expect(found.first?.message
-                == "the caption of screen `hello` has `{price, number}`, but `{price}` is the store's text (\"$39.99\"), not a number")
+        #expect(
+            found.first?.message
+                == "the caption of screen `hello` has `{price, number}`, but `{price}` is the store's text (\"$39.99\"), not a number"
+        )
         #expect(found.first?.help == "write `{price}`")
         #expect(found.last?.message.hasPrefix("the caption of screen `hello` has `{period, plural, …}`") == true)
     }
 
     @Test func plansWithoutAProductAreNamed() {
         let noPlans = findings(helloSpec(Self.paywall(plans: "[]").joined(separator: "\n        ")))
-        #expect(noPlans.map(\.message) == [
-            "the caption of screen `hello` has `{price}`, `{period}`, which the store fills from the selected plan, but the paywall of screen `hello` has no plans",
-        ])
-        let some = findings(helloSpec(Self.paywall(
-            plans: "[{ id: annual, product: com.example.annual }, { id: monthly }, { id: weekly, package: w }]")
-            .joined(separator: "\n        ")))
+        #expect(
+            noPlans.map(\.message) == [
+                "the caption of screen `hello` has `{price}`, `{period}`, which the store fills from the selected plan, but the paywall of screen `hello` has no plans"
+            ])
+        let some = findings(
+            helloSpec(
+                Self.paywall(
+                    plans: "[{ id: annual, product: com.example.annual }, { id: monthly }, { id: weekly, package: w }]"
+                )
+                .joined(separator: "\n        ")))
         #expect(some.map(\.located) == ["copy-store-placeholder 9:24"])
         #expect(some.first?.message.hasSuffix("but plans `monthly`, `weekly` name no store product") == true)
         #expect(some.first?.help == "name each plan's store product with `product:`")
@@ -78,7 +92,10 @@ import Testing
             "    - { id: monthly, label: \"Monthly {price}\" }")
         let found = findings(yaml)
         #expect(found.map(\.located) == ["copy-store-placeholder 14:46"])
-        #expect(found.first?.message == "the paywall plan of screen `hello` has `{price}`, but plan `monthly` names no store product to fill it from")
+        #expect(
+            found.first?.message
+                == "the paywall plan of screen `hello` has `{price}`, but plan `monthly` names no store product to fill it from"
+        )
         #expect(found.first?.help == "name the plan's store product with `product:` or `package:`")
     }
 

@@ -7,8 +7,9 @@ import Testing
     static let rule = "l10n-invisible-characters"
 
     func found(_ locale: String, _ text: String) -> [Diagnostic] {
-        findings(of: Self.rule, spec: helloSpec("title: Hello"),
-                 translations: [translationFile(locale, "tour.hello.title: \"\(text)\"")])
+        findings(
+            of: Self.rule, spec: helloSpec("title: Hello"),
+            translations: [translationFile(locale, "tour.hello.title: \"\(text)\"")])
     }
 
     @Test func joinerBelongsInEmojiAndJoiningScripts() {

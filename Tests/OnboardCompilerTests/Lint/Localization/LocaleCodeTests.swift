@@ -40,10 +40,11 @@ import Testing
         let found = found(app: "{ id: demo, name: Demo, fallbacks: { es-MX: [es-419, es-mx, es, es-419] } }", "de")
         // `es-mx` lists the locale itself (at 59) in the wrong case (at `mx`, 62); the second `es-419` is at 70.
         #expect(found.map(\.place) == ["spec:2:59", "spec:2:62", "spec:2:70"])
-        #expect(Set(found.map(\.message)) == [
-            "`es-mx` in the fallback chain of `es-MX` is not in canonical case",
-            "the fallback chain of `es-MX` lists `es-mx` itself",
-            "the fallback chain of `es-MX` lists `es-419` twice",
-        ])
+        #expect(
+            Set(found.map(\.message)) == [
+                "`es-mx` in the fallback chain of `es-MX` is not in canonical case",
+                "the fallback chain of `es-MX` lists `es-mx` itself",
+                "the fallback chain of `es-MX` lists `es-419` twice",
+            ])
     }
 }

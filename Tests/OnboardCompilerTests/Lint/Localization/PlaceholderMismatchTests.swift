@@ -8,8 +8,9 @@ import Testing
     static let rule = "l10n-placeholder-mismatch"
 
     func found(source: String, translation: String) -> [Diagnostic] {
-        findings(of: Self.rule, spec: helloSpec("title: \"\(source)\""),
-                 translations: [translationFile("de", "tour.hello.title: \"\(translation)\"")])
+        findings(
+            of: Self.rule, spec: helloSpec("title: \"\(source)\""),
+            translations: [translationFile("de", "tour.hello.title: \"\(translation)\"")])
     }
 
     /// A misspelt placeholder is one finding at the real placeholder (not the quoted
@@ -28,14 +29,16 @@ import Testing
     }
 
     @Test func droppedPlaceholderPointsAtTheTextWithTheSourceAsNote() {
-        let found = found(source: "Screen {position, number} of {count, number}", translation: "Bildschirm {position, number}")
+        let found = found(
+            source: "Screen {position, number} of {count, number}", translation: "Bildschirm {position, number}")
         #expect(found.map(\.place) == ["app.l10n/1.yaml:3:21"])
         #expect(found.first?.message.contains("drops `{count, number}`") == true)
         #expect(found.first?.notes.first?.span?.start.line == 9)
     }
 
     @Test func pluralOnlyInTheTranslation() {
-        let found = found(source: "{count, number} plants", translation: "{count, plural, one {# Pflanze} other {# Pflanzen}}")
+        let found = found(
+            source: "{count, number} plants", translation: "{count, plural, one {# Pflanze} other {# Pflanzen}}")
         #expect(found.map(\.place) == ["app.l10n/1.yaml:3:22"])
         #expect(found.first?.message.contains("the source has no plural") == true)
     }

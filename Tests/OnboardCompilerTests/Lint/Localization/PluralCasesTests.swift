@@ -5,19 +5,24 @@ import Testing
 @Suite struct PluralCasesTests {
     static let rule = "l10n-plural-categories"
 
-    func found(source: String = "{count, plural, one {# plant} other {# plants}}", _ locale: String,
-               _ translation: String) -> [Diagnostic] {
-        findings(of: Self.rule, spec: helloSpec("title: \"\(source)\""),
-                 translations: [translationFile(locale, "tour.hello.title: \"\(translation)\"")])
+    func found(
+        source: String = "{count, plural, one {# plant} other {# plants}}", _ locale: String,
+        _ translation: String
+    ) -> [Diagnostic] {
+        findings(
+            of: Self.rule, spec: helloSpec("title: \"\(source)\""),
+            translations: [translationFile(locale, "tour.hello.title: \"\(translation)\"")])
     }
 
     /// `=1` stands for English `one` (only 1), not for Russian `one` (1, 21, 31…).
     /// (The decoder rejects exact cases for now; the rule is ready for `=0` and `=1`.)
     @Test func exactCaseCoversACategoryOnlyWhenItHoldsAllItsNumbers() {
-        let plural = Message.Plural(argument: "n", cases: [
-            .init(selector: .exact(1), parts: [.text("one")]), .init(selector: .category(.few), parts: [.count]),
-            .init(selector: .category(.many), parts: [.count]), .init(selector: .category(.other), parts: [.count]),
-        ])
+        let plural = Message.Plural(
+            argument: "n",
+            cases: [
+                .init(selector: .exact(1), parts: [.text("one")]), .init(selector: .category(.few), parts: [.count]),
+                .init(selector: .category(.many), parts: [.count]), .init(selector: .category(.other), parts: [.count]),
+            ])
         #expect(PluralSamples.missing(in: plural, locale: "en") == [])
         #expect(PluralSamples.missing(in: plural, locale: "ru") == [.one])
         #expect(PluralSamples.unused(in: plural, locale: "en") == [.few, .many])
@@ -36,8 +41,9 @@ import Testing
         let found = found("es", "{count, plural, one {# planta} other {# plantas}}")
         #expect(found.map(\.place) == ["app.l10n/1.yaml:3:22"])
         #expect(found.map(\.severity) == [.warning])
-        #expect(found.first?.message == "the plural of this `es` text has no `many` case; `es` uses one, many, other, "
-            + "so whole millions get the `other` text")
+        #expect(
+            found.first?.message == "the plural of this `es` text has no `many` case; `es` uses one, many, other, "
+                + "so whole millions get the `other` text")
         #expect(found.first?.help == "add `many {…}`: `many` (1000000, 2000000, 1000000000…)")
     }
 
@@ -61,15 +67,21 @@ import Testing
         }
         var config = ProjectConfig.withoutLint
         config.rules[Self.rule] = ProjectConfig.RuleSetting(severity: .info)
-        let result = Pipeline.lint(SourceFile(path: "app.yaml", text: helloSpec("title: \"{count, plural, one {# plant} other {# plants}}\"")),
-                                   translations: [SourceFile(path: "app.l10n/1.yaml", text: translationFile("fr", "tour.hello.title: \"{count, plural, other {# x}}\""))],
-                                   options: Pipeline.Options(config: config))
+        let result = Pipeline.lint(
+            SourceFile(path: "app.yaml", text: helloSpec("title: \"{count, plural, one {# plant} other {# plants}}\"")),
+            translations: [
+                SourceFile(
+                    path: "app.l10n/1.yaml",
+                    text: translationFile("fr", "tour.hello.title: \"{count, plural, other {# x}}\""))
+            ],
+            options: Pipeline.Options(config: config))
         #expect(result.diagnostics.filter { $0.code == Self.rule }.map(\.severity) == [.info, .info])
     }
 
     /// The source is checked against `app.sourceLocale`; an unused category points at its selector.
     @Test func unusedCategoryOfTheSourcePointsAtItsSelector() {
-        let found = findings(of: Self.rule, spec: helloSpec("title: \"{n, plural, one {# plant} few {# plants} other {# plants}}\""))
+        let found = findings(
+            of: Self.rule, spec: helloSpec("title: \"{n, plural, one {# plant} few {# plants} other {# plants}}\""))
         #expect(found.map(\.place) == ["spec:9:43"])
         #expect(found.first?.message.hasPrefix("`en` never uses the plural category `few`") == true)
     }

@@ -11,11 +11,12 @@ import Testing
 
     /// The exporter's view: a key's budget by its slot, with the rule's parameters.
     @Test func budgetPerKey() throws {
-        let spec = try spec(helloSpec("title: Welcome", "primary: { label: Next, action: complete }") + """
-                dialogs:
-                  - { id: leave, title: Leave?, confirm: Leave, cancel: Stay }
+        let spec = try spec(
+            helloSpec("title: Welcome", "primary: { label: Next, action: complete }") + """
+                    dialogs:
+                      - { id: leave, title: Leave?, confirm: Leave, cancel: Stay }
 
-            """)
+                """)
         #expect(LengthBudget.characters(for: "tour.hello.title", in: spec) == 40)
         #expect(LengthBudget.characters(for: "tour.hello.primary", in: spec) == 24)
         #expect(LengthBudget.characters(for: "tour.leave.title", in: spec, parameters: ["dialogTitle": "30"]) == 30)
@@ -28,20 +29,29 @@ import Testing
     /// a plural counts its longest case.
     @Test func lengthOfAMessage() {
         #expect(LengthBudget.length(of: Message(text: "Cafe\u{301} 👍🏽")) == 6)
-        let plural = Message(parts: [.text("Du hast "), .plural(Message.Plural(argument: "n", cases: [
-            .init(selector: .category(.one), parts: [.text("eine Pflanze")]),
-            .init(selector: .category(.other), parts: [.count, .text(" Pflanzen")]),
-        ]))])
+        let plural = Message(parts: [
+            .text("Du hast "),
+            .plural(
+                Message.Plural(
+                    argument: "n",
+                    cases: [
+                        .init(selector: .category(.one), parts: [.text("eine Pflanze")]),
+                        .init(selector: .category(.other), parts: [.count, .text(" Pflanzen")]),
+                    ])),
+        ])
         #expect(LengthBudget.length(of: plural) == 8 + 13)
         #expect(LengthBudget.length(of: plural, placeholderWidth: 2) == 8 + 12)
     }
 
     @Test func reportsTheTranslationAtItsText() {
-        let found = findings(of: Self.rule, spec: helloSpec("primary: { label: Go, action: complete }"), translations: [
-            translationFile("de", "tour.hello.primary: Datenschutzeinstellungen öffnen"),
-        ], parameters: ["button": "30"])
+        let found = findings(
+            of: Self.rule, spec: helloSpec("primary: { label: Go, action: complete }"),
+            translations: [
+                translationFile("de", "tour.hello.primary: Datenschutzeinstellungen öffnen")
+            ], parameters: ["button": "30"])
         #expect(found.map(\.place) == ["app.l10n/1.yaml:3:23"])
-        #expect(found.first?.message == "the `de` text of `tour.hello.primary` is 31 characters long; "
-            + "the button label of screen `hello` has room for 30")
+        #expect(
+            found.first?.message == "the `de` text of `tour.hello.primary` is 31 characters long; "
+                + "the button label of screen `hello` has room for 30")
     }
 }

@@ -4,11 +4,17 @@ import Testing
 
 @Suite struct UntranslatedTests {
     static let rule = "l10n-untranslated"
-    static let spec = helloSpec("title: Tutorial", "body: Welcome to Sprout", "caption: Sprout 2", app: "{ id: demo, name: Sprout }")
+    static let spec = helloSpec(
+        "title: Tutorial", "body: Welcome to Sprout", "caption: Sprout 2", app: "{ id: demo, name: Sprout }")
 
     func found(_ locale: String, parameters: [String: String] = [:]) -> [Diagnostic] {
-        findings(of: Self.rule, spec: Self.spec, translations: [translationFile(
-            locale, "tour.hello.title: Tutorial", "tour.hello.body: Welcome to Sprout", "tour.hello.caption: Sprout 2")],
+        findings(
+            of: Self.rule, spec: Self.spec,
+            translations: [
+                translationFile(
+                    locale, "tour.hello.title: Tutorial", "tour.hello.body: Welcome to Sprout",
+                    "tour.hello.caption: Sprout 2")
+            ],
             parameters: parameters)
     }
 
@@ -27,8 +33,10 @@ import Testing
     }
 
     @Test func placeholdersAreNotWords() {
-        #expect(!L10nUntranslated.hasWords(Message(parts: [.argument(.init(name: "name", type: .string)), .text(" · 3")]),
-                                       besides: []))
+        #expect(
+            !L10nUntranslated.hasWords(
+                Message(parts: [.argument(.init(name: "name", type: .string)), .text(" · 3")]),
+                besides: []))
         #expect(L10nUntranslated.hasWords(Message(text: "OKAY"), besides: ["OK"]))
     }
 
@@ -42,7 +50,9 @@ import Testing
     ])
     func asciiMatchesTheExpressions(_ text: String, _ allowed: [String]) {
         let sorted = allowed.sorted(by: { $0.count > $1.count })
-        #expect(L10nUntranslated.asciiHasWords(text, besides: sorted) == L10nUntranslated.expressionHasWords(text, besides: sorted))
+        #expect(
+            L10nUntranslated.asciiHasWords(text, besides: sorted)
+                == L10nUntranslated.expressionHasWords(text, besides: sorted))
     }
 
     @Test func textOrPhrasesBeyondASCIIAreLeftToTheExpressions() {

@@ -48,14 +48,20 @@ func run(_ arguments: [String]) async throws -> Int32 {
         return arguments[index + 1]
     }
     let locale = option("--locale"), suite = option("--defaults") ?? "onboarding-console"
-    guard let path = arguments.first else { throw Failure(description: "usage: onboarding-console APP_FOLDER [--locale TAG] [--defaults SUITE] [COMMAND...]") }
+    guard let path = arguments.first else {
+        throw Failure(
+            description: "usage: onboarding-console APP_FOLDER [--locale TAG] [--defaults SUITE] [COMMAND...]")
+    }
     let folder = URL(fileURLWithPath: path)
 
     // Section 2 of the guide: load the bundle. Section 3: its text.
     let bundle = try OnboardingBundle(contentsOf: folder.appendingPathComponent("bundle.json"))
-    let catalog = try StringCatalog(contentsOf: folder.appendingPathComponent(bundle.strings.ios ?? "ios/Localizable.xcstrings"))
+    let catalog = try StringCatalog(
+        contentsOf: folder.appendingPathComponent(bundle.strings.ios ?? "ios/Localizable.xcstrings"))
     let text = OnboardingText(bundle: bundle, strings: catalog, locale: locale ?? bundle.resolveLocale())
-    if !text.missingKeys(in: bundle).isEmpty { throw Failure(description: "the tables lack \(text.missingKeys(in: bundle))") }
+    if !text.missingKeys(in: bundle).isEmpty {
+        throw Failure(description: "the tables lack \(text.missingKeys(in: bundle))")
+    }
 
     // Section 4: decide what to show, with the flags persisted between launches.
     guard let defaults = UserDefaults(suiteName: suite) else { throw Failure(description: "no defaults \(suite)") }
@@ -67,13 +73,16 @@ func run(_ arguments: [String]) async throws -> Int32 {
 
     // Section 5: drive it, and report every event.
     let services = ConsoleServices()
-    let driver = FlowDriver(session: session, engine: engine,
-                            services: OnboardingServices(permissions: services, purchases: services, settings: services))
+    let driver = FlowDriver(
+        session: session, engine: engine,
+        services: OnboardingServices(permissions: services, purchases: services, settings: services))
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let events = driver.events()
     let printer = Task {
-        for await event in events { print("event " + String(decoding: (try? encoder.encode(event)) ?? Data(), as: UTF8.self)) }
+        for await event in events {
+            print("event " + String(decoding: (try? encoder.encode(event)) ?? Data(), as: UTF8.self))
+        }
     }
     func show() {
         for copy in driver.session.shownCopy { print("  \(copy.element): \(text(copy.key, copy.values))") }
@@ -102,13 +111,17 @@ func run(_ arguments: [String]) async throws -> Int32 {
         case ("confirm", nil): try await driver.confirmDialog()
         case ("cancel", nil): try driver.cancelDialog()
         case ("answer", let input?) where words.count > 2:
-            let value: InputValue = switch words[2] {
-            case "true", "false": .checked(words[2] == "true")
-            default: driver.session.screen.input(id: input)?.option(id: words[2]) != nil ? .choice(words[2]) : .text(words[2])
-            }
+            let value: InputValue =
+                switch words[2] {
+                case "true", "false": .checked(words[2] == "true")
+                default:
+                    driver.session.screen.input(id: input)?.option(id: words[2]) != nil
+                        ? .choice(words[2]) : .text(words[2])
+                }
             try driver.answer(input, with: value)
         case ("plan", let plan?): try driver.selectPlan(plan)
-        case ("save", nil): print("snapshot " + String(decoding: try encoder.encode(driver.session.snapshot), as: UTF8.self))
+        case ("save", nil):
+            print("snapshot " + String(decoding: try encoder.encode(driver.session.snapshot), as: UTF8.self))
         case ("quit", nil): driver.quit()
         default: throw Failure(description: "unknown command: \(line)")
         }

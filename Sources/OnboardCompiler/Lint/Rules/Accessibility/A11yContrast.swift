@@ -1,7 +1,9 @@
 /// Text stands out from its background enough to be read (WCAG 2.1 AA).
 struct A11yContrast: LintRule {
-    static let normalRatio = RuleParameter.number("normalRatio", default: 4.5, "the least contrast for normal text (7 for WCAG AAA)")
-    static let largeRatio = RuleParameter.number("largeRatio", default: 3, "the least contrast for large text (4.5 for WCAG AAA)")
+    static let normalRatio = RuleParameter.number(
+        "normalRatio", default: 4.5, "the least contrast for normal text (7 for WCAG AAA)")
+    static let largeRatio = RuleParameter.number(
+        "largeRatio", default: 3, "the least contrast for large text (4.5 for WCAG AAA)")
 
     static let description = RuleDescription(
         id: "a11y-contrast",
@@ -40,7 +42,8 @@ struct A11yContrast: LintRule {
             Self.largeRatio.declaration,
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 theme:
@@ -54,7 +57,8 @@ struct A11yContrast: LintRule {
                     primary: { background: core-green, foreground: white }
                 flows: []
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 theme:
@@ -68,7 +72,8 @@ struct A11yContrast: LintRule {
                     primary: { background: green, foreground: white, weight: bold }
                 flows: []
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 theme:
@@ -78,7 +83,8 @@ struct A11yContrast: LintRule {
                     primary: { background: blue, foreground: ⟦"#FFFFFF", font: body }
                 flows: []
                 """),
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 theme:
@@ -97,7 +103,8 @@ struct A11yContrast: LintRule {
                           title: { font: largeTitle, color: orange }
                           caption: { font: footnote, color: gray }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 theme:
@@ -131,9 +138,11 @@ struct A11yContrast: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let normal = context[Self.normalRatio]
         let large = context[Self.largeRatio]
-        let pairs = Self.pairs(spec.theme) + spec.flows.flatMap { flow in
-            flow.screens.flatMap { Self.pairs($0, in: flow, theme: spec.theme) }
-        }
+        let pairs =
+            Self.pairs(spec.theme)
+            + spec.flows.flatMap { flow in
+                flow.screens.flatMap { Self.pairs($0, in: flow, theme: spec.theme) }
+            }
         let failing = pairs.compactMap { pair -> (pair: Pair, failures: [String], isLarge: Bool)? in
             let isLarge = WCAGTextSize.isLarge(font: pair.font, weight: pair.weight)
             let needed = isLarge ? large : normal
@@ -142,8 +151,9 @@ struct A11yContrast: LintRule {
             let light = WCAGContrast.ratio(text: pair.text.value.light, on: background.light, dark: false)
             if light < needed { failures.append("\(WCAGContrast.format(light)) in light mode") }
             if pair.text.value.dark != nil || pair.background?.value.dark != nil || pair.background == nil {
-                let dark = WCAGContrast.ratio(text: pair.text.value.dark ?? pair.text.value.light,
-                                              on: background.dark ?? background.light, dark: true)
+                let dark = WCAGContrast.ratio(
+                    text: pair.text.value.dark ?? pair.text.value.light,
+                    on: background.dark ?? background.light, dark: true)
                 if dark < needed { failures.append("\(WCAGContrast.format(dark)) in dark mode") }
             }
             return failures.isEmpty ? nil : (pair, failures, isLarge)
@@ -172,9 +182,13 @@ struct A11yContrast: LintRule {
                     + WCAGContrast.format(needed),
                 at: pair.text.span, path: pair.path,
                 notes: [
-                    .init(isLarge ? "the label is \(size): large text under WCAG, which needs \(WCAGContrast.format(large))"
-                                  : "the label is \(size): normal text under WCAG, which needs \(WCAGContrast.format(normal))"),
-                ] + (pair.background.map { [.init("the background colour is set here", at: $0.span)] }
+                    .init(
+                        isLarge
+                            ? "the label is \(size): large text under WCAG, which needs \(WCAGContrast.format(large))"
+                            : "the label is \(size): normal text under WCAG, which needs \(WCAGContrast.format(normal))"
+                    )
+                ]
+                    + (pair.background.map { [.init("the background colour is set here", at: $0.span)] }
                         ?? [.init("the screen gives no `background`: the platform's is white (black in dark mode)")])
                     + others,
                 help: "pick a darker background (or darker text on a light background) until the contrast "
@@ -188,16 +202,20 @@ struct A11yContrast: LintRule {
         for slot in Button.Slot.allCases {
             guard let style = theme.buttons[slot], let text = style.foreground, let background = style.background
             else { continue }
-            pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
-                              path: "theme.buttons.\(slot.rawValue).foreground"))
+            pairs.append(
+                Pair(
+                    text: text, background: background, font: style.font, weight: style.weight,
+                    path: "theme.buttons.\(slot.rawValue).foreground"))
         }
         for name in theme.roles.keys.sorted() where name.hasSuffix("Text") {
             let prefix = String(name.dropLast("Text".count))
             guard let text = theme.roles[name], let background = theme.roles[prefix + "Background"] else { continue }
             let slot = prefix.hasSuffix("Button") ? Button.Slot(rawValue: String(prefix.dropLast("Button".count))) : nil
             let style = slot.flatMap { theme.buttons[$0] }
-            pairs.append(Pair(text: text, background: background, font: style?.font, weight: style?.weight,
-                              path: "theme.roles.\(name)"))
+            pairs.append(
+                Pair(
+                    text: text, background: background, font: style?.font, weight: style?.weight,
+                    path: "theme.roles.\(name)"))
         }
         return pairs
     }
@@ -209,22 +227,29 @@ struct A11yContrast: LintRule {
         let contents = [screen.content] + screen.states.map(\.content)
         var pairs = TextStyle.Slot.allCases.compactMap { slot -> Pair? in
             guard contents.contains(where: { $0.text(slot) != nil }), let style = screen.textStyles[slot],
-                  let color = style.color else { return nil }
-            return Pair(text: color, background: screen.background, font: style.font, weight: style.weight,
-                        path: "\(path).styles.\(slot.rawValue).color")
+                let color = style.color
+            else { return nil }
+            return Pair(
+                text: color, background: screen.background, font: style.font, weight: style.weight,
+                path: "\(path).styles.\(slot.rawValue).color")
         }
         for slot in Button.Slot.allCases where contents.contains(where: { $0.button(slot) != nil }) {
             let theirs = theme.buttons[slot]
             if let own = screen.buttonStyles[slot], var text = own.foreground {
                 // A colour the screen's style keeps from the theme is reported at the screen's style.
                 if text.span == theirs?.foreground?.span { text.span = own.span }
-                pairs.append(Pair(text: text, background: own.background ?? screen.background, font: own.font,
-                                  weight: own.weight, path: "\(path).styles.\(slot.rawValue)"))
+                pairs.append(
+                    Pair(
+                        text: text, background: own.background ?? screen.background, font: own.font,
+                        weight: own.weight, path: "\(path).styles.\(slot.rawValue)"))
             } else if screen.buttonStyles[slot] == nil, let style = theirs, style.background == nil,
-                      let text = style.foreground, let background = screen.background {
+                let text = style.foreground, let background = screen.background
+            {
                 // The theme's filled buttons are checked once, with the theme; an unfilled one on each background.
-                pairs.append(Pair(text: text, background: background, font: style.font, weight: style.weight,
-                                  path: "\(path).\(slot.rawValue)"))
+                pairs.append(
+                    Pair(
+                        text: text, background: background, font: style.font, weight: style.weight,
+                        path: "\(path).\(slot.rawValue)"))
             }
         }
         return pairs

@@ -12,7 +12,8 @@ struct A11yDecorativeLabel: LintRule {
             other, so one of them is a mistake.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -24,7 +25,8 @@ struct A11yDecorativeLabel: LintRule {
                         title: Welcome to FloraFriend
                         illustration: { asset: florafriend-leaf-logo, decorative: true }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -44,7 +46,7 @@ struct A11yDecorativeLabel: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let findings = AccessibilityContent.sites(in: spec).compactMap { site -> Finding? in
             guard let image = AccessibilityContent.image(of: site.content), image.decorative,
-                  let label = image.label
+                let label = image.label
             else { return nil }
             return Finding(
                 "the \(image.name) on \(site.name) is marked decorative, so VoiceOver never reads its "

@@ -4,7 +4,8 @@ struct A11yIconLabel: LintRule {
         id: "a11y-icon-label",
         category: .accessibility,
         severity: .error,
-        summary: "Icon-only buttons, and icons and illustrations not marked `decorative`, have an `accessibilityLabel`.",
+        summary:
+            "Icon-only buttons, and icons and illustrations not marked `decorative`, have an `accessibilityLabel`.",
         rationale: """
             VoiceOver users hear a control or an image only through its label. A button with an icon \
             and no text (FloraFriend's 'X' that closes the paywall, seeds 000 and 002) is read as the \
@@ -19,7 +20,8 @@ struct A11yIconLabel: LintRule {
             are not checked.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -35,7 +37,8 @@ struct A11yIconLabel: LintRule {
                         icon: { name: checkmark.circle.fill, accessibilityLabel: "Done" }
                         close: { icon: xmark, accessibilityLabel: "Close" }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -57,21 +60,26 @@ struct A11yIconLabel: LintRule {
         var findings: [Finding] = []
         for site in AccessibilityContent.sites(in: spec) {
             if let image = AccessibilityContent.image(of: site.content), !image.decorative,
-               AccessibilityContent.isBlank(image.label) {
-                findings.append(Finding(
-                    "the \(image.name) on \(site.name) has no accessibilityLabel, so VoiceOver can only "
-                        + "read out its \(image.key == "icon" ? "symbol" : "asset") name",
-                    at: image.span, path: "\(site.path).\(image.key)",
-                    help: "add `accessibilityLabel: \"…\"` saying what the image shows, or `decorative: true` "
-                        + "if it only illustrates the text next to it"))
+                AccessibilityContent.isBlank(image.label)
+            {
+                findings.append(
+                    Finding(
+                        "the \(image.name) on \(site.name) has no accessibilityLabel, so VoiceOver can only "
+                            + "read out its \(image.key == "icon" ? "symbol" : "asset") name",
+                        at: image.span, path: "\(site.path).\(image.key)",
+                        help: "add `accessibilityLabel: \"…\"` saying what the image shows, or `decorative: true` "
+                            + "if it only illustrates the text next to it"))
             }
-            for button in site.content.buttons where button.label == nil && button.icon != nil
-                && AccessibilityContent.isBlank(button.accessibilityLabel) {
-                findings.append(Finding(
-                    "the `\(button.slot.rawValue)` button on \(site.name) shows only an icon "
-                        + "(`\(button.icon ?? "")`) and has no accessibilityLabel; VoiceOver cannot say what it does",
-                    at: button.span, path: SpecPath.button(site.path, button),
-                    help: "add `accessibilityLabel: \"…\"` naming the action (for an `xmark`: \"Close\")"))
+            for button in site.content.buttons
+            where button.label == nil && button.icon != nil
+                && AccessibilityContent.isBlank(button.accessibilityLabel)
+            {
+                findings.append(
+                    Finding(
+                        "the `\(button.slot.rawValue)` button on \(site.name) shows only an icon "
+                            + "(`\(button.icon ?? "")`) and has no accessibilityLabel; VoiceOver cannot say what it does",
+                        at: button.span, path: SpecPath.button(site.path, button),
+                        help: "add `accessibilityLabel: \"…\"` naming the action (for an `xmark`: \"Close\")"))
             }
         }
         return RepeatedFindings.removed(from: findings)

@@ -4,7 +4,8 @@ struct A11yScreenPosition: LintRule {
         id: "a11y-screen-position",
         category: .accessibility,
         severity: .error,
-        summary: "With `announceScreenPosition`, the flow has an `announcement` with `{position, number}` and `{count, number}` and no other placeholder.",
+        summary:
+            "With `announceScreenPosition`, the flow has an `announcement` with `{position, number}` and `{count, number}` and no other placeholder.",
         rationale: """
             VoiceOver users cannot see the progress dots or bar, so they rely on hearing where they are. \
             VegyScan's use case (seed 004) asks to "Announce screen number "Screen 1 of 3"", which its \
@@ -16,7 +17,8 @@ struct A11yScreenPosition: LintRule {
             format instead of the number they have.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy:
@@ -29,7 +31,8 @@ struct A11yScreenPosition: LintRule {
                       - { id: a, role: welcome, primary: Next }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy:
@@ -82,7 +85,8 @@ struct A11yScreenPosition: LintRule {
                 return Finding(
                     "the announcement of flow `\(flow.id)` has a placeholder `{\(other.name)}` that the app has no value for",
                     at: written.map(announcement.span(of:)) ?? announcement.span, path: SpecPath.copy(announcement),
-                    help: "an announcement takes only `{position, number}` and `{count, number}`; write the rest as text")
+                    help:
+                        "an announcement takes only `{position, number}` and `{count, number}`; write the rest as text")
             }
             guard let text = arguments.first(where: { $0.type != .integer }) else { return nil }
             let written = announcement.text.range(of: "{\(text.name)")

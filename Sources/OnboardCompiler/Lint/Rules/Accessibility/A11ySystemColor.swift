@@ -18,7 +18,8 @@ struct A11ySystemColor: LintRule {
             screens is right before the first screen uses it.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 theme:
@@ -30,7 +31,8 @@ struct A11ySystemColor: LintRule {
                     primaryButtonText: white
                 flows: []
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 theme:
@@ -56,7 +58,7 @@ struct A11ySystemColor: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.theme.colors.keys.sorted().compactMap { name in
             guard let value = spec.theme.colors[name], let system = value.system, value.dark == nil,
-                  let definition = spec.theme.definitions[name]
+                let definition = spec.theme.definitions[name]
             else { return nil }
             let base = Self.baseName(system)
             guard !Self.fixed.contains(base) else { return nil }

@@ -14,7 +14,8 @@ struct A11yTextField: LintRule {
             told why (WCAG 3.3.1 Error Identification).
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -33,7 +34,8 @@ struct A11yTextField: LintRule {
                             validation: Enter your first name to go on
                         primary: { label: Continue, action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -59,15 +61,22 @@ struct A11yTextField: LintRule {
                     let path = SpecPath.input(flow, screen, input)
                     if input.label == nil {
                         return Finding(
-                            "\(name) has no label" + (field.placeholder.map { ": its placeholder \"\($0.text)\" disappears as the user types" } ?? ""),
+                            "\(name) has no label"
+                                + (field.placeholder.map {
+                                    ": its placeholder \"\($0.text)\" disappears as the user types"
+                                } ?? ""),
                             at: input.span, path: "\(path).label",
-                            help: "add `label:` saying what the field asks for; keep the placeholder for an example value")
+                            help:
+                                "add `label:` saying what the field asks for; keep the placeholder for an example value"
+                        )
                     }
                     guard field.validation == nil, Self.canRefuse(input) else { return nil }
                     return Finding(
                         "\(name) can refuse a value, but has no `validation` message to tell the user why",
                         at: input.span, path: "\(path).validation",
-                        help: "add `validation:` with what to type, such as \"Enter an email address like name@example.com\"")
+                        help:
+                            "add `validation:` with what to type, such as \"Enter an email address like name@example.com\""
+                    )
                 }
             }
         }

@@ -13,7 +13,8 @@ struct BusinessAlwaysSkippable: LintRule {
             has it unless it says otherwise).
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -24,7 +25,8 @@ struct BusinessAlwaysSkippable: LintRule {
                       - { id: a, role: feature-highlight, primary: Next, skip: Skip }
                       - { id: b, role: feature-highlight, primary: { label: Get Started, action: complete }, skip: Skip }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -41,7 +43,9 @@ struct BusinessAlwaysSkippable: LintRule {
         spec.flows.flatMap { flow in
             flow.screens.indices.filter { index in
                 flow.policy(at: index).alwaysSkippable
-                    && !flow.screens[index].content.buttons.contains { if case .skip = $0.action.kind { true } else { false } }
+                    && !flow.screens[index].content.buttons.contains {
+                        if case .skip = $0.action.kind { true } else { false }
+                    }
             }.map { index in
                 let screen = flow.screens[index]
                 let source = flow.policySource(of: "alwaysSkippable", at: index)

@@ -4,7 +4,8 @@ struct BusinessCompletionFlag: LintRule {
         id: "business-completion-flag",
         category: .business,
         severity: .error,
-        summary: "A first-launch flow sets its flag when it completes (and when skipped, if it is always skippable); a Settings flow sets none.",
+        summary:
+            "A first-launch flow sets its flag when it completes (and when skipped, if it is always skippable); a Settings flow sets none.",
         rationale: """
             The completion flag is what keeps a first-launch flow from showing again. A flow that \
             ends without setting it shows at every launch (FloraFriend AC-8: the final button \
@@ -16,7 +17,8 @@ struct BusinessCompletionFlag: LintRule {
             `complete`), never part-way, so quitting early always shows the flow again (Exc-1).
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -32,7 +34,8 @@ struct BusinessCompletionFlag: LintRule {
                     screens:
                       - { id: a, role: feature-highlight, primary: { label: Get Started, action: complete }, skip: Skip }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -42,7 +45,8 @@ struct BusinessCompletionFlag: LintRule {
                     screens:
                       - { id: a, role: feature-highlight, primary: { label: Get Started, action: complete }, skip: Skip }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -53,7 +57,8 @@ struct BusinessCompletionFlag: LintRule {
                     screens:
                       - { id: a, role: feature-highlight, primary: { label: Get Started, action: complete }, skip: Skip }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -80,10 +85,11 @@ struct BusinessCompletionFlag: LintRule {
             case .firstLaunch where !flow.completion.setOn.contains(.complete):
                 return Finding(
                     "first-launch flow `\(flow.id)` does not set `\(flag)` when it completes: users who finish it see it again at every launch",
-                    at: span, path: path, help: "add `complete` to `setOn` (or leave `setOn` out: it defaults to `[complete]`)")
+                    at: span, path: path,
+                    help: "add `complete` to `setOn` (or leave `setOn` out: it defaults to `[complete]`)")
             case .firstLaunch, .event:
                 guard flow.isAlwaysSkippableSomewhere, !flow.completion.setOn.contains(.skip),
-                      let skip = FlowGraph(flow).endings().first(where: { $0.event == .skip })?.button
+                    let skip = FlowGraph(flow).endings().first(where: { $0.event == .skip })?.button
                 else { return nil }
                 // The flow's own policy, else the first section that makes its screens always skippable.
                 let section = flow.policy.alwaysSkippable ? nil : flow.sections.first { $0.policy.alwaysSkippable }
@@ -91,7 +97,8 @@ struct BusinessCompletionFlag: LintRule {
                 return Finding(
                     "\(source.section == nil ? "flow `\(flow.id)` is" : "part of flow `\(flow.id)` is") always skippable, but skipping to the end does not set `\(flag)`: users who skip see it again at the next launch",
                     at: span, path: path,
-                    notes: [.init("skips to the end here", at: skip.span)] + source.sectionNotes("alwaysSkippable: true"),
+                    notes: [.init("skips to the end here", at: skip.span)]
+                        + source.sectionNotes("alwaysSkippable: true"),
                     help: "write `setOn: [complete, skip]`")
             }
         }

@@ -13,7 +13,8 @@ struct BusinessMaxScreens: LintRule {
             not count, they are part of their screen.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -24,7 +25,8 @@ struct BusinessMaxScreens: LintRule {
                       - { id: a, role: welcome, primary: Next }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { maxScreens: 2 }
@@ -42,7 +44,8 @@ struct BusinessMaxScreens: LintRule {
         spec.flows.flatMap { flow -> [Finding] in
             // A section's own `maxScreens` counts its screens; one it inherits is the flow's limit.
             let sections = flow.sections.filter { $0.policyKeys["maxScreens"] != nil }
-            let whole: Finding? = finding(flow, screens: flow.screens.indices, limit: flow.policy.maxScreens, section: nil)
+            let whole: Finding? = finding(
+                flow, screens: flow.screens.indices, limit: flow.policy.maxScreens, section: nil)
             return [whole].compactMap { $0 }
                 + sections.compactMap { finding(flow, screens: $0.screens, limit: $0.policy.maxScreens, section: $0) }
         }
@@ -51,12 +54,14 @@ struct BusinessMaxScreens: LintRule {
     private func finding(_ flow: Flow, screens: Range<Int>, limit: Int?, section: Section?) -> Finding? {
         guard let limit, screens.count > limit else { return nil }
         let first = flow.screens[screens.lowerBound + limit]
-        let extra = flow.screens[(screens.lowerBound + limit)..<screens.upperBound].map { "`\($0.id)`" }.joined(separator: ", ")
+        let extra = flow.screens[(screens.lowerBound + limit)..<screens.upperBound].map { "`\($0.id)`" }.joined(
+            separator: ", ")
         let source = flow.policySource(of: "maxScreens", at: section?.screens.lowerBound)
         return Finding(
             "\(source.owner) has \(screens.count) screens; its policy allows at most \(limit)",
             at: first.span, path: SpecPath.screen(flow, first),
             notes: [.init("over the limit: \(extra)")] + source.sectionNotes("maxScreens: \(limit)"),
-            help: "merge or remove screens until there are \(limit), or raise `policy.maxScreens` if the product agrees")
+            help: "merge or remove screens until there are \(limit), or raise `policy.maxScreens` if the product agrees"
+        )
     }
 }

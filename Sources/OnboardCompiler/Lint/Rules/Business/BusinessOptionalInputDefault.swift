@@ -14,7 +14,8 @@ struct BusinessOptionalInputDefault: LintRule {
             `false`.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -32,7 +33,8 @@ struct BusinessOptionalInputDefault: LintRule {
                         primary: { label: Continue, action: complete }
                         skip: Skip
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -55,7 +57,8 @@ struct BusinessOptionalInputDefault: LintRule {
         spec.flows.flatMap { flow in
             flow.screens.filter(\.optional).flatMap { screen in
                 screen.inputs.filter { $0.defaultValue == nil }.map { input in
-                    let hint = input.kind == .checkbox
+                    let hint =
+                        input.kind == .checkbox
                         ? "`default: false` (or `true`)"
                         : "`default:` with one of its options (\(input.options.map { "`\($0.id)`" }.joined(separator: ", ")))"
                     return Finding(

@@ -14,7 +14,8 @@ struct BusinessPaywallDismissable: LintRule {
             to a later screen or to the end of the flow (going back only shows the paywall again).
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -27,7 +28,8 @@ struct BusinessPaywallDismissable: LintRule {
                         primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
                         close: { icon: xmark, accessibilityLabel: Close }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -40,7 +42,8 @@ struct BusinessPaywallDismissable: LintRule {
                         primary: { label: Subscribe, action: purchase, on: { success: complete, failure: complete, cancel: stay } }
                         secondary: { label: Restore Purchases, action: restore, on: { success: complete, failure: stay, cancel: stay } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -66,8 +69,13 @@ struct BusinessPaywallDismissable: LintRule {
                 return Finding(
                     "paywall `\(screen.id)` has no way past it without buying",
                     at: screen.span, path: SpecPath.screen(flow, screen),
-                    notes: [.init("a close, secondary or skip button that leads on (to a later screen or the end) is needed")],
-                    help: "add `close: { icon: xmark, accessibilityLabel: Close }` (it completes the flow) or `secondary: Maybe Later` (it goes to the next screen)")
+                    notes: [
+                        .init(
+                            "a close, secondary or skip button that leads on (to a later screen or the end) is needed")
+                    ],
+                    help:
+                        "add `close: { icon: xmark, accessibilityLabel: Close }` (it completes the flow) or `secondary: Maybe Later` (it goes to the next screen)"
+                )
             }
         }
     }

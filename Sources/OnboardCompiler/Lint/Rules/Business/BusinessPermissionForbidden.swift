@@ -4,7 +4,8 @@ struct BusinessPermissionForbidden: LintRule {
         id: "business-permission-forbidden",
         category: .business,
         severity: .error,
-        summary: "Where the policy has `permissionPrompts: forbidden` (a flow's, or a section's on its screens), no button asks for a permission.",
+        summary:
+            "Where the policy has `permissionPrompts: forbidden` (a flow's, or a section's on its screens), no button asks for a permission.",
         rationale: """
             A system prompt in the middle of a tutorial asks for trust before the user has seen why, \
             and an answer given then is hard to change. VegyScan UC-008 business rule 4: "No \
@@ -15,7 +16,8 @@ struct BusinessPermissionForbidden: LintRule {
             forbids; the finding then has a note at the section's key.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -28,7 +30,8 @@ struct BusinessPermissionForbidden: LintRule {
                       - { id: b, role: feature-highlight, primary: Next }
                       - { id: ask, role: permission-request, primary: { label: Allow, action: request-permission, permission: camera, on: { allowed: complete, denied: complete } } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -41,7 +44,8 @@ struct BusinessPermissionForbidden: LintRule {
                       - { id: b, role: feature-highlight, primary: ⟦{ label: Allow, action: request-permission, permission: camera, on: { allowed: next, denied: next } } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -56,7 +60,8 @@ struct BusinessPermissionForbidden: LintRule {
                     screens:
                       - { id: ask, role: permission-request, primary: { label: Allow, action: request-permission, permission: camera, on: { allowed: complete, denied: complete } } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { permissionPrompts: forbidden }
@@ -72,18 +77,23 @@ struct BusinessPermissionForbidden: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            guard flow.screens.indices.contains(where: { flow.policy(at: $0).permissionPrompts == .forbidden }) else { return [] }
+            guard flow.screens.indices.contains(where: { flow.policy(at: $0).permissionPrompts == .forbidden }) else {
+                return []
+            }
             let graph = FlowGraph(flow)
             return graph.nodes.flatMap { node in
                 graph.content(node).buttons.compactMap { button -> Finding? in
                     guard case .requestPermission(let permission, _) = button.action.kind,
-                          flow.policy(at: node.screen).permissionPrompts == .forbidden else { return nil }
+                        flow.policy(at: node.screen).permissionPrompts == .forbidden
+                    else { return nil }
                     let source = flow.policySource(of: "permissionPrompts", at: node.screen)
                     return Finding(
                         "the `\(button.slot.rawValue)` button asks for the \(permission.rawValue) permission, but \(source.owner) may not ask for permissions",
                         at: button.span, path: SpecPath.button(graph.path(node), button),
                         notes: [source.note("permissionPrompts: forbidden")],
-                        help: "ask in a flow of its own when the app needs it (`trigger: event`), and remove the request here")
+                        help:
+                            "ask in a flow of its own when the app needs it (`trigger: event`), and remove the request here"
+                    )
                 }
             }
         }

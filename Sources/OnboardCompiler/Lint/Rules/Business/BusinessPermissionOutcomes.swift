@@ -16,7 +16,8 @@ struct BusinessPermissionOutcomes: LintRule {
             (PageInstead Task 13: "User cancels picker - allow retry"), so `stay` is fine there.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -32,7 +33,8 @@ struct BusinessPermissionOutcomes: LintRule {
                         primary: { label: Select Apps, action: request-permission, permission: app-picker, on: { allowed: next, denied: stay } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -44,7 +46,8 @@ struct BusinessPermissionOutcomes: LintRule {
                         primary: ⟦{ label: Allow, action: request-permission, permission: camera, on: { allowed: next } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -69,11 +72,15 @@ struct BusinessPermissionOutcomes: LintRule {
                 let key = "\(permission.rawValue) \(result)"
                 if let known = reaching[key] { return known }
                 let other = result == "allowed" ? "denied" : "allowed"
-                let computed = permission == .appPicker ? graph.canFinish() : graph.canFinish { edge in
-                    guard case .requestPermission(permission, let outcomes) = edge.button?.action.kind,
-                          let target = edge.target else { return false }
-                    return outcomes.contains { $0.result == other && $0.target == target }
-                }
+                let computed =
+                    permission == .appPicker
+                    ? graph.canFinish()
+                    : graph.canFinish { edge in
+                        guard case .requestPermission(permission, let outcomes) = edge.button?.action.kind,
+                            let target = edge.target
+                        else { return false }
+                        return outcomes.contains { $0.result == other && $0.target == target }
+                    }
                 reaching[key] = computed
                 return computed
             }
@@ -84,21 +91,30 @@ struct BusinessPermissionOutcomes: LintRule {
                     var findings: [Finding] = []
                     let missing = ["allowed", "denied"].filter { result in !outcomes.contains { $0.result == result } }
                     if !missing.isEmpty {
-                        findings.append(Finding(
-                            "the \(permission.rawValue) request does not say where \(missing.map { "`\($0)`" }.joined(separator: " and ")) leads",
-                            at: button.span, path: buttonPath,
-                            notes: [.init("an answer without a target leaves the user on this screen")],
-                            help: "add `on: { allowed: next, denied: next }` (or the screen or state each answer leads to)"))
+                        findings.append(
+                            Finding(
+                                "the \(permission.rawValue) request does not say where \(missing.map { "`\($0)`" }.joined(separator: " and ")) leads",
+                                at: button.span, path: buttonPath,
+                                notes: [.init("an answer without a target leaves the user on this screen")],
+                                help:
+                                    "add `on: { allowed: next, denied: next }` (or the screen or state each answer leads to)"
+                            ))
                     }
                     for outcome in outcomes where outcome.result == "allowed" || outcome.result == "denied" {
                         let destination = graph.resolve(outcome.target.kind, from: node) ?? .node(node)
                         if case .node(let next) = destination, !reachingEnd(permission, outcome.result).contains(next) {
-                            findings.append(Finding(
-                                "after `\(outcome.result)` the user cannot go on: from \(destination.described(in: graph)) no way leads to the end of the flow"
-                                    + (permission == .appPicker ? "" : " while the \(permission.rawValue) permission stays \(outcome.result)"),
-                                at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
-                                notes: permission == .appPicker ? [] : [.init("the system asks only once; asking again gets the same answer")],
-                                help: "lead `\(outcome.result)` on (`next`, a later screen, or `complete`), or offer a way on that does not need the permission (a `secondary: Not now`)"))
+                            findings.append(
+                                Finding(
+                                    "after `\(outcome.result)` the user cannot go on: from \(destination.described(in: graph)) no way leads to the end of the flow"
+                                        + (permission == .appPicker
+                                            ? ""
+                                            : " while the \(permission.rawValue) permission stays \(outcome.result)"),
+                                    at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
+                                    notes: permission == .appPicker
+                                        ? [] : [.init("the system asks only once; asking again gets the same answer")],
+                                    help:
+                                        "lead `\(outcome.result)` on (`next`, a later screen, or `complete`), or offer a way on that does not need the permission (a `secondary: Not now`)"
+                                ))
                         }
                     }
                     return findings

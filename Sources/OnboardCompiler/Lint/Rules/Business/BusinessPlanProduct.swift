@@ -14,15 +14,17 @@ struct BusinessPlanProduct: LintRule {
             `package:`; the rule says to move it.)
             """,
         examples: [
-            .passes(paywallSpec(paywall: [
-                "provider: storekit", "offering: default",
-                "plans: [{ id: annual, product: com.example.annual, label: Annual }]",
-            ])),
-            .fails(paywallSpec(paywall: [
-                "provider: play-billing", "offering: default", "plans:",
-                "  - ⟦{ id: annual, label: Annual }",
-                "  - ⟦{ id: monthly, package: com.example.monthly, label: Monthly }",
-            ])),
+            .passes(
+                paywallSpec(paywall: [
+                    "provider: storekit", "offering: default",
+                    "plans: [{ id: annual, product: com.example.annual, label: Annual }]",
+                ])),
+            .fails(
+                paywallSpec(paywall: [
+                    "provider: play-billing", "offering: default", "plans:",
+                    "  - ⟦{ id: annual, label: Annual }",
+                    "  - ⟦{ id: monthly, package: com.example.monthly, label: Monthly }",
+                ])),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -30,11 +32,15 @@ struct BusinessPlanProduct: LintRule {
             flow.screens.flatMap { screen -> [Finding] in
                 guard let paywall = screen.paywall, paywall.sellsProductsDirectly else { return [] }
                 return paywall.plans.filter { !paywall.namesProduct($0) }.map { plan in
-                    let moved = plan.package.map { " (move `\($0)` from `package:`, which is RevenueCat's, to `product:`)" } ?? ""
+                    let moved =
+                        plan.package.map { " (move `\($0)` from `package:`, which is RevenueCat's, to `product:`)" }
+                        ?? ""
                     return Finding(
                         "plan `\(plan.id)` names no store product; a `\(paywall.provider)` paywall sells products by their id",
                         at: plan.span, path: "\(SpecPath.screen(flow, screen)).paywall.plans[\(plan.id)]",
-                        help: "add `product:` with the plan's product id from App Store Connect or the Play Console\(moved)")
+                        help:
+                            "add `product:` with the plan's product id from App Store Connect or the Play Console\(moved)"
+                    )
                 }
             }
         }

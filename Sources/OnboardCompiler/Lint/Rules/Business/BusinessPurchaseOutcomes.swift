@@ -4,7 +4,8 @@ struct BusinessPurchaseOutcomes: LintRule {
         id: "business-purchase-outcomes",
         category: .business,
         severity: .error,
-        summary: "Every purchase and restore handles `success`, `failure` and `cancel`; success leads on, and staying is only for a screen the user can leave.",
+        summary:
+            "Every purchase and restore handles `success`, `failure` and `cancel`; success leads on, and staying is only for a screen the user can leave.",
         rationale: """
             FloraFriend: "On success or failure, the flow advances". All three results are written \
             out, so what happens after the store sheet closes is a visible choice. `success` leads on \
@@ -16,7 +17,8 @@ struct BusinessPurchaseOutcomes: LintRule {
             place reaches the end is `flow-dead-end`'s business.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -31,7 +33,8 @@ struct BusinessPurchaseOutcomes: LintRule {
                         secondary: Skip
                       - { id: done, role: completion, primary: { label: Start, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -43,7 +46,8 @@ struct BusinessPurchaseOutcomes: LintRule {
                         primary: ⟦{ label: Subscribe, action: purchase, on: { success: complete, failure: complete } }
                         close: Close
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -78,26 +82,34 @@ struct BusinessPurchaseOutcomes: LintRule {
         var findings: [Finding] = []
         let missing = Outcome.purchaseResults.filter { result in !outcomes.contains { $0.result == result } }
         if !missing.isEmpty {
-            findings.append(Finding(
-                "the \(what) does not say where \(missing.map { "`\($0)`" }.joined(separator: " and ")) leads",
-                at: button.span, path: buttonPath,
-                notes: [.init("a result without a target leaves the user on this screen")],
-                help: "add each result to `on:` (for example `success: next, failure: next, cancel: stay`)"))
+            findings.append(
+                Finding(
+                    "the \(what) does not say where \(missing.map { "`\($0)`" }.joined(separator: " and ")) leads",
+                    at: button.span, path: buttonPath,
+                    notes: [.init("a result without a target leaves the user on this screen")],
+                    help: "add each result to `on:` (for example `success: next, failure: next, cancel: stay`)"))
         }
         let here = FlowGraph.Destination.node(node).described(in: graph)
         let canLeave = !graph.dismissButtons(node).isEmpty
         for outcome in outcomes where (graph.resolve(outcome.target.kind, from: node) ?? .node(node)) == .node(node) {
             if outcome.result == "success" {
-                findings.append(Finding(
-                    "after a successful \(what) the user stays on \(here) and sees the offer again",
-                    at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
-                    help: "lead `success` on: `next`, a later screen, or `complete`"))
+                findings.append(
+                    Finding(
+                        "after a successful \(what) the user stays on \(here) and sees the offer again",
+                        at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
+                        help: "lead `success` on: `next`, a later screen, or `complete`"))
             } else if !canLeave {
-                findings.append(Finding(
-                    "after `\(outcome.result)` the user stays on \(here), which has no way past the offer",
-                    at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
-                    notes: [.init("staying is fine only where a close, secondary or skip button leads on without buying")],
-                    help: "lead `\(outcome.result)` on (`next` or `complete`), or add `close: { icon: xmark, accessibilityLabel: Close }`"))
+                findings.append(
+                    Finding(
+                        "after `\(outcome.result)` the user stays on \(here), which has no way past the offer",
+                        at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
+                        notes: [
+                            .init(
+                                "staying is fine only where a close, secondary or skip button leads on without buying")
+                        ],
+                        help:
+                            "lead `\(outcome.result)` on (`next` or `complete`), or add `close: { icon: xmark, accessibilityLabel: Close }`"
+                    ))
             }
         }
         return findings

@@ -12,7 +12,8 @@ struct BusinessSkipConfirmation: LintRule {
             action, on screens and in states, names a dialog of the flow in `confirm`.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -24,7 +25,8 @@ struct BusinessSkipConfirmation: LintRule {
                     screens:
                       - { id: a, role: feature-highlight, primary: { label: Get Started, action: complete }, skip: { label: Skip, confirm: skip-tutorial } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -44,7 +46,8 @@ struct BusinessSkipConfirmation: LintRule {
             return graph.nodes.flatMap { node in
                 graph.content(node).buttons.compactMap { button -> Finding? in
                     guard case .skip = button.action.kind, button.action.confirm == nil,
-                          flow.policy(at: node.screen).skipConfirmation else { return nil }
+                        flow.policy(at: node.screen).skipConfirmation
+                    else { return nil }
                     let dialogs = flow.dialogs.map(\.id)
                     let source = flow.policySource(of: "skipConfirmation", at: node.screen)
                     return Finding(
@@ -53,7 +56,8 @@ struct BusinessSkipConfirmation: LintRule {
                         notes: [source.note("skipConfirmation: true")],
                         help: dialogs.isEmpty
                             ? "add a dialog under the flow's `dialogs` (\"Skip tutorial?\") and name it in `confirm:`"
-                            : "add `confirm:` with one of the flow's dialogs: \(dialogs.map { "`\($0)`" }.joined(separator: ", "))")
+                            : "add `confirm:` with one of the flow's dialogs: \(dialogs.map { "`\($0)`" }.joined(separator: ", "))"
+                    )
                 }
             }
         }

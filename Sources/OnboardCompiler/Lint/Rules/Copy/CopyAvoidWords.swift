@@ -16,7 +16,8 @@ struct CopyAvoidWords: LintRule {
             start of the text.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { tone: { avoid: [simply, { word: utilize, use: use }] } }
@@ -30,7 +31,8 @@ struct CopyAvoidWords: LintRule {
                         body: "We use your camera only while you scan, and the user decides what to keep."
                         primary: { label: "Done", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { tone: { avoid: [simply, { word: utilize, use: use }, { word: "in order to", use: to }] } }
@@ -61,7 +63,8 @@ struct CopyAvoidWords: LintRule {
                         let with = CopyText.matchingCase(replacement, like: found)
                         return Finding(
                             "use '\(with)' instead of '\(found)' in \(use.place)", at: use.copy.span(of: range),
-                            path: use.path, notes: notes, help: "the policy (`tone.avoid`) asks for '\(replacement)' instead of '\(avoid.word)'")
+                            path: use.path, notes: notes,
+                            help: "the policy (`tone.avoid`) asks for '\(replacement)' instead of '\(avoid.word)'")
                     }
                     return Finding(
                         "avoid '\(found)' in \(use.place): the policy lists it among the words to avoid",

@@ -16,7 +16,8 @@ struct CopyContractions: LintRule {
             default, checks nothing.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { tone: { contractions: prefer } }
@@ -30,7 +31,8 @@ struct CopyContractions: LintRule {
                         body: "Let's find your first quote. We'll show one whenever you open a blocked app."
                         primary: { label: "Let's go", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { tone: { contractions: prefer } }
@@ -44,7 +46,8 @@ struct CopyContractions: LintRule {
                         body: "⟦Let us find your first quote. We ⟦cannot wait, and ⟦we will show one soon."
                         primary: { label: "Go", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { tone: { contractions: avoid } }
@@ -95,11 +98,12 @@ struct CopyContractions: LintRule {
             end = match.range.upperBound
             let found = text[match.range]
             let short = CopyText.matchingCase(match.short, like: found)
-            out.append(Finding(
-                "write '\(short)' instead of '\(found)' in \(use.place): the policy prefers contractions",
-                at: use.copy.span(of: match.range), path: use.path,
-                notes: use.policySource(of: "tone.contractions").sectionNotes("tone.contractions: prefer"),
-                help: "contractions sound friendlier (`tone.contractions: prefer` in the policy)"))
+            out.append(
+                Finding(
+                    "write '\(short)' instead of '\(found)' in \(use.place): the policy prefers contractions",
+                    at: use.copy.span(of: match.range), path: use.path,
+                    notes: use.policySource(of: "tone.contractions").sectionNotes("tone.contractions: prefer"),
+                    help: "contractions sound friendlier (`tone.contractions: prefer` in the policy)"))
         }
         return out
     }

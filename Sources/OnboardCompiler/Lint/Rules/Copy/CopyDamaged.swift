@@ -4,7 +4,8 @@ struct CopyDamaged: LintRule {
         id: "copy-damaged",
         category: .copy,
         severity: .error,
-        summary: "No copy has mojibake, a lost character (�), HTML entities or escapes written as text, stray spaces or unpaired brackets.",
+        summary:
+            "No copy has mojibake, a lost character (�), HTML entities or escapes written as text, stray spaces or unpaired brackets.",
         rationale: """
             Copy pasted from documents, spreadsheets and web pages picks up damage that is easy \
             to miss in review and obvious on a phone. PageInstead's plan has "take back your \
@@ -17,7 +18,8 @@ struct CopyDamaged: LintRule {
             do not pair up. Each kind is reported once per text, at its first occurrence.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -33,7 +35,8 @@ struct CopyDamaged: LintRule {
                           stay on your device.
                         primary: { label: "Done", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -84,10 +87,12 @@ struct CopyDamaged: LintRule {
             help = "retype the character that belongs there"
         case .htmlEntity:
             message = "\(use.place) has the HTML entity '\(found)'\(more) written as text"
-            help = list.isEmpty ? "write the character itself: copy is plain text" : "replace \(list): copy is plain text"
+            help =
+                list.isEmpty ? "write the character itself: copy is plain text" : "replace \(list): copy is plain text"
         case .escapeSequence:
             message = "\(use.place) has '\(found)'\(more) written as text"
-            help = (list.isEmpty ? "" : "replace \(list); ")
+            help =
+                (list.isEmpty ? "" : "replace \(list); ")
                 + "outside double quotes YAML keeps `\\` as typed: write the character itself, or use double quotes (for a line break, a `|-` block)"
         case .leadingSpace:
             message = "\(use.place) starts with white space"
@@ -95,13 +100,15 @@ struct CopyDamaged: LintRule {
         case .trailingSpace:
             let isNewline = text.last?.isNewline ?? false
             message = "\(use.place) ends with \(isNewline ? "a line break" : "white space")"
-            help = isNewline ? "remove it; a `|` or `>` block keeps the last line break: write `|-` or `>-`" : "remove it"
+            help =
+                isNewline ? "remove it; a `|` or `>` block keeps the last line break: write `|-` or `>-`" : "remove it"
         case .doubleSpace:
             message = "\(use.place) has \(text[first.range].count) spaces in a row\(more)"
             help = "use one space"
         case .unbalanced:
             message = "\(use.place) has an unpaired '\(found)'\(more)"
-            help = "add the missing \(["(", "[", "{", "“", "«"].contains(found) ? "closing" : "opening") mark, or remove this one"
+            help =
+                "add the missing \(["(", "[", "{", "“", "«"].contains(found) ? "closing" : "opening") mark, or remove this one"
         }
         return Finding(message, at: use.copy.span(of: first.range), path: use.path, help: help)
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// One screen does not say the same thing twice.
 struct CopyDuplicateText: LintRule {
-    static let minKeys = RuleParameter.wholeNumber("minKeys", default: 2, "how many keys with the same text on one screen are reported")
+    static let minKeys = RuleParameter.wholeNumber(
+        "minKeys", default: 2, "how many keys with the same text on one screen are reported")
 
     static let description = RuleDescription(
         id: "copy-duplicate-text",
@@ -19,7 +20,8 @@ struct CopyDuplicateText: LintRule {
             """,
         parameters: [Self.minKeys.declaration],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -34,7 +36,8 @@ struct CopyDuplicateText: LintRule {
                         states:
                           - { id: failed, kind: error, title: "You're all set", primary: { label: "Retry", action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:

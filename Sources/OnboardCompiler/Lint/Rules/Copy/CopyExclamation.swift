@@ -14,7 +14,8 @@ struct CopyExclamation: LintRule {
             """,
         parameters: [Self.maxMarks.declaration],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -26,7 +27,8 @@ struct CopyExclamation: LintRule {
                         title: "Woohoo! You're ready to go"
                         primary: { label: "Let's go!", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -56,7 +58,9 @@ struct CopyExclamation: LintRule {
             return Finding(
                 "\(use.place) has \(marks.count) exclamation marks; at most \(limit) keep\(limit == 1 ? "s" : "") the tone friendly, not loud",
                 at: use.copy.span(of: first..<text.index(after: first)), path: use.path,
-                help: limit == 0 ? "end the sentences with a full stop" : "keep the one that matters most; end the other sentences with a full stop")
+                help: limit == 0
+                    ? "end the sentences with a full stop"
+                    : "keep the one that matters most; end the other sentences with a full stop")
         }
         return CopyFindings.merged(findings)
     }

@@ -15,7 +15,8 @@ struct CopyKeyConflict: LintRule {
             (`emit-string-key-conflict`), this rule says so already at `onboardc lint`.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -29,7 +30,8 @@ struct CopyKeyConflict: LintRule {
                           - { id: agree, kind: checkbox, label: "I agree to the Terms of Service" }
                         primary: { label: "Continue", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -60,8 +62,10 @@ struct CopyKeyConflict: LintRule {
         }
         var groups: [ArraySlice<Int>] = []
         var start = 0
-        for position in order.indices where position + 1 == order.count
-            || all[order[position + 1]].copy.key != all[order[position]].copy.key {
+        for position in order.indices
+        where position + 1 == order.count
+            || all[order[position + 1]].copy.key != all[order[position]].copy.key
+        {
             groups.append(order[start...position])
             start = position + 1
         }
@@ -76,7 +80,9 @@ struct CopyKeyConflict: LintRule {
                     return Finding(
                         "string key `\(key)` is used for two different texts: \(use.place) and \(first.place)",
                         at: use.copy.span, path: use.path, notes: [note],
-                        help: "rename one of the ids so that each text gets its own key (avoid slot names such as `title` as ids)")
+                        help:
+                            "rename one of the ids so that each text gets its own key (avoid slot names such as `title` as ids)"
+                    )
                 }
                 guard use.copy.comment != first.copy.comment else { return nil }
                 return Finding(

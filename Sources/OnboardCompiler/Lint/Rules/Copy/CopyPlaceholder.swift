@@ -17,7 +17,8 @@ struct CopyPlaceholder: LintRule {
             valid placeholder syntax, so the spec does not even decode: `spec-message-syntax`.)
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -31,7 +32,8 @@ struct CopyPlaceholder: LintRule {
                         body: "Your to-do list for plants, with reminders you choose."
                         primary: { label: "Done", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -57,8 +59,10 @@ struct CopyPlaceholder: LintRule {
         ("(?<![\\p{L}\\p{N}])placeholder(?![\\p{L}\\p{N}])", true, ["placeholder"]),
         ("\\[(\\.\\.\\.|…)\\]", false, ["["]),
     ].map { pattern, ignoresCase, needles in
-        (LazyRegex(pattern, options: ignoresCase ? [.caseInsensitive] : []), ignoresCase,
-         needles.map { ignoresCase ? FoldedASCII.word($0) : Array($0.utf8) })
+        (
+            LazyRegex(pattern, options: ignoresCase ? [.caseInsensitive] : []), ignoresCase,
+            needles.map { ignoresCase ? FoldedASCII.word($0) : Array($0.utf8) }
+        )
     }
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {

@@ -4,7 +4,8 @@ struct CopyPlatformWords: LintRule {
         id: "copy-platform-words",
         category: .copy,
         severity: .warning,
-        summary: "Copy of an app on iOS and Android names no feature, store or Settings path of a platform that does not show it.",
+        summary:
+            "Copy of an app on iOS and Android names no feature, store or Settings path of a platform that does not show it.",
         rationale: """
             The string tables of every platform in `app.platforms` get the same copy, unless \
             the copy gives a platform its own variant (`ios:`, `android:`). "Screen Time", \
@@ -17,7 +18,8 @@ struct CopyPlatformWords: LintRule {
             keep the app to the platform the copy is written for.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios] }
                 flows:
@@ -29,7 +31,8 @@ struct CopyPlatformWords: LintRule {
                         title: Unlock with Face ID
                         primary: { label: Next, action: complete }
                 """),
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -42,7 +45,8 @@ struct CopyPlatformWords: LintRule {
                         body: { text: "Turn it on in Settings > Face ID & Passcode", android: "Turn it on in Settings > Security" }
                         primary: { label: Next, action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -77,10 +81,14 @@ struct CopyPlatformWords: LintRule {
             // A Settings path ("Settings > Privacy") differs between the platforms; its words are not looked at again.
             if let path = Self.settingsPath(in: text) {
                 guard platforms.count > 1 else { return [] }
-                return [Finding(
-                    "\(use.place) gives the Settings path '\(text[path])', which is not the same on iOS and Android; this text reaches both",
-                    at: use.copy.span(of: path), path: use.path,
-                    help: "give each platform its own path in a variant (`android:`, `ios:`), say what to turn on without the path (\"allow access in your phone's settings\"), or let a button open the settings")]
+                return [
+                    Finding(
+                        "\(use.place) gives the Settings path '\(text[path])', which is not the same on iOS and Android; this text reaches both",
+                        at: use.copy.span(of: path), path: use.path,
+                        help:
+                            "give each platform its own path in a variant (`android:`, `ios:`), say what to turn on without the path (\"allow access in your phone's settings\"), or let a button open the settings"
+                    )
+                ]
             }
             // Most texts hold none of the words: rule them all out in one pass over the text.
             let candidates = FoldedASCII(canonical: text).mayContain(each: Self.foldedWords)
@@ -92,7 +100,9 @@ struct CopyPlatformWords: LintRule {
                 return Finding(
                     "\(use.place) names \(phrase), which only \(platform.name) has; this text also reaches \(others)",
                     at: use.copy.span(of: range), path: use.path,
-                    help: "name it in words every platform shares, give the other platforms a variant (`\(platform == .ios ? "android" : "ios"):`), or keep `app.platforms` to \(platform.name)")
+                    help:
+                        "name it in words every platform shares, give the other platforms a variant (`\(platform == .ios ? "android" : "ios"):`), or keep `app.platforms` to \(platform.name)"
+                )
             }
         }
         return CopyFindings.merged(findings)
@@ -134,9 +144,11 @@ struct CopyPlatformWords: LintRule {
         func isLetter(_ at: Int) -> Bool { bytes.indices.contains(at) && (0x61...0x7A).contains(bytes[at] | 0x20) }
         var from = 0
         while from + phrase.count <= bytes.count {
-            guard let at = (from...(bytes.count - phrase.count)).first(where: { start in
-                bytes[start..<(start + phrase.count)].elementsEqual(phrase)
-            }) else { return nil }
+            guard
+                let at = (from...(bytes.count - phrase.count)).first(where: { start in
+                    bytes[start..<(start + phrase.count)].elementsEqual(phrase)
+                })
+            else { return nil }
             let end = at + phrase.count
             if !isLetter(at - 1) && !isLetter(end) {
                 let utf8 = text.utf8

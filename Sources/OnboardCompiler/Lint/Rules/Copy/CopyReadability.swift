@@ -26,7 +26,8 @@ struct CopyReadability: LintRule {
             Self.minWords.declaration,
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -39,7 +40,8 @@ struct CopyReadability: LintRule {
                         body: "Point your camera at a menu. We read it and show what you can eat."
                         primary: { label: "Done", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -65,8 +67,11 @@ struct CopyReadability: LintRule {
             return Finding(
                 "\(use.place) reads at grade \(grade) (Flesch–Kincaid); aim for \(String(format: "%g", maxGrade)) or below",
                 at: use.copy.span, path: use.path,
-                notes: [Diagnostic.Note(
-                    "\(level.words) words in \(level.sentences) sentence\(level.sentences == 1 ? "" : "s"), \(level.syllables) syllables (estimated)")],
+                notes: [
+                    Diagnostic.Note(
+                        "\(level.words) words in \(level.sentences) sentence\(level.sentences == 1 ? "" : "s"), \(level.syllables) syllables (estimated)"
+                    )
+                ],
                 help: "use shorter sentences and everyday words")
         }
         return CopyFindings.merged(findings)

@@ -16,7 +16,8 @@ struct CopySentenceLength: LintRule {
             """,
         parameters: [Self.maxWords.declaration],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -29,7 +30,8 @@ struct CopySentenceLength: LintRule {
                         body: "We show a quote from a good book when you open a distracting app. It takes a second."
                         primary: { label: "Done", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:

@@ -4,7 +4,8 @@ struct CopyTypedPrice: LintRule {
         id: "copy-typed-price",
         category: .copy,
         severity: .warning,
-        summary: "No copy has an amount of money typed in (`$39.99`, `39,99 €`, `USD 4.99`): use `{price}` and the plan's `product:`.",
+        summary:
+            "No copy has an amount of money typed in (`$39.99`, `39,99 €`, `USD 4.99`): use `{price}` and the plan's `product:`.",
         rationale: """
             A price typed into copy is right in one country, on one day: the stores charge each \
             user in their own currency, at the price of their storefront, with taxes, offers and \
@@ -17,24 +18,26 @@ struct CopyTypedPrice: LintRule {
             alone ("3 steps", "20% full", "7 days") is not money.
             """,
         examples: [
-            .passes(paywallSpec(
-                screen: [
-                    #"title: "Try 3 steps to a greener home""#,
-                    #"caption: "Free for {trialLength}, then {price} per {period}. Cancel anytime.""#,
-                ],
-                paywall: [
-                    "provider: storekit", "offering: default",
-                    #"plans: [{ id: annual, product: com.example.annual, label: "Annual — {price}/{period}" }]"#,
-                ])),
-            .fails(paywallSpec(
-                screen: [
-                    #"title: "Only ⟦$39.99 a year""#,
-                    #"caption: "Free for 7 days, then ⟦39,99 € per year, or ⟦USD 4.99 a week.""#,
-                ],
-                paywall: [
-                    "provider: storekit", "offering: default",
-                    #"plans: [{ id: annual, product: com.example.annual, label: "Annual ⟦£29" }]"#,
-                ])),
+            .passes(
+                paywallSpec(
+                    screen: [
+                        #"title: "Try 3 steps to a greener home""#,
+                        #"caption: "Free for {trialLength}, then {price} per {period}. Cancel anytime.""#,
+                    ],
+                    paywall: [
+                        "provider: storekit", "offering: default",
+                        #"plans: [{ id: annual, product: com.example.annual, label: "Annual — {price}/{period}" }]"#,
+                    ])),
+            .fails(
+                paywallSpec(
+                    screen: [
+                        #"title: "Only ⟦$39.99 a year""#,
+                        #"caption: "Free for 7 days, then ⟦39,99 € per year, or ⟦USD 4.99 a week.""#,
+                    ],
+                    paywall: [
+                        "provider: storekit", "offering: default",
+                        #"plans: [{ id: annual, product: com.example.annual, label: "Annual ⟦£29" }]"#,
+                    ])),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -43,7 +46,9 @@ struct CopyTypedPrice: LintRule {
                 Finding(
                     "\(use.place) has the price '\(use.copy.text[range])' typed in; the store charges each user in their own currency",
                     at: use.copy.span(of: range), path: use.path,
-                    help: "write `{price}` (and `{period}`, `{trialLength}`) on the paywall screen, and name the plan's store product with `product:`; the app fills them from the store")
+                    help:
+                        "write `{price}` (and `{period}`, `{trialLength}`) on the paywall screen, and name the plan's store product with `product:`; the app fills them from the store"
+                )
             }
         }
         return CopyFindings.merged(findings)

@@ -12,7 +12,8 @@ struct CopyUnusedVariant: LintRule {
             from a platform the app dropped. The finding points at the variant.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -24,7 +25,8 @@ struct CopyUnusedVariant: LintRule {
                         title: { text: "Turn on Face ID", android: "Turn on fingerprint unlock" }
                         primary: { label: Start, action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios] }
                 flows:

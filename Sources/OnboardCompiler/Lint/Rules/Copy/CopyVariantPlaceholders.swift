@@ -12,7 +12,8 @@ struct CopyVariantPlaceholders: LintRule {
             dropped. The finding points at the variant; a note points at `text`.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -24,7 +25,8 @@ struct CopyVariantPlaceholders: LintRule {
                         title: { text: "You're set, {name}", android: "All set, {name}" }
                         primary: { label: Start, action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:

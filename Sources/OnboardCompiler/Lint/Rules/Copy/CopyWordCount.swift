@@ -14,7 +14,8 @@ struct CopyWordCount: LintRule {
             and a hyphenated word ("real-time") counts once.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { headlineWords: [5, 10], bodyWords: [15, 20] }
@@ -28,7 +29,8 @@ struct CopyWordCount: LintRule {
                         body: "Point your camera at any restaurant menu and we'll translate every dish into your language instantly"
                         primary: { label: "Done", action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy: { headlineWords: [5, 10], bodyWords: [15, 20] }
@@ -62,13 +64,15 @@ struct CopyWordCount: LintRule {
             let count = CopyText.wordCount(use.copy.text)
             guard !range.contains(count) else { return nil }
             let allowed = "\(range.lowerBound)–\(range.upperBound) words per \(name)"
-            let help = count < range.lowerBound
+            let help =
+                count < range.lowerBound
                 ? "say more: add \(range.lowerBound - count) word\(range.lowerBound - count == 1 ? "" : "s") or more"
                 : "cut \(count - range.upperBound) word\(count - range.upperBound == 1 ? "" : "s") or more"
             return Finding(
                 "\(use.place) has \(count) word\(count == 1 ? "" : "s"); the policy allows \(allowed)",
                 at: use.copy.span, path: use.path,
-                notes: use.policySource(of: "\(name)Words").sectionNotes("\(name)Words: [\(range.lowerBound), \(range.upperBound)]"),
+                notes: use.policySource(of: "\(name)Words").sectionNotes(
+                    "\(name)Words: [\(range.lowerBound), \(range.upperBound)]"),
                 help: "\(help) (`&`, arrows and dashes are not counted)")
         }
         return CopyFindings.merged(findings)

@@ -13,7 +13,8 @@ struct FlowBackOnFirstScreen: LintRule {
             the `back` slot that does something else (`action: complete`) is not reported.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -23,7 +24,8 @@ struct FlowBackOnFirstScreen: LintRule {
                       - { id: a, role: welcome, primary: Next }
                       - { id: b, role: completion, primary: { label: Done, action: complete }, back: Back }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -36,7 +38,8 @@ struct FlowBackOnFirstScreen: LintRule {
                         back: ⟦Back
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -59,10 +62,12 @@ struct FlowBackOnFirstScreen: LintRule {
                 graph.content(node).buttons.flatMap { button -> [Finding] in
                     let buttonPath = SpecPath.button(graph.path(node), button)
                     if case .back = button.action.kind {
-                        return [Finding(
-                            "the `\(button.slot.rawValue)` button goes back, but `\(first.id)` is the first screen of flow `\(flow.id)`: tapping it does nothing",
-                            at: button.span, path: buttonPath,
-                            help: "remove the button; Back belongs on the screens after the first")]
+                        return [
+                            Finding(
+                                "the `\(button.slot.rawValue)` button goes back, but `\(first.id)` is the first screen of flow `\(flow.id)`: tapping it does nothing",
+                                at: button.span, path: buttonPath,
+                                help: "remove the button; Back belongs on the screens after the first")
+                        ]
                     }
                     return button.action.kind.writtenTargets.filter { $0.kind == .back }.map { target in
                         Finding(

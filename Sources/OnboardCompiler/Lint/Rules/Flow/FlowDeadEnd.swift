@@ -17,7 +17,8 @@ struct FlowDeadEnd: LintRule {
             `flow-unreachable-screen`.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -33,7 +34,8 @@ struct FlowDeadEnd: LintRule {
                           - { id: denied, kind: error, title: Maybe later, primary: Continue }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -43,7 +45,8 @@ struct FlowDeadEnd: LintRule {
                       - ⟦{ id: a, role: welcome, primary: Next }
                       - ⟦{ id: b, role: information, back: Back }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -54,7 +57,8 @@ struct FlowDeadEnd: LintRule {
                       - ⟦{ id: a, role: welcome, title: Swipe on }
                       - ⟦{ id: b, role: information, title: The last one }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -90,10 +94,12 @@ struct FlowDeadEnd: LintRule {
             let place = edge.to.described(in: graph)
             if !places.contains(place) { places.append(place) }
         }
-        let note: Diagnostic.Note = places.isEmpty
+        let note: Diagnostic.Note =
+            places.isEmpty
             ? .init("no button, outcome or swipe leads away from it")
             : .init("it leads only to \(places.joined(separator: ", ")), from where the end cannot be reached either")
-        let help = "add a button that leads on (`primary: Next`, or `action: complete` on the last screen), "
+        let help =
+            "add a button that leads on (`primary: Next`, or `action: complete` on the last screen), "
             + "or point one of its targets at a screen that reaches the end"
         if let id = node.state, let state = screen.states.first(where: { $0.id == id }) {
             return Finding(

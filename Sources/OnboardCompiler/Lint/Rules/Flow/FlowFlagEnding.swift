@@ -4,7 +4,8 @@ struct FlowFlagEnding: LintRule {
         id: "flow-flag-ending",
         category: .flow,
         severity: .warning,
-        summary: "Every ending a user can reach sets a first-launch flow's flag, and `setOn` lists only endings a user can reach.",
+        summary:
+            "Every ending a user can reach sets a first-launch flow's flag, and `setOn` lists only endings a user can reach.",
         rationale: """
             A flow ends in one of three ways: it completes, the user skips to the end (a `skip` \
             whose target is the end), or the user dismisses it (a `close` button that ends the \
@@ -22,7 +23,8 @@ struct FlowFlagEnding: LintRule {
             a Settings flow sets no flag at all.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -33,7 +35,8 @@ struct FlowFlagEnding: LintRule {
                       - { id: offer, role: paywall, primary: Next, close: { icon: xmark, accessibilityLabel: Close } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -44,7 +47,8 @@ struct FlowFlagEnding: LintRule {
                       - { id: offer, role: paywall, primary: Next, close: { icon: xmark, accessibilityLabel: Close, action: next } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -55,7 +59,8 @@ struct FlowFlagEnding: LintRule {
                       - { id: offer, role: paywall, primary: Next, close: ⟦{ icon: xmark, accessibilityLabel: Close } }
                       - { id: done, role: completion, primary: { label: Done, action: complete }, close: { icon: xmark, accessibilityLabel: Close } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -85,7 +90,9 @@ struct FlowFlagEnding: LintRule {
     private func unset(_ endings: [FlowGraph.Ending], _ graph: FlowGraph, flag: String) -> [Finding] {
         let flow = graph.flow
         return Completion.Event.allCases.compactMap { event -> Finding? in
-            guard !flow.completion.setOn.contains(event), !Self.isBusinessCompletionFlags(event, flow) else { return nil }
+            guard !flow.completion.setOn.contains(event), !Self.isBusinessCompletionFlags(event, flow) else {
+                return nil
+            }
             let ways = endings.filter { $0.event == event }
             guard let first = ways.first else { return nil }
             let others = ways.dropFirst().map { ending in
@@ -95,8 +102,11 @@ struct FlowFlagEnding: LintRule {
             return Finding(
                 "a user who leaves here (\(Self.by(event))) never sets `\(flag)`: the flow shows again at next launch",
                 at: first.button.span, path: SpecPath.button(graph.path(first.node), first.button),
-                notes: others + [.init("`setOn` lists \(listed.isEmpty ? "nothing" : listed)", at: flow.completion.span)],
-                help: "add `\(event.rawValue)` to `setOn`, or let the button lead on to a screen that completes the flow")
+                notes: others + [
+                    .init("`setOn` lists \(listed.isEmpty ? "nothing" : listed)", at: flow.completion.span)
+                ],
+                help:
+                    "add `\(event.rawValue)` to `setOn`, or let the button lead on to a screen that completes the flow")
         }
     }
 

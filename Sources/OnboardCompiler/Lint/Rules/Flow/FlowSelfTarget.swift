@@ -15,7 +15,8 @@ struct FlowSelfTarget: LintRule {
             own screen's id (back to the screen's normal content).
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -30,7 +31,8 @@ struct FlowSelfTarget: LintRule {
                           - { id: why, kind: info, body: We block only the apps you pick., primary: { label: OK, action: go, to: pick } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -43,7 +45,8 @@ struct FlowSelfTarget: LintRule {
                         skip: { label: Skip, to: ⟦stay }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:

@@ -15,7 +15,8 @@ struct FlowSkipBackwards: LintRule {
             `flow-back-on-first-screen`'s.)
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -26,7 +27,8 @@ struct FlowSkipBackwards: LintRule {
                       - { id: b, role: information, primary: Next, skip: Skip }
                       - { id: c, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -45,14 +47,15 @@ struct FlowSkipBackwards: LintRule {
             return graph.nodes.flatMap { node -> [Finding] in
                 graph.content(node).buttons.compactMap { button -> Finding? in
                     guard case .skip(let target) = button.action.kind,
-                          let destination = graph.resolve(target.kind, from: node),
-                          destination != .node(node), !graph.isForward(destination, from: node)
+                        let destination = graph.resolve(target.kind, from: node),
+                        destination != .node(node), !graph.isForward(destination, from: node)
                     else { return nil }
                     let buttonPath = SpecPath.button(graph.path(node), button)
                     return Finding(
                         "this skip leads to \(destination.described(in: graph)), which is not further on than \(FlowGraph.Destination.node(node).described(in: graph))",
                         at: target.span, path: SpecPath.target(buttonPath, button, target),
-                        help: "skip to a later screen or to `complete`; to go back, use a `back` button or `action: go`")
+                        help: "skip to a later screen or to `complete`; to go back, use a `back` button or `action: go`"
+                    )
                 }
             }
         }

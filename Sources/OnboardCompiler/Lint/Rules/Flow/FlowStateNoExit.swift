@@ -15,7 +15,8 @@ struct FlowStateNoExit: LintRule {
             business.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -30,7 +31,8 @@ struct FlowStateNoExit: LintRule {
                           - { id: denied, kind: error, title: No camera, primary: { label: Continue, action: complete } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -45,7 +47,8 @@ struct FlowStateNoExit: LintRule {
                           - ⟦{ id: denied, kind: error, title: No camera, primary: { label: Open Settings, action: open-settings } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -68,16 +71,19 @@ struct FlowStateNoExit: LintRule {
             return graph.nodes.filter { $0.state != nil && !graph.hasExit($0) }.compactMap { node in
                 let screen = graph.screen(node)
                 guard let state = screen.states.first(where: { $0.id == node.state }) else { return nil }
-                let pending = screen.content.buttons.contains { $0.action.pending == state.id }
+                let pending =
+                    screen.content.buttons.contains { $0.action.pending == state.id }
                     || screen.states.contains { $0.content.buttons.contains { $0.action.pending == state.id } }
                 return Finding(
                     "state `\(state.id)` of screen `\(screen.id)` has no way out: "
-                        + (pending ? "no result of the action it waits for leads elsewhere"
-                                   : "no button in it leads elsewhere"),
+                        + (pending
+                            ? "no result of the action it waits for leads elsewhere"
+                            : "no button in it leads elsewhere"),
                     at: state.span, path: graph.path(node),
                     help: pending
                         ? "give the action `on:` targets that lead on (`success: next`, `failure: stay`, …)"
-                        : "add a button that leads on (`primary: Continue` goes to the next screen) or back to the screen")
+                        : "add a button that leads on (`primary: Continue` goes to the next screen) or back to the screen"
+                )
             }
         }
     }

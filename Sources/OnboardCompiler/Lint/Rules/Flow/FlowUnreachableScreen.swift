@@ -11,7 +11,8 @@ struct FlowUnreachableScreen: LintRule {
             half-way. States count too: a `denied` state no outcome leads to hides the recovery path.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -21,7 +22,8 @@ struct FlowUnreachableScreen: LintRule {
                       - { id: a, role: welcome, primary: Next }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -48,7 +50,8 @@ struct FlowUnreachableScreen: LintRule {
                 return Finding(
                     "screen `\(screen.id)` is never shown: no button, outcome or swipe leads to it",
                     at: screen.span, path: SpecPath.screen(flow, screen),
-                    help: "point a target at `\(screen.id)` (or `next` from the screen before it), or remove the screen")
+                    help: "point a target at `\(screen.id)` (or `next` from the screen before it), or remove the screen"
+                )
             }
         }
     }

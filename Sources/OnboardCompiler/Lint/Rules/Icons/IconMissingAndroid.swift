@@ -4,7 +4,8 @@ struct IconMissingAndroid: LintRule {
         id: "icon-missing-android",
         category: .icons,
         severity: .warning,
-        summary: "In an app whose `platforms` include `android`, every SF Symbol has an Android name beside it (an icon's `android`, a button's, option's or feature's `androidIcon`).",
+        summary:
+            "In an app whose `platforms` include `android`, every SF Symbol has an Android name beside it (an icon's `android`, a button's, option's or feature's `androidIcon`).",
         rationale: """
             SF Symbols exist only on Apple's platforms: an Android client cannot draw \
             `book.fill`, and the bundle gives it nothing else to draw. Without an Android name \
@@ -18,7 +19,8 @@ struct IconMissingAndroid: LintRule {
             both). The finding points at the SF Symbol's name.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -30,7 +32,8 @@ struct IconMissingAndroid: LintRule {
                         icon: { name: book.fill, android: menu_book, decorative: true }
                         close: { icon: xmark, androidIcon: close, accessibilityLabel: Close }
                 """),
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios] }
                 flows:
@@ -41,7 +44,8 @@ struct IconMissingAndroid: LintRule {
                         role: completion
                         icon: { name: book.fill, decorative: true }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -64,7 +68,8 @@ struct IconMissingAndroid: LintRule {
                 at: use.span, path: use.path,
                 help: use.androidKey == "android"
                     ? "give the icon its Material Symbols name: `icon: { name: \(use.name), android: … }` (for example menu_book)"
-                    : "add `androidIcon:` beside `icon:` with a Material Symbols name (for example `androidIcon: close`)")
+                    : "add `androidIcon:` beside `icon:` with a Material Symbols name (for example `androidIcon: close`)"
+            )
         }
         return RepeatedFindings.removed(from: findings)
     }

@@ -6,7 +6,8 @@ struct IconUnknownMaterialSymbol: LintRule {
         id: "icon-unknown-material-symbol",
         category: .icons,
         severity: .warning,
-        summary: "Every Android icon name (an icon's `android`, the `androidIcon` of a button, an option or a paywall feature) is a known Material Symbols name.",
+        summary:
+            "Every Android icon name (an icon's `android`, the `androidIcon` of a button, an option or a paywall feature) is a known Material Symbols name.",
         rationale: """
             Android draws the name with the Material Symbols font, whose ligatures turn a name \
             into its icon: a misspelt name (`menu_books`), an old Material Icons name that \
@@ -20,10 +21,11 @@ struct IconUnknownMaterialSymbol: LintRule {
             for one of those, add it to the `extra` parameter. The finding points at the name.
             """,
         parameters: [
-            Self.extra.declaration,
+            Self.extra.declaration
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -35,7 +37,8 @@ struct IconUnknownMaterialSymbol: LintRule {
                         icon: { name: checkmark.circle.fill, android: check_circle, decorative: true }
                         close: { icon: xmark, androidIcon: close, accessibilityLabel: Close }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo, platforms: [ios, android] }
                 flows:
@@ -53,7 +56,8 @@ struct IconUnknownMaterialSymbol: LintRule {
         let extra = Set(context[Self.extra])
         let findings = IconSymbols.uses(in: spec).compactMap { use -> Finding? in
             guard let android = use.android, !KnownMaterialSymbols.names.contains(android.name),
-                  !extra.contains(android.name) else { return nil }
+                !extra.contains(android.name)
+            else { return nil }
             let suggestion = Suggestion.closest(to: android.name, in: IconSymbols.sortedMaterialNames)
             return Finding(
                 "unknown Material Symbols name `\(android.name)` (the Android icon of `\(use.name)`)",

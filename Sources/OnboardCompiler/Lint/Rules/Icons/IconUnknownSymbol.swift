@@ -1,6 +1,7 @@
 /// Every SF Symbol name is one that exists.
 struct IconUnknownSymbol: LintRule {
-    static let extra = RuleParameter.list("extra", default: [], "more symbol names to accept (newer or rarer SF Symbols)")
+    static let extra = RuleParameter.list(
+        "extra", default: [], "more symbol names to accept (newer or rarer SF Symbols)")
 
     static let description = RuleDescription(
         id: "icon-unknown-symbol",
@@ -20,10 +21,11 @@ struct IconUnknownSymbol: LintRule {
             `name`), or the `icon` of a button, an input option or a paywall feature.
             """,
         parameters: [
-            Self.extra.declaration,
+            Self.extra.declaration
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -35,7 +37,8 @@ struct IconUnknownSymbol: LintRule {
                         icon: { name: checkmark.circle.fill, decorative: true }
                         close: { icon: xmark, accessibilityLabel: Close }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -55,12 +58,15 @@ struct IconUnknownSymbol: LintRule {
             guard !KnownSymbols.names.contains(use.name), !extra.contains(use.name) else { return nil }
             let wellFormed = IconSymbols.isWellFormed(use.name)
             let candidate = wellFormed ? use.name : Self.normalized(use.name)
-            let suggestion = KnownSymbols.names.contains(candidate)
+            let suggestion =
+                KnownSymbols.names.contains(candidate)
                 ? candidate : Suggestion.closest(to: candidate, in: IconSymbols.sortedNames)
-            let otherwise = "check the name in Apple's SF Symbols app; if the symbol exists, "
+            let otherwise =
+                "check the name in Apple's SF Symbols app; if the symbol exists, "
                 + "add it to this rule's `extra` list in onboardc.yaml"
             return Finding(
-                wellFormed ? "unknown symbol `\(use.name)`"
+                wellFormed
+                    ? "unknown symbol `\(use.name)`"
                     : "unknown symbol `\(use.name)`: SF Symbol names are lower-case letters and digits joined by dots",
                 at: use.span, path: use.path,
                 help: suggestion.map { "did you mean '\($0)'?" } ?? otherwise)

@@ -4,7 +4,8 @@ struct L10nInvisibleCharacters: LintRule {
         id: "l10n-invisible-characters",
         category: .localization,
         severity: .error,
-        summary: "No copy or translation holds invisible bidirectional controls or zero-width characters where they do not belong.",
+        summary:
+            "No copy or translation holds invisible bidirectional controls or zero-width characters where they do not belong.",
         rationale: """
             Invisible characters arrive with text pasted from web pages, documents and \
             translation tools, and no reviewer can see them. Bidirectional embeddings, overrides \
@@ -22,7 +23,8 @@ struct L10nInvisibleCharacters: LintRule {
             pseudo-locales are generated and not checked.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -30,13 +32,17 @@ struct L10nInvisibleCharacters: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: "Hi 👩\u{200D}💻", primary: { label: Done, action: complete } }
-                """, translations: ["""
-                locale: fa
-                strings:
-                  tour.hello.title: "سلام 👩\u{200D}💻"
-                  tour.hello.primary: "می\u{200C}خواهم"
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: fa
+                    strings:
+                      tour.hello.title: "سلام 👩\u{200D}💻"
+                      tour.hello.primary: "می\u{200C}خواهم"
+                    """
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -44,12 +50,15 @@ struct L10nInvisibleCharacters: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: "Pay ⟦\u{202E}0.99", primary: { label: Done, action: complete } }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.hello.title: "Zahle ⟦\u{202E}0.99"
-                  tour.hello.primary: "Fer⟦\u{200B}tig⟦\u{200E}"
-                """]),
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: "Zahle ⟦\u{202E}0.99"
+                      tour.hello.primary: "Fer⟦\u{200B}tig⟦\u{200E}"
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -64,8 +73,10 @@ struct L10nInvisibleCharacters: LintRule {
             let rtl = Self.isRightToLeft(translation.locale)
             for entry in translation.entries {
                 for hit in Self.hits(in: entry.text, rightToLeftLocale: rtl) {
-                    findings.append(finding(hit, in: "this `\(translation.locale)` text", at: entry.span(of: hit.range),
-                                            path: SpecPath.translated(translation, key: entry.key)))
+                    findings.append(
+                        finding(
+                            hit, in: "this `\(translation.locale)` text", at: entry.span(of: hit.range),
+                            path: SpecPath.translated(translation, key: entry.key)))
                 }
             }
         }
@@ -102,7 +113,8 @@ struct L10nInvisibleCharacters: LintRule {
             case .directionMark:
                 if rightToLeftLocale || scalars.contains(where: InvisibleText.isRightToLeft) { continue }
             case .joiner:
-                let joinsEmoji = (before.map(InvisibleText.isEmoji) ?? false) && (after.map(InvisibleText.isEmoji) ?? false)
+                let joinsEmoji =
+                    (before.map(InvisibleText.isEmoji) ?? false) && (after.map(InvisibleText.isEmoji) ?? false)
                 if joinsEmoji || joinsScript { continue }
             case .nonJoiner:
                 if joinsScript { continue }
@@ -117,18 +129,21 @@ struct L10nInvisibleCharacters: LintRule {
     }
 
     private func finding(_ hit: Hit, in text: String, at span: SourceSpan, path: String) -> Finding {
-        let why = switch hit.kind {
-        case .bidiControl: "it reorders the text after it, so users may read something other than what was reviewed"
-        case .directionMark: "a direction mark in a left-to-right text with nothing right-to-left for it to steer"
-        case .zeroWidth: "it breaks search, copying and line breaking, and nobody can see it"
-        case .joiner: "it joins nothing here (it belongs inside emoji sequences and scripts that spell with it)"
-        case .nonJoiner: "it belongs only in scripts that spell with it (Persian, the Indic scripts…)"
-        }
+        let why =
+            switch hit.kind {
+            case .bidiControl: "it reorders the text after it, so users may read something other than what was reviewed"
+            case .directionMark: "a direction mark in a left-to-right text with nothing right-to-left for it to steer"
+            case .zeroWidth: "it breaks search, copying and line breaking, and nobody can see it"
+            case .joiner: "it joins nothing here (it belongs inside emoji sequences and scripts that spell with it)"
+            case .nonJoiner: "it belongs only in scripts that spell with it (Persian, the Indic scripts…)"
+            }
         let times = hit.count > 1 ? " (\(hit.count) times)" : ""
-        var help = "delete it: it is invisible in most editors, so delete the characters on both sides of it and "
+        var help =
+            "delete it: it is invisible in most editors, so delete the characters on both sides of it and "
             + "type them again, or search for `\\u{\(String(hit.scalar.value, radix: 16, uppercase: true))}`"
         if hit.kind == .bidiControl { help += "; the app's layout direction already sets the text's direction" }
-        return Finding("invisible \(InvisibleText.name(of: hit.scalar)) in \(text)\(times): \(why)",
-                       at: span, path: path, help: help)
+        return Finding(
+            "invisible \(InvisibleText.name(of: hit.scalar)) in \(text)\(times): \(why)",
+            at: span, path: path, help: help)
     }
 }

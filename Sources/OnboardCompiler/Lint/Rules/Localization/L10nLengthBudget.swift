@@ -25,7 +25,8 @@ struct L10nLengthBudget: LintRule {
             """,
         parameters: budgets.map(\.declaration) + [placeholderWidth.declaration],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -33,13 +34,17 @@ struct L10nLengthBudget: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Start, action: complete } }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.hello.title: Willkommen
-                  tour.hello.primary: Loslegen
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: Willkommen
+                      tour.hello.primary: Loslegen
+                    """
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -48,13 +53,16 @@ struct L10nLengthBudget: LintRule {
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Settings, action: open-settings } }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.hello.title: Willkommen
-                  tour.hello.primary: ⟦Datenschutzeinstellungen öffnen
-                  tour.done.primary: Fertig
-                """]),
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: Willkommen
+                      tour.hello.primary: ⟦Datenschutzeinstellungen öffnen
+                      tour.done.primary: Fertig
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -75,13 +83,14 @@ struct L10nLengthBudget: LintRule {
                 let length = LengthBudget.length(of: message, placeholderWidth: width)
                 guard length > budget else { continue }
                 let counted = message.isPlainText ? "" : " (its longest form, each placeholder counted as \(width))"
-                findings.append(Finding(
-                    "the `\(translation.locale)` text of `\(entry.key)` is \(length) characters long\(counted); "
-                        + "\(use.place) has room for \(budget)",
-                    at: entry.span, path: SpecPath.translated(translation, key: entry.key),
-                    help: "shorten it by \(length - budget) character\(length - budget == 1 ? "" : "s"), or raise "
-                        + "`\(LengthBudget.budgetName(for: use))` of `\(LengthBudget.ruleID)` in onboardc.yaml "
-                        + "if the layout has room"))
+                findings.append(
+                    Finding(
+                        "the `\(translation.locale)` text of `\(entry.key)` is \(length) characters long\(counted); "
+                            + "\(use.place) has room for \(budget)",
+                        at: entry.span, path: SpecPath.translated(translation, key: entry.key),
+                        help: "shorten it by \(length - budget) character\(length - budget == 1 ? "" : "s"), or raise "
+                            + "`\(LengthBudget.budgetName(for: use))` of `\(LengthBudget.ruleID)` in onboardc.yaml "
+                            + "if the layout has room"))
             }
         }
         return findings

@@ -4,7 +4,8 @@ struct L10nLocaleCode: LintRule {
         id: "l10n-locale-code",
         category: .localization,
         severity: .error,
-        summary: "Locale tags (`sourceLocale`, `fallbacks`, translation files) are well-formed, known and canonical BCP-47.",
+        summary:
+            "Locale tags (`sourceLocale`, `fallbacks`, translation files) are well-formed, known and canonical BCP-47.",
         rationale: """
             A locale tag names the folders the platforms look strings up in (`pt-BR.lproj`, \
             `values-pt-rBR`): a tag the platforms do not recognise is never chosen, so its users \
@@ -19,7 +20,8 @@ struct L10nLocaleCode: LintRule {
             `ar-XB`) use private-use regions and are accepted.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app:
                   id: demo
@@ -27,14 +29,19 @@ struct L10nLocaleCode: LintRule {
                   sourceLocale: en
                   fallbacks: { es-MX: [es-419, es], zh-HK: [zh-Hant] }
                 flows: []
-                """, translations: ["""
-                locale: es-419
-                strings: {}
-                """, """
-                locale: zh-Hant
-                strings: {}
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: es-419
+                    strings: {}
+                    """,
+                    """
+                    locale: zh-Hant
+                    strings: {}
+                    """,
+                ]),
+            .fails(
+                """
                 version: 1
                 app:
                   id: demo
@@ -42,29 +49,36 @@ struct L10nLocaleCode: LintRule {
                   sourceLocale: en
                   fallbacks: { es-⟦mx: [es-419, es], pt-PT: [⟦pt-PT, pt] }
                 flows: []
-                """, translations: ["""
-                locale: de-⟦DX
-                strings: {}
-                """]),
+                """,
+                translations: [
+                    """
+                    locale: de-⟦DX
+                    strings: {}
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         let app = spec.app
-        var findings = problems(app.sourceLocale, at: app.sourceLocaleSpan ?? app.span,
-                                locatable: app.sourceLocaleSpan != nil, what: "`app.sourceLocale`",
-                                path: "app.sourceLocale")
+        var findings = problems(
+            app.sourceLocale, at: app.sourceLocaleSpan ?? app.span,
+            locatable: app.sourceLocaleSpan != nil, what: "`app.sourceLocale`",
+            path: "app.sourceLocale")
         for fallback in app.fallbacks {
             let path = "app.fallbacks[\(fallback.locale)]"
-            findings += problems(fallback.locale, at: fallback.span, locatable: true, what: "`app.fallbacks`", path: path)
+            findings += problems(
+                fallback.locale, at: fallback.span, locatable: true, what: "`app.fallbacks`", path: path)
             for (index, locale) in fallback.chain.enumerated() {
-                findings += problems(locale, at: fallback.span(ofChainItem: index), locatable: true,
-                                     what: "the fallback chain of `\(fallback.locale)`", path: path)
+                findings += problems(
+                    locale, at: fallback.span(ofChainItem: index), locatable: true,
+                    what: "the fallback chain of `\(fallback.locale)`", path: path)
             }
             findings += chainProblems(fallback, path: path)
         }
         for translation in spec.translations {
-            findings += problems(translation.locale, at: translation.localeSpan, locatable: true,
-                                 what: "this translation's `locale`", path: "\(SpecPath.translation(translation)).locale")
+            findings += problems(
+                translation.locale, at: translation.localeSpan, locatable: true,
+                what: "this translation's `locale`", path: "\(SpecPath.translation(translation)).locale")
         }
         return findings
     }
@@ -81,23 +95,31 @@ struct L10nLocaleCode: LintRule {
         do {
             tag = try LocaleTag(parsing: text)
         } catch {
-            return [Finding("`\(text)` in \(what) is not a well-formed locale tag: \(error.message)",
-                            at: at(error.range), path: path, help: error.help)]
+            return [
+                Finding(
+                    "`\(text)` in \(what) is not a well-formed locale tag: \(error.message)",
+                    at: at(error.range), path: path, help: error.help)
+            ]
         }
         var out = tag.unknownSubtags.map { unknown in
-            Finding("`\(text)` in \(what) has the \(unknown.kind.rawValue) `\(unknown.subtag)`, which no registry "
-                        + "knows; the platforms will never choose it",
-                    at: at(offset: unknown.offset, length: unknown.subtag.count), path: path,
-                    help: Self.help(unknown.kind))
+            Finding(
+                "`\(text)` in \(what) has the \(unknown.kind.rawValue) `\(unknown.subtag)`, which no registry "
+                    + "knows; the platforms will never choose it",
+                at: at(offset: unknown.offset, length: unknown.subtag.count), path: path,
+                help: Self.help(unknown.kind))
         }
         if tag.identifier != text {
             // The subtag of the first character that differs (only case differs).
             let differs = zip(text, tag.identifier).prefix { $0 == $1 }.count
-            let start = text.prefix(differs).lastIndex(of: "-").map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 0
+            let start =
+                text.prefix(differs).lastIndex(of: "-").map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 0
             let length = text.dropFirst(start).prefix { $0 != "-" }.count
-            out.append(Finding("`\(text)` in \(what) is not in canonical case", at: at(offset: start, length: length),
-                               path: path, help: "did you mean '\(tag.identifier)'? (language lower case, Script "
-                                   + "title case, REGION upper case)"))
+            out.append(
+                Finding(
+                    "`\(text)` in \(what) is not in canonical case", at: at(offset: start, length: length),
+                    path: path,
+                    help: "did you mean '\(tag.identifier)'? (language lower case, Script "
+                        + "title case, REGION upper case)"))
         }
         return out
     }
@@ -111,11 +133,15 @@ struct L10nLocaleCode: LintRule {
             let tag = LocaleTag.canonical(locale)
             let at = fallback.span(ofChainItem: index)
             if tag == own {
-                out.append(Finding("the fallback chain of `\(fallback.locale)` lists `\(locale)` itself", at: at,
-                                   path: path, help: "remove it: a user of `\(fallback.locale)` is given it first anyway"))
+                out.append(
+                    Finding(
+                        "the fallback chain of `\(fallback.locale)` lists `\(locale)` itself", at: at,
+                        path: path, help: "remove it: a user of `\(fallback.locale)` is given it first anyway"))
             } else if !seen.insert(tag).inserted {
-                out.append(Finding("the fallback chain of `\(fallback.locale)` lists `\(locale)` twice", at: at,
-                                   path: path, help: "remove the second one: a chain is tried in order, once"))
+                out.append(
+                    Finding(
+                        "the fallback chain of `\(fallback.locale)` lists `\(locale)` twice", at: at,
+                        path: path, help: "remove the second one: a chain is tried in order, once"))
             }
         }
         return out

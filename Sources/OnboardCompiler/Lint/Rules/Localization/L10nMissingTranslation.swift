@@ -23,7 +23,8 @@ struct L10nMissingTranslation: LintRule {
             `locale:`.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -31,13 +32,17 @@ struct L10nMissingTranslation: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Done, action: complete } }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.hello.title: Willkommen
-                  tour.hello.primary: Fertig
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: Willkommen
+                      tour.hello.primary: Fertig
+                    """
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -45,23 +50,28 @@ struct L10nMissingTranslation: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Done, action: complete } }
-                """, translations: ["""
-                # Nothing translated yet: one finding for the file, a note per key.
-                locale: ⟦de
-                strings: {}
-                """, """
-                locale: ⟦fr
-                strings:
-                  tour.hello.title: Bienvenue
-                """]),
+                """,
+                translations: [
+                    """
+                    # Nothing translated yet: one finding for the file, a note per key.
+                    locale: ⟦de
+                    strings: {}
+                    """,
+                    """
+                    locale: ⟦fr
+                    strings:
+                      tour.hello.title: Bienvenue
+                    """,
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         guard !spec.translations.isEmpty else { return [] }
         let keys = context.sourceKeys(of: spec)
         let source = context.sourceCopy(of: spec)
-        let byLocale = Dictionary(spec.translations.map { (LocaleResolver.normalized($0.locale), $0) },
-                                  uniquingKeysWith: { first, _ in first })
+        let byLocale = Dictionary(
+            spec.translations.map { (LocaleResolver.normalized($0.locale), $0) },
+            uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
         for translation in spec.translations {
             let present = Set(translation.entries.map(\.key))
@@ -75,19 +85,21 @@ struct L10nMissingTranslation: LintRule {
                     .map { "the `\($0.locale)` translation" } ?? "the source text"
             }
             let seen = Set(instead).count == 1 ? instead[0] : "another translation or the source text (see the notes)"
-            let shown = missing.prefix(3).map { "`\($0)`\(quoted(source[$0]?.text))" }.joined(separator: ", ")
+            let shown =
+                missing.prefix(3).map { "`\($0)`\(quoted(source[$0]?.text))" }.joined(separator: ", ")
                 + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
             let notes = zip(missing, instead).map { key, instead in
                 Diagnostic.Note("`\(key)`\(quoted(source[key]?.text)) is not translated: its users see \(instead)")
             }
             let count = missing.count == 1 ? "1 key" : "\(missing.count) keys"
-            findings.append(Finding(
-                "`\(translation.locale)` has no translation of \(count): \(shown); its users see \(seen)",
-                at: translation.localeSpan,
-                path: SpecPath.translation(translation) + ".missing" + Baseline.setPath(missing),
-                notes: notes,
-                help: "add \(missing.count == 1 ? "it" : "them") under `strings:` in this file "
-                    + "(`onboardc l10n export --locale \(translation.locale)` writes them out for a translator)"))
+            findings.append(
+                Finding(
+                    "`\(translation.locale)` has no translation of \(count): \(shown); its users see \(seen)",
+                    at: translation.localeSpan,
+                    path: SpecPath.translation(translation) + ".missing" + Baseline.setPath(missing),
+                    notes: notes,
+                    help: "add \(missing.count == 1 ? "it" : "them") under `strings:` in this file "
+                        + "(`onboardc l10n export --locale \(translation.locale)` writes them out for a translator)"))
         }
         return findings
     }

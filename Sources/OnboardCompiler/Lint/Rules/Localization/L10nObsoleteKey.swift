@@ -14,7 +14,8 @@ struct L10nObsoleteKey: LintRule {
             of the spec, preferring one the file does not translate yet.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -22,13 +23,17 @@ struct L10nObsoleteKey: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Done, action: complete } }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.hello.title: Willkommen
-                  tour.hello.primary: Fertig
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: Willkommen
+                      tour.hello.primary: Fertig
+                    """
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -36,13 +41,16 @@ struct L10nObsoleteKey: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Done, action: complete } }
-                """, translations: ["""
-                locale: de
-                strings:
-                  ⟦tour.hello.titel: Willkommen
-                  tour.hello.primary: Fertig
-                  ⟦tour.goodbye.title: Auf Wiedersehen
-                """]),
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      ⟦tour.hello.titel: Willkommen
+                      tour.hello.primary: Fertig
+                      ⟦tour.goodbye.title: Auf Wiedersehen
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -54,12 +62,14 @@ struct L10nObsoleteKey: LintRule {
             let present = Set(translation.entries.map(\.key))
             let untranslated = keys.filter { !present.contains($0) }
             for entry in translation.entries where !known.contains(entry.key) {
-                let guess = Suggestion.closest(to: entry.key, in: untranslated) ?? Suggestion.closest(to: entry.key, in: keys)
-                findings.append(Finding(
-                    "`\(entry.key)` is not a string key of the spec; the app never shows this translation",
-                    at: entry.keySpan, path: SpecPath.translated(translation, key: entry.key),
-                    help: guess.map { "did you mean '\($0)'? rename the key if the copy moved there" }
-                        ?? "remove the entry if its copy is gone, or rename it to the copy's new key"))
+                let guess =
+                    Suggestion.closest(to: entry.key, in: untranslated) ?? Suggestion.closest(to: entry.key, in: keys)
+                findings.append(
+                    Finding(
+                        "`\(entry.key)` is not a string key of the spec; the app never shows this translation",
+                        at: entry.keySpan, path: SpecPath.translated(translation, key: entry.key),
+                        help: guess.map { "did you mean '\($0)'? rename the key if the copy moved there" }
+                            ?? "remove the entry if its copy is gone, or rename it to the copy's new key"))
             }
         }
         return findings

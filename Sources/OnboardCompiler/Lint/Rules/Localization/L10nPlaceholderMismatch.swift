@@ -17,7 +17,8 @@ struct L10nPlaceholderMismatch: LintRule {
             points at the placeholder in the translation, or at the text when one is missing.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -26,13 +27,17 @@ struct L10nPlaceholderMismatch: LintRule {
                     announcement: "Screen {position, number} of {count, number}"
                     screens:
                       - { id: hello, role: welcome, title: "Hi {name}", primary: { label: Done, action: complete } }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.announcement: "{count, number} Bildschirme, dies ist {position, number}"
-                  tour.hello.title: "Hallo {name}"
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.announcement: "{count, number} Bildschirme, dies ist {position, number}"
+                      tour.hello.title: "Hallo {name}"
+                    """
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -45,13 +50,16 @@ struct L10nPlaceholderMismatch: LintRule {
                         title: "Hi {name}"
                         body: "{count, plural, one {# plant} other {# plants}}"
                         primary: { label: Done, action: complete }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.announcement: ⟦"Bildschirm {position, number} von"
-                  tour.hello.title: "Hallo ⟦{nme}"
-                  tour.hello.body: "⟦{count, number} Pflanzen"
-                """]),
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.announcement: ⟦"Bildschirm {position, number} von"
+                      tour.hello.title: "Hallo ⟦{nme}"
+                      tour.hello.body: "⟦{count, number} Pflanzen"
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -61,15 +69,18 @@ struct L10nPlaceholderMismatch: LintRule {
         for translation in spec.translations {
             for entry in translation.entries {
                 guard let copy = source[entry.key], let message = entry.message,
-                      !message.hasPlaceholders(of: copy.message) else { continue }
+                    !message.hasPlaceholders(of: copy.message)
+                else { continue }
                 findings += mismatches(of: entry, message, in: translation, source: copy)
             }
         }
         return findings
     }
 
-    private func mismatches(of entry: TranslatedCopy, _ message: Message, in translation: Translation,
-                            source copy: Copy) -> [Finding] {
+    private func mismatches(
+        of entry: TranslatedCopy, _ message: Message, in translation: Translation,
+        source copy: Copy
+    ) -> [Finding] {
         let expected = copy.message.arguments
         let found = message.arguments
         let layout = MessageLayout(entry.text)
@@ -88,37 +99,45 @@ struct L10nPlaceholderMismatch: LintRule {
                 // A near miss of a dropped placeholder is a misspelling of it, reported once.
                 let guess = Suggestion.closest(to: argument.name, in: missing.map(\.name))
                 missing.removeAll { $0.name == guess }
-                out.append(finding(
-                    "`{\(argument.name)}` is not a placeholder of the source text; the app has no value for it",
-                    at: argument.name,
-                    help: guess.map { "did you mean `{\($0)}`? placeholders keep the source's names" }
-                        ?? "remove it, or write it as plain text"))
+                out.append(
+                    finding(
+                        "`{\(argument.name)}` is not a placeholder of the source text; the app has no value for it",
+                        at: argument.name,
+                        help: guess.map { "did you mean `{\($0)}`? placeholders keep the source's names" }
+                            ?? "remove it, or write it as plain text"))
                 continue
             }
             if want.type != argument.type {
-                out.append(finding(
-                    "`\(argument.written(plural: plural))` is \(argument.kindDescription) here but "
-                        + "\(want.kindDescription) in the source (`\(want.written(plural: sourcePlural))`)",
-                    at: argument.name, help: "write it as the source does: `\(want.written(plural: nil))`"))
+                out.append(
+                    finding(
+                        "`\(argument.written(plural: plural))` is \(argument.kindDescription) here but "
+                            + "\(want.kindDescription) in the source (`\(want.written(plural: sourcePlural))`)",
+                        at: argument.name, help: "write it as the source does: `\(want.written(plural: nil))`"))
             } else if want.name == sourcePlural, plural != want.name {
-                out.append(finding(
-                    "the source chooses its wording by `{\(want.name), plural, …}`, this translation has no plural: "
-                        + "every number gets the same wording",
-                    at: want.name, help: "write `{\(want.name), plural, one {…} other {…}}` with the forms of "
-                        + "`\(translation.locale)`"))
+                out.append(
+                    finding(
+                        "the source chooses its wording by `{\(want.name), plural, …}`, this translation has no plural: "
+                            + "every number gets the same wording",
+                        at: want.name,
+                        help: "write `{\(want.name), plural, one {…} other {…}}` with the forms of "
+                            + "`\(translation.locale)`"))
             } else if argument.name == plural, sourcePlural != plural {
-                out.append(finding(
-                    "this translation chooses its wording by `{\(argument.name), plural, …}`, but the source has no "
-                        + "plural; the platforms take plural forms from the source",
-                    at: argument.name, help: "use `{\(argument.name), number}` and one wording, or make the source a plural first"))
+                out.append(
+                    finding(
+                        "this translation chooses its wording by `{\(argument.name), plural, …}`, but the source has no "
+                            + "plural; the platforms take plural forms from the source",
+                        at: argument.name,
+                        help: "use `{\(argument.name), number}` and one wording, or make the source a plural first"))
             }
         }
         if !missing.isEmpty {
             let names = missing.map { "`\($0.written(plural: sourcePlural))`" }.joined(separator: ", ")
-            out.append(finding(
-                "this translation drops \(names) of the source text; the app's value would not be shown",
-                at: nil, help: "put \(missing.count == 1 ? "it" : "them") where the language needs "
-                    + "\(missing.count == 1 ? "it" : "them")"))
+            out.append(
+                finding(
+                    "this translation drops \(names) of the source text; the app's value would not be shown",
+                    at: nil,
+                    help: "put \(missing.count == 1 ? "it" : "them") where the language needs "
+                        + "\(missing.count == 1 ? "it" : "them")"))
         }
         return out
     }

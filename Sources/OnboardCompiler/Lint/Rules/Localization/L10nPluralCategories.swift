@@ -23,7 +23,8 @@ struct L10nPluralCategories: LintRule {
             although it is harmless: it is never shown, and translators maintain it for nothing.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -34,16 +35,21 @@ struct L10nPluralCategories: LintRule {
                         role: welcome
                         title: "{count, plural, one {One plant} other {# plants}}"
                         primary: { label: Done, action: complete }
-                """, translations: ["""
-                locale: ja
-                strings:
-                  tour.hello.title: "{count, plural, other {#本の植物}}"
-                """, """
-                locale: ru
-                strings:
-                  tour.hello.title: "{count, plural, one {# растение} few {# растения} many {# растений} other {# растения}}"
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: ja
+                    strings:
+                      tour.hello.title: "{count, plural, other {#本の植物}}"
+                    """,
+                    """
+                    locale: ru
+                    strings:
+                      tour.hello.title: "{count, plural, one {# растение} few {# растения} many {# растений} other {# растения}}"
+                    """,
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -54,31 +60,37 @@ struct L10nPluralCategories: LintRule {
                         role: welcome
                         title: "⟦{count, plural, other {# plants}}"
                         primary: { label: Done, action: complete }
-                """, translations: ["""
-                locale: ar
-                strings:
-                  tour.hello.title: "⟦{count, plural, one {نبتة واحدة} other {# نبتة}}"
-                """, """
-                locale: de
-                strings:
-                  tour.hello.title: "{count, plural, one {# Pflanze} ⟦few {# Pflanzen} other {# Pflanzen}}"
-                """]),
+                """,
+                translations: [
+                    """
+                    locale: ar
+                    strings:
+                      tour.hello.title: "⟦{count, plural, one {نبتة واحدة} other {# نبتة}}"
+                    """,
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: "{count, plural, one {# Pflanze} ⟦few {# Pflanzen} other {# Pflanzen}}"
+                    """,
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for copy in context.allCopy(of: spec) {
             guard let plural = copy.message.plural else { continue }
-            findings += problems(plural, text: copy.text, locale: spec.app.sourceLocale, what: "this source text",
-                                 path: SpecPath.copy(copy), span: copy.span(of:), whole: copy.span)
+            findings += problems(
+                plural, text: copy.text, locale: spec.app.sourceLocale, what: "this source text",
+                path: SpecPath.copy(copy), span: copy.span(of:), whole: copy.span)
         }
         for translation in spec.translations {
             for entry in translation.entries {
                 guard let plural = entry.message?.plural else { continue }
-                findings += problems(plural, text: entry.text, locale: translation.locale,
-                                     what: "this `\(translation.locale)` text",
-                                     path: SpecPath.translated(translation, key: entry.key), span: entry.span(of:),
-                                     whole: entry.span)
+                findings += problems(
+                    plural, text: entry.text, locale: translation.locale,
+                    what: "this `\(translation.locale)` text",
+                    path: SpecPath.translated(translation, key: entry.key), span: entry.span(of:),
+                    whole: entry.span)
             }
         }
         return CopyFindings.merged(findings)
@@ -92,8 +104,10 @@ struct L10nPluralCategories: LintRule {
         return samples.allSatisfy { $0 != 0 && $0 % 1_000_000 == 0 }
     }
 
-    private func problems(_ plural: Message.Plural, text: String, locale: String, what: String, path: String,
-                          span: (Range<String.Index>) -> SourceSpan, whole: SourceSpan) -> [Finding] {
+    private func problems(
+        _ plural: Message.Plural, text: String, locale: String, what: String, path: String,
+        span: (Range<String.Index>) -> SourceSpan, whole: SourceSpan
+    ) -> [Finding] {
         let layout = MessageLayout(text)
         let uses = (PluralRules.knownCategories(for: locale) ?? []).map(\.rawValue).joined(separator: ", ")
         var out: [Finding] = []
@@ -109,19 +123,22 @@ struct L10nPluralCategories: LintRule {
             }
             let names = categories.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             let reach = cap == nil ? "those numbers get" : "whole millions get"
-            out.append(Finding(
-                "the plural of \(what) has no \(names) case; `\(locale)` uses \(uses), so \(reach) the `other` text",
-                at: layout.range(of: plural.argument).map(span) ?? whole, path: cap == nil ? path : path + ".plural[many]",
-                help: "add \(categories.map { "`\($0.rawValue) {…}`" }.joined(separator: " ")): "
-                    + examples.joined(separator: ", "),
-                cappedAt: cap))
+            out.append(
+                Finding(
+                    "the plural of \(what) has no \(names) case; `\(locale)` uses \(uses), so \(reach) the `other` text",
+                    at: layout.range(of: plural.argument).map(span) ?? whole,
+                    path: cap == nil ? path : path + ".plural[many]",
+                    help: "add \(categories.map { "`\($0.rawValue) {…}`" }.joined(separator: " ")): "
+                        + examples.joined(separator: ", "),
+                    cappedAt: cap))
         }
         for category in PluralSamples.unused(in: plural, locale: locale) {
-            out.append(Finding(
-                "`\(locale)` never uses the plural category `\(category.rawValue)` (it uses \(uses)): the case "
-                    + "in \(what) is never shown (harmless, but dead text)",
-                at: layout.range(ofSelector: category.rawValue).map(span) ?? whole, path: path,
-                help: "remove the `\(category.rawValue) {…}` case"))
+            out.append(
+                Finding(
+                    "`\(locale)` never uses the plural category `\(category.rawValue)` (it uses \(uses)): the case "
+                        + "in \(what) is never shown (harmless, but dead text)",
+                    at: layout.range(ofSelector: category.rawValue).map(span) ?? whole, path: path,
+                    help: "remove the `\(category.rawValue) {…}` case"))
         }
         return out
     }

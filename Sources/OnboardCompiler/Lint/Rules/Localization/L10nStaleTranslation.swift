@@ -17,7 +17,8 @@ struct L10nStaleTranslation: LintRule {
             the source changes again.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -25,16 +26,20 @@ struct L10nStaleTranslation: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: Welcome, primary: { label: Done, action: complete } }
-                """, translations: ["""
-                # Made from today's source texts; the button has no fingerprint (never stale).
-                locale: de
-                strings:
-                  tour.hello.title: Willkommen
-                  tour.hello.primary: Fertig
-                sources:
-                  tour.hello.title: "0e2226b5"
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    # Made from today's source texts; the button has no fingerprint (never stale).
+                    locale: de
+                    strings:
+                      tour.hello.title: Willkommen
+                      tour.hello.primary: Fertig
+                    sources:
+                      tour.hello.title: "0e2226b5"
+                    """
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -42,16 +47,19 @@ struct L10nStaleTranslation: LintRule {
                     trigger: settings
                     screens:
                       - { id: hello, role: welcome, title: Welcome aboard, primary: { label: Done, action: complete } }
-                """, translations: ["""
-                # The title was translated from "Welcome" (0e2226b5) before it became "Welcome aboard".
-                locale: de
-                strings:
-                  tour.hello.title: ⟦Willkommen
-                  tour.hello.primary: Fertig
-                sources:
-                  tour.hello.title: "0e2226b5"
-                  tour.hello.primary: "11a6767d"
-                """]),
+                """,
+                translations: [
+                    """
+                    # The title was translated from "Welcome" (0e2226b5) before it became "Welcome aboard".
+                    locale: de
+                    strings:
+                      tour.hello.title: ⟦Willkommen
+                      tour.hello.primary: Fertig
+                    sources:
+                      tour.hello.title: "0e2226b5"
+                      tour.hello.primary: "11a6767d"
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -60,16 +68,24 @@ struct L10nStaleTranslation: LintRule {
         var findings: [Finding] = []
         for translation in spec.translations {
             for entry in translation.entries {
-                guard let copy = source[entry.key], let stale = StaleTranslation(entry, source: copy.message) else { continue }
-                let notes = [Diagnostic.Note("made from source \(stale.madeFrom); the source text is now \"\(copy.text)\" "
-                                             + "(\(stale.now))", at: copy.span)]
-                findings.append(Finding(
-                    "the `\(translation.locale)` translation of `\(entry.key)` is stale: the source text changed after "
-                        + "the translation was made",
-                    at: entry.span, path: SpecPath.translated(translation, key: entry.key) + ".source[\(stale.now)]",
-                    notes: notes,
-                    help: "review the translation against the new source, then re-import it from XLIFF "
-                        + "(`onboardc l10n export --locale \(translation.locale)`) or run `onboardc l10n adopt --reviewed`"))
+                guard let copy = source[entry.key], let stale = StaleTranslation(entry, source: copy.message) else {
+                    continue
+                }
+                let notes = [
+                    Diagnostic.Note(
+                        "made from source \(stale.madeFrom); the source text is now \"\(copy.text)\" "
+                            + "(\(stale.now))", at: copy.span)
+                ]
+                findings.append(
+                    Finding(
+                        "the `\(translation.locale)` translation of `\(entry.key)` is stale: the source text changed after "
+                            + "the translation was made",
+                        at: entry.span,
+                        path: SpecPath.translated(translation, key: entry.key) + ".source[\(stale.now)]",
+                        notes: notes,
+                        help: "review the translation against the new source, then re-import it from XLIFF "
+                            + "(`onboardc l10n export --locale \(translation.locale)`) or run `onboardc l10n adopt --reviewed`"
+                    ))
             }
         }
         return findings

@@ -2,7 +2,8 @@ import Foundation
 
 /// A translation is not the source text left as it was.
 struct L10nUntranslated: LintRule {
-    static let allow = RuleParameter.list("allow", default: ["OK"], "words and phrases that may stay the same in a translation (any case)")
+    static let allow = RuleParameter.list(
+        "allow", default: ["OK"], "words and phrases that may stay the same in a translation (any case)")
 
     static let description = RuleDescription(
         id: "l10n-untranslated",
@@ -21,10 +22,11 @@ struct L10nUntranslated: LintRule {
             of its texts are the same on purpose.
             """,
         parameters: [
-            Self.allow.declaration,
+            Self.allow.declaration
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Sprout }
                 flows:
@@ -36,14 +38,18 @@ struct L10nUntranslated: LintRule {
                         title: Sprout
                         body: "{count, number} / 10"
                         primary: { label: OK, action: complete }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.hello.title: Sprout
-                  tour.hello.body: "{count, number} / 10"
-                  tour.hello.primary: OK
-                """]),
-            .fails("""
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: Sprout
+                      tour.hello.body: "{count, number} / 10"
+                      tour.hello.primary: OK
+                    """
+                ]),
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Sprout }
                 flows:
@@ -54,12 +60,15 @@ struct L10nUntranslated: LintRule {
                         role: welcome
                         title: Welcome to Sprout
                         primary: { label: Get started, action: complete }
-                """, translations: ["""
-                locale: de
-                strings:
-                  tour.hello.title: ⟦Welcome to Sprout
-                  tour.hello.primary: Los geht’s
-                """]),
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: ⟦Welcome to Sprout
+                      tour.hello.primary: Los geht’s
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -71,13 +80,16 @@ struct L10nUntranslated: LintRule {
         for translation in spec.translations where TranslatedKeys.language(of: translation.locale) != sourceLanguage {
             for entry in translation.entries {
                 guard let copy = source[entry.key], CopyText.trimmed(entry.text) == CopyText.trimmed(copy.text),
-                      Self.hasWords(entry.message ?? copy.message, besides: allowed) else { continue }
-                findings.append(Finding(
-                    "the `\(translation.locale)` text of `\(entry.key)` is the source text unchanged; "
-                        + "it looks untranslated",
-                    at: entry.span, path: SpecPath.translated(translation, key: entry.key),
-                    help: "translate it; if it rightly stays the same, add it to `allow` of `l10n-untranslated` in "
-                        + "onboardc.yaml, or write `# onboardc-disable-next-line l10n-untranslated -- why` above it"))
+                    Self.hasWords(entry.message ?? copy.message, besides: allowed)
+                else { continue }
+                findings.append(
+                    Finding(
+                        "the `\(translation.locale)` text of `\(entry.key)` is the source text unchanged; "
+                            + "it looks untranslated",
+                        at: entry.span, path: SpecPath.translated(translation, key: entry.key),
+                        help: "translate it; if it rightly stays the same, add it to `allow` of `l10n-untranslated` in "
+                            + "onboardc.yaml, or write `# onboardc-disable-next-line l10n-untranslated -- why` above it"
+                    ))
             }
         }
         return findings
@@ -129,8 +141,10 @@ struct L10nUntranslated: LintRule {
             var at = 0
             while at < bytes.count {
                 let end = at + phrase.count
-                if end <= bytes.count, at == 0 || !isWordByte(bytes[at - 1]), end == bytes.count || !isWordByte(bytes[end]),
-                   phrase.indices.allSatisfy({ lower(bytes[at + $0]) == phrase[$0] }) {
+                if end <= bytes.count, at == 0 || !isWordByte(bytes[at - 1]),
+                    end == bytes.count || !isWordByte(bytes[end]),
+                    phrase.indices.allSatisfy({ lower(bytes[at + $0]) == phrase[$0] })
+                {
                     out.append(0x20)
                     at = end
                 } else {

@@ -1,6 +1,7 @@
 /// Animation durations use the app's declared motion scale.
 struct TimingMotionScale: LintRule {
-    static let tolerance = RuleParameter.number("tolerance", default: 0.001, "seconds a duration may differ from the scale")
+    static let tolerance = RuleParameter.number(
+        "tolerance", default: 0.001, "seconds a duration may differ from the scale")
 
     static let description = RuleDescription(
         id: "timing-motion-scale",
@@ -19,10 +20,11 @@ struct TimingMotionScale: LintRule {
             not a 0.1 s press).
             """,
         parameters: [
-            Self.tolerance.declaration,
+            Self.tolerance.declaration
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 motion:
@@ -37,7 +39,8 @@ struct TimingMotionScale: LintRule {
                         primary: { label: Next, feedback: { scale: 0.95, duration: 0.1 } }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 motion:
@@ -60,37 +63,44 @@ struct TimingMotionScale: LintRule {
         var findings: [Finding] = []
         func compare(_ animation: Animation?, _ kind: String, at span: SourceSpan, path: String, name: String) {
             guard let expected = scale[kind], let duration = animation?.duration,
-                  abs(duration - expected) > tolerance
+                abs(duration - expected) > tolerance
             else { return }
-            findings.append(Finding(
-                "\(name) takes \(TimingMotion.seconds(duration)), but the app's motion scale says "
-                    + "\(kind) takes \(TimingMotion.seconds(expected))",
-                at: span, path: path,
-                help: "use `duration: \(TimingMotion.seconds(expected).dropLast(2))` (`motion.scale.\(kind)`), "
-                    + "or change the scale if all \(kind) animations should change"))
+            findings.append(
+                Finding(
+                    "\(name) takes \(TimingMotion.seconds(duration)), but the app's motion scale says "
+                        + "\(kind) takes \(TimingMotion.seconds(expected))",
+                    at: span, path: path,
+                    help: "use `duration: \(TimingMotion.seconds(expected).dropLast(2))` (`motion.scale.\(kind)`), "
+                        + "or change the scale if all \(kind) animations should change"))
         }
         for flow in spec.flows {
             for site in TimingMotion.feedbacks(of: flow) {
-                compare(site.feedback.animation, "feedback", at: site.feedback.span, path: site.path,
-                        name: "the feedback of \(site.name)")
+                compare(
+                    site.feedback.animation, "feedback", at: site.feedback.span, path: site.path,
+                    name: "the feedback of \(site.name)")
             }
             for site in TimingMotion.transitions(of: flow) {
-                compare(site.transition.animation, "transition", at: site.transition.span, path: site.path,
-                        name: site.name)
+                compare(
+                    site.transition.animation, "transition", at: site.transition.span, path: site.path,
+                    name: site.name)
             }
             if let progress = flow.progress, let animation = progress.animation {
-                compare(animation, "progress", at: animation.span, path: "\(SpecPath.flow(flow)).progress.animation",
-                        name: "the progress animation")
+                compare(
+                    animation, "progress", at: animation.span, path: "\(SpecPath.flow(flow)).progress.animation",
+                    name: "the progress animation")
             }
             if let animation = flow.reducedMotion.progress {
-                compare(animation, "progress", at: animation.span,
-                        path: "\(SpecPath.flow(flow)).reducedMotion.progress", name: "the reduced-motion progress animation")
+                compare(
+                    animation, "progress", at: animation.span,
+                    path: "\(SpecPath.flow(flow)).reducedMotion.progress", name: "the reduced-motion progress animation"
+                )
             }
             for screen in flow.screens {
                 for step in screen.entrance {
-                    compare(step.animation, "entrance", at: step.span,
-                            path: "\(SpecPath.screen(flow, screen)).entrance[\(step.element)]",
-                            name: "the entrance of `\(step.element)` on screen `\(screen.id)`")
+                    compare(
+                        step.animation, "entrance", at: step.span,
+                        path: "\(SpecPath.screen(flow, screen)).entrance[\(step.element)]",
+                        name: "the entrance of `\(step.element)` on screen `\(screen.id)`")
                 }
             }
         }

@@ -1,6 +1,7 @@
 /// The primary button is on screen soon after its screen appears.
 struct TimingPrimaryActionDelay: LintRule {
-    static let maxDelay = RuleParameter.number("maxDelay", default: 2.0, "seconds; the limit for flows whose policy sets no `timing.maxPrimaryActionDelay`")
+    static let maxDelay = RuleParameter.number(
+        "maxDelay", default: 2.0, "seconds; the limit for flows whose policy sets no `timing.maxPrimaryActionDelay`")
 
     static let description = RuleDescription(
         id: "timing-primary-action-delay",
@@ -16,10 +17,11 @@ struct TimingPrimaryActionDelay: LintRule {
             the policy's `timing.maxPrimaryActionDelay`, or else the parameter `maxDelay`.
             """,
         parameters: [
-            Self.maxDelay.declaration,
+            Self.maxDelay.declaration
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -34,7 +36,8 @@ struct TimingPrimaryActionDelay: LintRule {
                           - { element: title, effect: fade-in, at: 0.0s, duration: 0.6s }
                           - { element: primary, effect: fade-in, at: 0.6s, duration: 0.3s }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -51,7 +54,8 @@ struct TimingPrimaryActionDelay: LintRule {
                           - { element: body, effect: fade-in, at: 2.0s, duration: 2.0s }
                           - ⟦{ element: primary, effect: fade-in, at: 6.0s, duration: 0.3s }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy:
@@ -84,16 +88,20 @@ struct TimingPrimaryActionDelay: LintRule {
                 let (step, visible) = latest
                 let length = visible - step.at
                 let latestStart = max(0, limit - length)
-                findings.append(Finding(
-                    "the primary button of screen `\(screen.id)` is fully visible only "
-                        + "\(TimingMotion.seconds(visible)) after the screen appears; \(source) "
-                        + TimingMotion.seconds(limit),
-                    at: step.span, path: "\(SpecPath.screen(flow, screen)).entrance[primary]",
-                    notes: [.init("its entrance step starts at \(TimingMotion.seconds(step.at)) and takes "
-                                  + TimingMotion.seconds(length))]
-                        + policy.sectionNotes("timing.maxPrimaryActionDelay: \(TimingMotion.seconds(limit))"),
-                    help: "start the `primary` step at \(TimingMotion.seconds(latestStart)) at the latest, "
-                        + "or shorten the steps before it; users cannot go on until the button is there"))
+                findings.append(
+                    Finding(
+                        "the primary button of screen `\(screen.id)` is fully visible only "
+                            + "\(TimingMotion.seconds(visible)) after the screen appears; \(source) "
+                            + TimingMotion.seconds(limit),
+                        at: step.span, path: "\(SpecPath.screen(flow, screen)).entrance[primary]",
+                        notes: [
+                            .init(
+                                "its entrance step starts at \(TimingMotion.seconds(step.at)) and takes "
+                                    + TimingMotion.seconds(length))
+                        ]
+                            + policy.sectionNotes("timing.maxPrimaryActionDelay: \(TimingMotion.seconds(limit))"),
+                        help: "start the `primary` step at \(TimingMotion.seconds(latestStart)) at the latest, "
+                            + "or shorten the steps before it; users cannot go on until the button is there"))
             }
         }
         return RepeatedFindings.mergedByPlace(RepeatedFindings.removed(from: findings))

@@ -2,7 +2,8 @@ import Foundation
 
 /// A screen's stated progress matches its place in the flow.
 struct TimingProgressFraction: LintRule {
-    static let tolerance = RuleParameter.number("tolerance", default: 0.005, "largest difference accepted, as a fraction (0.005 = half a percent)")
+    static let tolerance = RuleParameter.number(
+        "tolerance", default: 0.005, "largest difference accepted, as a fraction (0.005 = half a percent)")
 
     static let description = RuleDescription(
         id: "timing-progress-fraction",
@@ -19,10 +20,11 @@ struct TimingProgressFraction: LintRule {
             fill either way. The parameter `tolerance` absorbs rounding (33% for a third).
             """,
         parameters: [
-            Self.tolerance.declaration,
+            Self.tolerance.declaration
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -34,7 +36,8 @@ struct TimingProgressFraction: LintRule {
                       - { id: b, role: information, progress: 67%, primary: Next }
                       - { id: c, role: completion, progress: 100%, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -57,13 +60,14 @@ struct TimingProgressFraction: LintRule {
                 guard let stated = screen.statedProgress, let span = screen.statedProgressSpan else { continue }
                 let expected = Double(index + 1) / Double(count)
                 guard abs(stated - expected) > tolerance else { continue }
-                findings.append(Finding(
-                    "screen `\(screen.id)` says the progress bar is \(Self.percent(stated)) full, but as "
-                        + "screen \(index + 1) of \(count) it is \(Self.percent(expected)) full",
-                    at: span, path: "\(SpecPath.screen(flow, screen)).progress",
-                    notes: [.init("the bar fills (screen position) / (number of screens): \(index + 1)/\(count)")],
-                    help: "write `progress: \(Self.percent(expected))`, or check whether a screen was added, "
-                        + "removed or moved"))
+                findings.append(
+                    Finding(
+                        "screen `\(screen.id)` says the progress bar is \(Self.percent(stated)) full, but as "
+                            + "screen \(index + 1) of \(count) it is \(Self.percent(expected)) full",
+                        at: span, path: "\(SpecPath.screen(flow, screen)).progress",
+                        notes: [.init("the bar fills (screen position) / (number of screens): \(index + 1)/\(count)")],
+                        help: "write `progress: \(Self.percent(expected))`, or check whether a screen was added, "
+                            + "removed or moved"))
             }
         }
         return RepeatedFindings.removed(from: findings)

@@ -17,7 +17,8 @@ struct TimingReducedMotion: LintRule {
             reported once per flow, at the first motion that needs it.
             """,
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 motion:
@@ -35,7 +36,8 @@ struct TimingReducedMotion: LintRule {
                           - { element: title, at: 0s, duration: 0.3s }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -48,7 +50,8 @@ struct TimingReducedMotion: LintRule {
                         primary: { label: Next, feedback: ⟦{ scale: 0.95 } }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -77,42 +80,46 @@ struct TimingReducedMotion: LintRule {
         let transitions = ([flow.transition] + flow.screens.map(\.transition)).compactMap { $0 }
             .filter { $0.style != .none }
         if reduced.transition == nil, let first = transitions.first {
-            findings.append(Finding(
-                "flow `\(flow.id)` slides or fades between screens but has no reduced-motion transition",
-                at: first.span, path: "\(base).transition",
-                help: "add `reducedMotion: { transition: { style: opacity } }` to the flow "
-                    + "(or `transition:` under `motion.reducedMotion` for every flow)"))
+            findings.append(
+                Finding(
+                    "flow `\(flow.id)` slides or fades between screens but has no reduced-motion transition",
+                    at: first.span, path: "\(base).transition",
+                    help: "add `reducedMotion: { transition: { style: opacity } }` to the flow "
+                        + "(or `transition:` under `motion.reducedMotion` for every flow)"))
         }
 
         let animated = flow.screens.filter { !$0.entrance.isEmpty }
         if reduced.entrance == nil, let first = animated.first, let step = first.entrance.first {
             let others = animated.dropFirst().map { "`\($0.id)`" }
-            findings.append(Finding(
-                "screen `\(first.id)` brings its elements in one by one, but flow `\(flow.id)` "
-                    + "says nothing about what reduced motion shows instead",
-                at: step.span, path: "\(base).entrance",
-                notes: others.isEmpty ? [] : [.init("entrance steps also on " + others.joined(separator: ", "))],
-                help: "add `reducedMotion: { entrance: appear }` (everything at once) or `fade` to the flow "
-                    + "(or under `motion.reducedMotion`)"))
+            findings.append(
+                Finding(
+                    "screen `\(first.id)` brings its elements in one by one, but flow `\(flow.id)` "
+                        + "says nothing about what reduced motion shows instead",
+                    at: step.span, path: "\(base).entrance",
+                    notes: others.isEmpty ? [] : [.init("entrance steps also on " + others.joined(separator: ", "))],
+                    help: "add `reducedMotion: { entrance: appear }` (everything at once) or `fade` to the flow "
+                        + "(or under `motion.reducedMotion`)"))
         }
 
         let scaled = TimingMotion.feedbacks(of: flow).filter { ($0.feedback.scale ?? 1) != 1 }
         if reduced.feedbackScale == nil, let first = scaled.first {
-            findings.append(Finding(
-                "\(first.name) changes size when pressed, but flow `\(flow.id)` gives no reduced-motion "
-                    + "`feedbackScale`",
-                at: first.feedback.span, path: "\(base).feedbackScale",
-                help: "add `reducedMotion: { feedbackScale: 1 }` (no size change) to the flow "
-                    + "(or under `motion.reducedMotion`)"))
+            findings.append(
+                Finding(
+                    "\(first.name) changes size when pressed, but flow `\(flow.id)` gives no reduced-motion "
+                        + "`feedbackScale`",
+                    at: first.feedback.span, path: "\(base).feedbackScale",
+                    help: "add `reducedMotion: { feedbackScale: 1 }` (no size change) to the flow "
+                        + "(or under `motion.reducedMotion`)"))
         }
 
         if reduced.progress == nil, let animation = flow.progress?.animation {
-            findings.append(Finding(
-                "the progress indicator of flow `\(flow.id)` animates, but there is no reduced-motion "
-                    + "progress animation",
-                at: animation.span, path: "\(base).progress",
-                help: "add `reducedMotion: { progress: { curve: linear, duration: 0.1 } }` (a short, plain "
-                    + "movement) to the flow (or under `motion.reducedMotion`)"))
+            findings.append(
+                Finding(
+                    "the progress indicator of flow `\(flow.id)` animates, but there is no reduced-motion "
+                        + "progress animation",
+                    at: animation.span, path: "\(base).progress",
+                    help: "add `reducedMotion: { progress: { curve: linear, duration: 0.1 } }` (a short, plain "
+                        + "movement) to the flow (or under `motion.reducedMotion`)"))
         }
         return findings
     }

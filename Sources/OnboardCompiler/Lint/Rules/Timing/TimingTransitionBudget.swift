@@ -1,6 +1,7 @@
 /// Every screen-to-screen transition fits the flow's time limit.
 struct TimingTransitionBudget: LintRule {
-    static let maxDuration = RuleParameter.number("maxDuration", default: 0.5, "seconds; the limit for flows whose policy sets no `timing.maxTransition`")
+    static let maxDuration = RuleParameter.number(
+        "maxDuration", default: 0.5, "seconds; the limit for flows whose policy sets no `timing.maxTransition`")
 
     static let description = RuleDescription(
         id: "timing-transition-budget",
@@ -17,10 +18,11 @@ struct TimingTransitionBudget: LintRule {
             `timing.maxTransition`, the parameter `maxDuration` is the limit.
             """,
         parameters: [
-            Self.maxDuration.declaration,
+            Self.maxDuration.declaration
         ],
         examples: [
-            .passes("""
+            .passes(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy:
@@ -33,7 +35,8 @@ struct TimingTransitionBudget: LintRule {
                       - { id: a, role: welcome, primary: Next }
                       - { id: b, role: completion, primary: { label: Done, action: complete } }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 policy:
@@ -49,7 +52,8 @@ struct TimingTransitionBudget: LintRule {
                         transition: ⟦{ style: push, curve: spring, response: 0.5 }
                         primary: { label: Done, action: complete }
                 """),
-            .fails("""
+            .fails(
+                """
                 version: 1
                 app: { id: demo, name: Demo }
                 flows:
@@ -67,25 +71,30 @@ struct TimingTransitionBudget: LintRule {
         for flow in spec.flows {
             for site in TimingMotion.transitions(of: flow) where site.transition.style != .none {
                 // A transition shown on several screens meets the strictest of their limits.
-                let index = site.screens.min { (flow.policy(at: $0).maxTransition ?? fallback) < (flow.policy(at: $1).maxTransition ?? fallback) }
+                let index = site.screens.min {
+                    (flow.policy(at: $0).maxTransition ?? fallback) < (flow.policy(at: $1).maxTransition ?? fallback)
+                }
                 let set = flow.policy(atScreen: index).maxTransition
                 let limit = set ?? fallback
                 let policy = flow.policySource(of: "timing.maxTransition", at: index)
                 let source = policy.limitSource(isSet: set != nil)
                 guard let animation = site.transition.animation, let length = TimingMotion.length(animation),
-                      length > limit + 1e-9
+                    length > limit + 1e-9
                 else { continue }
                 var parts = TimingMotion.seconds(length)
                 if let delay = animation.delay, delay > 0 {
                     parts += " (including a \(TimingMotion.seconds(delay)) delay)"
                 }
-                findings.append(Finding(
-                    "\(site.name) takes \(parts); \(source) \(TimingMotion.seconds(limit))",
-                    at: site.transition.span, path: site.path,
-                    notes: (animation.duration == nil
-                        ? [.init("a spring without `duration` is counted by its `response`")] : [])
-                        + policy.sectionNotes("timing.maxTransition: \(TimingMotion.seconds(limit))"),
-                    help: "shorten its `duration` (or `delay`) so the transition ends within \(TimingMotion.seconds(limit))"))
+                findings.append(
+                    Finding(
+                        "\(site.name) takes \(parts); \(source) \(TimingMotion.seconds(limit))",
+                        at: site.transition.span, path: site.path,
+                        notes: (animation.duration == nil
+                            ? [.init("a spring without `duration` is counted by its `response`")] : [])
+                            + policy.sectionNotes("timing.maxTransition: \(TimingMotion.seconds(limit))"),
+                        help:
+                            "shorten its `duration` (or `delay`) so the transition ends within \(TimingMotion.seconds(limit))"
+                    ))
             }
         }
         return RepeatedFindings.removed(from: findings)
