@@ -47,7 +47,7 @@ do {
         case "compile": try WholeCompile.run(directory: directory, rounds: rounds)
         default: try Loop.run(workload: workload, directory: directory, rounds: rounds)
         }
-    case "longline":
+    case "longline", "text":
         var rounds = 7
         if arguments.first == "--rounds" {
             guard arguments.count == 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
@@ -55,16 +55,7 @@ do {
         } else if !arguments.isEmpty {
             fail(usage)
         }
-        LongLine.run(rounds: rounds)
-    case "text":
-        var rounds = 7
-        if arguments.first == "--rounds" {
-            guard arguments.count == 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
-            rounds = value
-        } else if !arguments.isEmpty {
-            fail(usage)
-        }
-        try TextFill.run(rounds: rounds)
+        if command == "text" { try TextFill.run(rounds: rounds) } else { LongLine.run(rounds: rounds) }
     case "memory":
         let pipeline = arguments.contains("--pipeline")
         let paths = arguments.filter { $0 != "--pipeline" }
