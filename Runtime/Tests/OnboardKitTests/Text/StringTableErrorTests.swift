@@ -48,6 +48,11 @@ struct StringTableErrorTests {
         #expect(
             StringTablesError.empty(table: "Localizable", damaged: []).description
                 == "the table Localizable holds no text")
+        // Downloaded files (`init(files:)`) throw nothing: `isEmpty` tells the app instead.
+        #expect(AppleStringTables(files: [.init(locale: "en", strings: Data(), stringsdict: nil)]).isEmpty)
+        #expect(
+            !AppleStringTables(files: [.init(locale: "en", strings: Data(#""a" = "b";"#.utf8), stringsdict: nil)])
+                .isEmpty)
     }
 
     @Test("missingKeys lists the keys a bundle uses that no table of the lookup order has")
