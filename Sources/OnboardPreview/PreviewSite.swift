@@ -12,34 +12,36 @@ public struct PreviewSite: Sendable {
     public let built: [String: Bool]
     /// The diagnostics of every spec, for the command's report.
     public let diagnostics: [Diagnostic]
+    /// Every file read (specs, translations, the configuration): the diagnostics point into them.
+    public let sources: [SourceFile]
     /// Per page, the last spec that built, kept for the next build of a watched project.
     let lastGood: [String: BuiltApp]
     /// Spec path → its page, kept so that a spec that stops decoding keeps its page.
     var pageOfSpec: [String: String] = [:]
 
-    /// Builds every spec of `project` (`inputs`: its specs, read). `liveVersion`: the pages are served by `preview
+    /// Builds every spec of `project`. `liveVersion`: the pages are served by `preview
     /// --watch` and reload when the server has a newer version. `previous`: the last site
     /// of the same project; a spec that stops building keeps its last good preview below
-    /// its diagnostics.
+    /// its diagnostics. Throws when a file found readable can no longer be read.
     public static func build(
-        _ project: Project, inputs: [Pipeline.Input], liveVersion: String? = nil,
-        previous: PreviewSite? = nil
-    ) -> PreviewSite {
-        let apps = PreviewCompile.compile(project, inputs: inputs)
+        _ project: Project, liveVersion: String? = nil, previous: PreviewSite? = nil, timings: inout StageTimings
+    ) throws(FileError) -> PreviewSite {
+        let compiled = try PreviewCompile.compile(project, timings: &timings)
+        let apps = compiled.apps.map(\.app)
         let page = AppPage(
-            sources: Dictionary(project.sources(inputs).map { ($0.path, $0) }) { first, _ in first },
+            sources: Dictionary(compiled.sources.map { ($0.path, $0) }) { first, _ in first },
             liveVersion: liveVersion)
         var pages: [String: [UInt8]] = [:]
         var built: [String: Bool] = [:]
         var lastGood = previous?.lastGood ?? [:]
         var pageOfSpec: [String: String] = [:]
         var listed: [(page: String, app: CompiledApp)] = []
-        for (spec, app) in zip(inputs.map(\.spec), apps) {
+        for (spec, app) in compiled.apps {
             // A spec that stops decoding has no app id: its page keeps the name it had.
             let wanted =
                 app.isBuilt
                 ? app.pageName
-                : previous?.pageOfSpec[spec.path].map { String($0.dropLast(".html".count)) } ?? app.pageName
+                : previous?.pageOfSpec[spec].map { String($0.dropLast(".html".count)) } ?? app.pageName
             // `index` is the index's; a name already taken (a spec file named as another app) gets a number.
             var base = wanted
             var number = 1
@@ -48,7 +50,7 @@ public struct PreviewSite: Sendable {
                 base = "\(wanted)-\(number)"
             }
             let name = base + ".html"
-            pageOfSpec[spec.path] = name
+            pageOfSpec[spec] = name
             listed.append((name, app))
             switch app {
             case .built(let app):
@@ -63,7 +65,7 @@ public struct PreviewSite: Sendable {
         pages["index.html"] = Array(IndexPage.render(listed, page: page).utf8)
         return PreviewSite(
             pages: pages, built: built, diagnostics: project.configDiagnostics + apps.flatMap(\.diagnostics),
-            lastGood: lastGood, pageOfSpec: pageOfSpec)
+            sources: compiled.sources, lastGood: lastGood, pageOfSpec: pageOfSpec)
     }
 
     /// The site when the files cannot be read at all (a folder was removed, say): every
@@ -85,7 +87,7 @@ public struct PreviewSite: Sendable {
         pages["index.html"] = Array(page.render(failed, lastGood: nil).utf8)
         return PreviewSite(
             pages: pages, built: pages.keys.filter { $0 != "index.html" }.reduce(into: [:]) { $0[$1] = false },
-            diagnostics: [], lastGood: lastGood, pageOfSpec: previous?.pageOfSpec ?? [:])
+            diagnostics: [], sources: [], lastGood: lastGood, pageOfSpec: previous?.pageOfSpec ?? [:])
     }
 
     /// Writes the pages into `directory` (made if needed), each replaced whole. The folder

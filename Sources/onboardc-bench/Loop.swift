@@ -12,8 +12,8 @@ enum Loop {
         case "events": work = Throughput.parseEvents
         case "pipeline": work = Throughput.validateAll
         case "compile":
-            let options = try Parallel.options(for: files.map(\.source))
-            work = { Pipeline.compileAll($0.map(\.source), options: options).count }
+            let project = BenchProject(files.map(\.source), config: try Parallel.config(for: files.map(\.source)))
+            work = { _ in project.compile() ? 0 : 1 }
         default: throw BenchError("unknown workload `\(workload)`: use front, events, raw, pipeline or compile")
         }
         let bytes = files.reduce(0) { $0 + $1.source.bytes.count }

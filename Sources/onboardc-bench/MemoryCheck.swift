@@ -3,7 +3,7 @@ import OnboardCompiler
 /// `memory FILE [--pipeline]`: how much peak resident memory building one
 /// file's node tree adds, relative to the file's size. The file is read
 /// before the first measurement; the tree is kept alive until the second.
-/// With `--pipeline`, measures `Pipeline.validate` (tree and IR) instead.
+/// With `--pipeline`, measures `Project.validate` (tree and IR) instead.
 enum MemoryCheck {
     static func run(path: String, pipeline: Bool) throws {
         let file = try LoadedFile.read(path)
@@ -14,8 +14,10 @@ enum MemoryCheck {
 
         let after: ProcessMemory
         if pipeline {
-            let result = Pipeline.validate(file.source, options: Pipeline.Options(limits: limits))
-            if let first = result.diagnostics.first { throw BenchError("\(path): \(first.message) [\(first.code)]") }
+            let result = BenchProject([file.source], limits: limits).validate()
+            if let first = result.first?.diagnostics.first {
+                throw BenchError("\(path): \(first.message) [\(first.code)]")
+            }
             after = ProcessMemory.now()
             sink(result)
         } else {
@@ -29,7 +31,7 @@ enum MemoryCheck {
         }
 
         let increase = after.peak - before.peak
-        let what = pipeline ? "Pipeline.validate (tree + IR)" : "TreeBuilder.build (node tree)"
+        let what = pipeline ? "Project.validate (tree + IR)" : "TreeBuilder.build (node tree)"
         print("file: \(path)")
         print("measured: \(what)")
         print("input: \(input) bytes (\(format(Double(input) / 1e6, 2)) MB)")

@@ -1,6 +1,6 @@
 /// Wall-clock seconds taken by `body`, on the monotonic clock.
-func seconds(_ body: () -> Void) -> Double {
-    let elapsed = ContinuousClock().measure(body)
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let elapsed = try ContinuousClock().measure(body)
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 

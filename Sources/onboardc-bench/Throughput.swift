@@ -61,7 +61,9 @@ enum Throughput {
         print(
             "events only (EventParser.parse: pre-scan + events as Swift values, no tree): median "
                 + "\(format(median(eventRates))) MB/s")
-        print("pipeline (Pipeline.validate: parse + decode, 1 thread): median \(format(median(pipelineRates))) MB/s")
+        print(
+            "pipeline (Project.validate: parse + decode, one spec at a time): median \(format(median(pipelineRates))) MB/s"
+        )
         print(
             "RESULT throughput files=\(files.count) bytes=\(bytes) rounds=\(rounds) "
                 + "raw_mbps=\(format(median(rawRates))) front_mbps=\(format(median(frontRates))) "
@@ -92,7 +94,7 @@ enum Throughput {
 
     static func validateAll(_ files: [LoadedFile]) -> Int {
         var valid = 0
-        for file in files where !Pipeline.validate(file.source).hasErrors {
+        for file in files where !BenchProject([file.source]).validate().contains(where: \.hasErrors) {
             valid += 1
         }
         return valid
@@ -100,8 +102,7 @@ enum Throughput {
 
     private static func check(_ files: [LoadedFile]) throws {
         for file in files {
-            let result = Pipeline.validate(file.source)
-            if let first = result.diagnostics.first {
+            if let first = BenchProject([file.source]).validate().first?.diagnostics.first {
                 throw BenchError("\(file.source.path) is not a valid spec: \(first.message) [\(first.code)]")
             }
         }

@@ -1,16 +1,16 @@
 import OnboardCompiler
 
 /// `compile CORPUS_DIR [--rounds N]`: the whole compile (parse, decode, lint, every
-/// emitter; `Pipeline.compileAll` on every core, what `onboardc build` runs between
-/// reading and writing) against the raw libyaml event loop over the same bytes, in
-/// paired rounds of alternating order. Two ratios: raw ÷ compile in wall time, and in
-/// CPU time (the compile uses every core, the raw loop one).
+/// emitter, and the files written: `Project.build` and `write` into a new folder, what
+/// `onboardc build` runs once the specs are read) against the raw libyaml event loop over
+/// the same bytes, in paired rounds of alternating order. Two ratios: raw ÷ compile in wall
+/// time, and in CPU time (the compile uses every core, the raw loop one).
 enum WholeCompile {
     static func run(directory: String, rounds: Int) throws {
         let files = try LoadedFile.readAll(in: directory)
         let sources = files.map(\.source)
         let bytes = sources.reduce(0) { $0 + $1.bytes.count }
-        let options = try Parallel.options(for: sources)
+        let project = BenchProject(sources, config: try Parallel.config(for: sources))
         print("corpus: \(files.count) files, \(bytes) bytes, \(rounds) rounds")
         print("")
         print("| round | raw s | compile wall s | compile CPU s | raw ÷ compile, wall | raw ÷ compile, CPU |")
@@ -20,8 +20,14 @@ enum WholeCompile {
         for round in 1...rounds {
             var raw = (wall: 0.0, cpu: 0.0), compile = (wall: 0.0, cpu: 0.0)
             let rawRun = { raw = timed { sink(RawBaseline.countEvents(in: files)) } }
-            let compileRun = { compile = timed { sink(Pipeline.compileAll(sources, options: options)) } }
-            if round % 2 == 1 { rawRun(); compileRun() } else { compileRun(); rawRun() }
+            let compileRun = { compile = try timed { try project.build() } }
+            if round % 2 == 1 {
+                rawRun()
+                try compileRun()
+            } else {
+                try compileRun()
+                rawRun()
+            }
             walls.append(raw.wall / compile.wall)
             cpus.append(raw.cpu / compile.cpu)
             print(
@@ -38,9 +44,9 @@ enum WholeCompile {
     }
 
     /// Wall and process CPU seconds of `body`.
-    private static func timed(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+    private static func timed(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
         let cpu = Parallel.cpuSeconds()
-        let wall = seconds(body)
+        let wall = try seconds(body)
         return (wall, Parallel.cpuSeconds() - cpu)
     }
 }

@@ -2,25 +2,13 @@ import ArgumentParser
 import Foundation
 import OnboardCompiler
 
-/// Options every command that reads specs shares.
-struct SpecOptions: ParsableArguments {
+/// What every command that reads specs takes: the specs, the configuration and the parse limits.
+struct SpecReading: ParsableArguments {
     @Argument(help: "Spec files or folders (folders are searched for *.yaml and *.yml).")
     var paths: [String] = ["specs"]
 
-    @Option(help: "Diagnostics format: text, json, sarif, github or junit.")
-    var format: DiagnosticRenderer.Format = .text
-
     @Option(help: "Project configuration (default: onboardc.yaml in the first spec folder, if there is one).")
     var config: String?
-
-    @Flag(help: "Print per-stage wall time (read, parse, decode, lint, emit, write) on stderr.")
-    var timings = false
-
-    @Flag(
-        help:
-            "Report errors only (the summary line still counts warnings and infos; files written with `lint --output` hold every finding)."
-    )
-    var quiet = false
 
     @Option(help: "Largest input file accepted (spec, translation, configuration, XLIFF, baseline), in bytes.")
     var maxInputBytes = ParseLimits.default.maxInputBytes
@@ -50,23 +38,39 @@ struct SpecOptions: ParsableArguments {
             maxAliasNodes: maxAliasNodes)
     }
 
-    /// The specs and the configuration, read; a path that cannot be read is an I/O failure (exit 2).
+    /// The specs and the configuration, found; a path that cannot be read is an I/O failure (exit 2).
     func project(timings: inout StageTimings) throws -> Project {
-        try loadProject(paths, config: config, limits: limits, timings: &timings)
+        do {
+            return try Project.load(paths, config: config, limits: limits, timings: &timings)
+        } catch {
+            printError("error: \(error)\n")
+            throw Exit.failure
+        }
     }
 }
 
-/// The specs at `paths` and the configuration, read; a path that cannot be read is
-/// reported as an I/O failure (exit 2).
-func loadProject(
-    _ paths: [String], config: String?, limits: ParseLimits = .default,
-    timings: inout StageTimings
-) throws -> Project {
-    do {
-        return try Project.load(paths, config: config, limits: limits, timings: &timings)
-    } catch {
-        printError("error: \(error)\n")
-        throw Exit.failure
+/// What the commands that report diagnostics take besides the specs: the report's format and detail.
+struct SpecOptions: ParsableArguments {
+    @OptionGroup var reading: SpecReading
+
+    @Option(help: "Diagnostics format: text, json, sarif, github or junit.")
+    var format: DiagnosticRenderer.Format = .text
+
+    @Flag(help: "Print per-stage wall time (read, parse, decode, lint, emit, write) on stderr.")
+    var timings = false
+
+    @Flag(
+        help:
+            "Report errors only (the summary line still counts warnings and infos; files written with `lint --output` hold every finding)."
+    )
+    var quiet = false
+
+    var paths: [String] { reading.paths }
+    var maxInputBytes: Int { reading.maxInputBytes }
+
+    /// The specs and the configuration, found; a path that cannot be read is an I/O failure (exit 2).
+    func project(timings: inout StageTimings) throws -> Project {
+        try reading.project(timings: &timings)
     }
 }
 

@@ -15,8 +15,7 @@ struct GraphCommand: ParsableCommand {
             decode is reported on stderr and gives no diagram (exit 1).
             """)
 
-    @Argument(help: "Spec files or folders (folders are searched for *.yaml and *.yml).")
-    var paths: [String] = ["specs"]
+    @OptionGroup var options: SpecReading
 
     @Option(help: "Diagram format: mermaid or dot.")
     var format: FlowDiagrams.Format = .mermaid
@@ -24,23 +23,17 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Only the flow with this id.")
     var flow: String?
 
-    @Option(help: "Project configuration (default: onboardc.yaml in the first spec folder, if there is one).")
-    var config: String?
-
     func run() throws {
         var timings = StageTimings()
-        let project = try loadProject(paths, config: config, timings: &timings)
-        let results = project.validate(timings: &timings)
-        report(
-            project.configDiagnostics + results.flatMap(\.diagnostics).filter { $0.severity == .error },
-            sources: results.flatMap(\.sources) + project.configSources, format: .text)
-        try failIfUnreadable(results.compactMap(\.unreadable))
-        let diagrams = results.compactMap(\.spec).compactMap { FlowDiagrams.render($0, format: format, flow: flow) }
-        FileHandle.standardOutput.write(Data(diagrams.joined(separator: "\n").utf8))
-        if let flow, diagrams.isEmpty, !project.failed(results) {
+        let project = try options.project(timings: &timings)
+        let graph = project.graph(format: format, flow: flow, timings: &timings)
+        report(graph.diagnostics, sources: graph.sources, format: .text)
+        try failIfUnreadable(graph.unreadable)
+        FileHandle.standardOutput.write(Data(graph.diagrams.joined(separator: "\n").utf8))
+        if let flow, graph.diagrams.isEmpty, !graph.failed {
             printError("error: no spec has a flow `\(flow)`\n")
             throw Exit.specErrors
         }
-        if project.failed(results) { throw Exit.specErrors }
+        if graph.failed { throw Exit.specErrors }
     }
 }

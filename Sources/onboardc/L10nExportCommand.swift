@@ -30,18 +30,25 @@ struct L10nExportCommand: ParsableCommand {
         let locale = try canonicalLocale(self.locale)
         var timings = StageTimings()
         let project = try options.project(timings: &timings)
-        let inputs = project.configFailed ? [] : try readInputs(project)
-        var diagnostics = project.configDiagnostics
-        var failed = project.configFailed
-        for input in inputs {
-            let result = Pipeline.validate(input.spec, translations: input.translations, options: project.options)
-            diagnostics += result.diagnostics
-            guard let spec = result.spec else {
-                failed = true
-                continue
+        var diagnostics = project.configDiagnostics, sources = project.configSources
+        var failed = project.configFailed, unreadable: [FileError] = []
+        var specs: [(path: String, spec: Spec)] = []
+        if !project.configFailed {
+            project.validate(timings: &timings) { result in
+                diagnostics += result.diagnostics
+                sources += result.sources
+                unreadable += result.unreadable.map { [$0] } ?? []
+                if let spec = result.spec, let file = result.sources.first {
+                    specs.append((file.path, spec))
+                } else {
+                    failed = true
+                }
             }
+        }
+        try failIfUnreadable(unreadable)
+        for (specPath, spec) in specs {
             if let problem = TranslationExchange.exportProblem(spec, locale: locale) {
-                printError("error: \(input.spec.path): \(problem)\n")
+                printError("error: \(specPath): \(problem)\n")
                 failed = true
                 continue
             }
@@ -50,7 +57,7 @@ struct L10nExportCommand: ParsableCommand {
                 Array(TranslationExchange.export(spec, locale: locale, config: project.options.config).utf8), to: path)
             printError("wrote \(path)\n")
         }
-        options.present(diagnostics, sources: project.sources(inputs))
+        options.present(diagnostics, sources: sources)
         if failed { throw Exit.specErrors }
     }
 }

@@ -36,9 +36,13 @@ struct L10nImportCommand: ParsableCommand {
             options.present(project.configDiagnostics, sources: project.configSources)
             throw Exit.specErrors
         }
-        let result = TranslationExchange.importXLIFF(
-            xliff, specs: try readInputs(project), translationFolder: TranslationFiles.folder(of:),
-            options: project.options)
+        let result: TranslationExchange.ImportResult
+        do {
+            result = try project.importXLIFF(xliff, translationFolder: TranslationFiles.folder(of:))
+        } catch {
+            try failIfUnreadable([error])
+            return
+        }
         options.present(project.configDiagnostics + result.diagnostics, sources: result.sources + project.configSources)
         if result.hasErrors { throw Exit.specErrors }
         let path = result.translationPath ?? "the translation file"

@@ -18,8 +18,7 @@ struct PreviewCommand: ParsableCommand {
             changes, and open pages reload themselves. See docs/preview.md.
             """)
 
-    @Argument(help: "Spec files or folders (folders are searched for *.yaml and *.yml).")
-    var paths: [String] = ["specs"]
+    @OptionGroup var options: SpecReading
 
     @Option(help: "The folder to write the site into (its .html pages are replaced).")
     var out = "preview"
@@ -30,18 +29,20 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The port to serve on with --watch (0: any free port).")
     var port: UInt16 = 8123
 
-    @Option(help: "Project configuration (default: onboardc.yaml in the first spec folder, if there is one).")
-    var config: String?
-
     func run() throws {
         if watch { try serve() } else { try write() }
     }
 
     private func write() throws {
         var timings = StageTimings()
-        let project = try loadProject(paths, config: config, timings: &timings)
-        let inputs = try readInputs(project)
-        let site = PreviewSite.build(project, inputs: inputs)
+        let project = try options.project(timings: &timings)
+        let site: PreviewSite
+        do {
+            site = try PreviewSite.build(project, timings: &timings)
+        } catch {
+            try failIfUnreadable([error])
+            return
+        }
         let folder = URL(fileURLWithPath: out).standardizedFileURL
         do {
             try site.write(to: folder)
@@ -52,7 +53,7 @@ struct PreviewCommand: ParsableCommand {
             printError("error: cannot write the preview into \(out): \(error.localizedDescription)\n")
             throw Exit.failure
         }
-        report(site.diagnostics.filter { $0.severity == .error }, sources: project.sources(inputs), format: .text)
+        report(site.diagnostics.filter { $0.severity == .error }, sources: site.sources, format: .text)
         let apps = site.built.count
         print(
             "Wrote a preview of \(apps) app\(apps == 1 ? "" : "s"): \(folder.appendingPathComponent("index.html").absoluteString)"
@@ -63,7 +64,8 @@ struct PreviewCommand: ParsableCommand {
     private func serve() throws {
         let server: PreviewServer
         do {
-            server = try PreviewServer(PreviewServer.Source(paths: paths, config: config), port: port)
+            server = try PreviewServer(
+                PreviewServer.Source(paths: options.paths, config: options.config, limits: options.limits), port: port)
         } catch {
             printError("error: cannot serve the preview on 127.0.0.1:\(port): \(error)\n")
             throw Exit.failure

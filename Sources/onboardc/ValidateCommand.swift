@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
         let report = options.report()
         report.add(project.configDiagnostics, sources: project.configSources)
         var failed = project.configFailed, unreadable: [FileError] = []
-        project.validateEach(timings: &timings) { result in
+        project.validate(timings: &timings) { result in
             report.add(result.diagnostics, sources: result.sources)
             failed = failed || result.hasErrors
             unreadable += result.unreadable.map { [$0] } ?? []

@@ -63,15 +63,15 @@ enum LengthBudget {
     }
 
     /// The budget of string key `key` of `spec`; nil when the spec has no such key.
-    /// For every key at once, use `characters(in:parameters:)`.
+    /// For every key at once, use `characters(of:parameters:)`.
     static func characters(for key: String, in spec: Spec, parameters: [String: String] = [:]) -> Int? {
         spec.copyUses.first { $0.copy.key == key }.map { characters(for: $0, parameters: parameters) }
     }
 
-    /// The budget of every string key of `spec`.
-    static func characters(in spec: Spec, parameters: [String: String] = [:]) -> [String: Int] {
+    /// The budget of every string key among `uses` (a spec's `copyUses`).
+    static func characters(of uses: [CopyUse], parameters: [String: String] = [:]) -> [String: Int] {
         var out: [String: Int] = [:]
-        for use in spec.copyUses where out[use.copy.key] == nil {
+        for use in uses where out[use.copy.key] == nil {
             out[use.copy.key] = characters(for: use, parameters: parameters)
         }
         return out

@@ -8,12 +8,11 @@ struct StaleTranslation: Sendable, Hashable {
     /// The fingerprint of the source as the spec says it now.
     var now: String
 
-    /// The staleness of `translated` against `source`; nil when it is current,
-    /// or has no fingerprint (a file from before fingerprints: never stale).
-    init?(_ translated: TranslatedCopy, source: Message) {
-        guard let madeFrom = translated.sourceFingerprint else { return nil }
-        let now = SourceFingerprint.of(source)
-        guard madeFrom != now else { return nil }
+    /// The staleness of `translated` against its source's fingerprint `now`
+    /// (`SpecAnalysis.staleness(of:key:)` derives it once per key); nil when it is
+    /// current, or has no fingerprint (a file from before fingerprints: never stale).
+    init?(_ translated: TranslatedCopy, now: String) {
+        guard let madeFrom = translated.sourceFingerprint, madeFrom != now else { return nil }
         self.madeFrom = madeFrom
         self.now = now
     }

@@ -15,10 +15,12 @@ enum Emitters {
         ]
     }
 
-    /// Every file for one app, under `<app id>/`, sorted by path.
-    static func emit(_ spec: Spec, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink) -> [OutputFile]
-    {
-        let strings = AppStrings(spec, diagnostics: diagnostics)
+    /// Every file for the app of `analysis`, under `<app id>/`, sorted by path.
+    static func emit(
+        _ analysis: SpecAnalysis, config: ProjectConfig = ProjectConfig(), diagnostics: DiagnosticSink
+    ) -> [OutputFile] {
+        let spec = analysis.spec
+        let strings = AppStrings(analysis, diagnostics: diagnostics)
         var files: [OutputFile] = []
         var size = 0
         for emitter in all(config: config) {

@@ -81,7 +81,8 @@ struct StringTable: Sendable {
     let allLocales: [Locale]
 
     /// Every text a translator translates, by its own key; reports a key used for two texts.
-    init(_ spec: Spec, diagnostics: DiagnosticSink) {
+    init(_ analysis: SpecAnalysis, diagnostics: DiagnosticSink) {
+        let spec = analysis.spec
         var byKey: [String: Copy] = [:]
         byKey.reserveCapacity(spec.copyCount)
         spec.forEachCopy { copy in
@@ -93,21 +94,23 @@ struct StringTable: Sendable {
                 byKey[copy.key] = copy
             }
         }
-        self.init(spec, entries: byKey.values.map { Entry(key: $0.key, copy: $0) })
+        self.init(analysis, entries: byKey.values.map { Entry(key: $0.key, copy: $0) })
     }
 
     /// What `platform`'s tables give each key: its variant for the platform, else the copy.
-    init(_ spec: Spec, platform: App.Platform) {
+    init(_ analysis: SpecAnalysis, platform: App.Platform) {
+        let spec = analysis.spec
         var byKey: [String: Entry] = [:]
         byKey.reserveCapacity(spec.copyCount)
         spec.forEachCopy { copy in
             guard copy.platform == nil, byKey[copy.key] == nil else { return }
             byKey[copy.key] = Entry(key: copy.key, copy: copy.shown(on: platform))
         }
-        self.init(spec, entries: Array(byKey.values))
+        self.init(analysis, entries: Array(byKey.values))
     }
 
-    private init(_ spec: Spec, entries: [Entry]) {
+    private init(_ analysis: SpecAnalysis, entries: [Entry]) {
+        let spec = analysis.spec
         let entries = entries.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         self.entries = entries
         locale = spec.app.sourceLocale
@@ -115,7 +118,7 @@ struct StringTable: Sendable {
             var values: [String: Value] = [:]
             for entry in entries {
                 if let translated = translation.entry(entry.unitKey), let message = translated.message {
-                    let review = translated.needsReview || StaleTranslation(translated, source: entry.message) != nil
+                    let review = translated.needsReview || analysis.staleness(of: translated, key: entry.unitKey) != nil
                     values[entry.key] = Value(message: message, state: review ? .needsReview : .translated)
                 } else {
                     values[entry.key] = Value(message: entry.message, state: .new)
@@ -149,12 +152,15 @@ struct AppStrings: Sendable {
     let units: StringTable
     let ios: StringTable
     let android: StringTable
+    /// What the emitters derive from the spec besides its tables (the XLIFF files' staleness and budgets).
+    let analysis: SpecAnalysis
 
-    init(_ spec: Spec, diagnostics: DiagnosticSink) {
-        units = StringTable(spec, diagnostics: diagnostics)
+    init(_ analysis: SpecAnalysis, diagnostics: DiagnosticSink) {
+        self.analysis = analysis
+        units = StringTable(analysis, diagnostics: diagnostics)
         let hasVariants = units.entries.contains { $0.platform != nil }
-        ios = hasVariants ? StringTable(spec, platform: .ios) : units
-        android = hasVariants ? StringTable(spec, platform: .android) : units
+        ios = hasVariants ? StringTable(analysis, platform: .ios) : units
+        android = hasVariants ? StringTable(analysis, platform: .android) : units
     }
 }
 

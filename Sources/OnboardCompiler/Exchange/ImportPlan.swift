@@ -24,40 +24,27 @@
 ///   confirmed it for the new source). One that comes back `translated`, as the
 ///   export wrote it, stays stale: exporting and importing back changes nothing.
 struct ImportPlan {
-    struct Summary: Sendable, Hashable {
-        var updated = 0
-        var added = 0
-        /// Only `review:` changed.
-        var reviewChanged = 0
-        var unchanged = 0
-        var untranslated = 0
-        var skipped = 0
-        /// Written (or kept) with `review: true` because the source changed.
-        var stale = 0
-        /// Stale translations confirmed, unchanged, for the new source (only the fingerprint written).
-        var confirmed = 0
-    }
-
     private(set) var changes: [TranslationEditor.Change] = []
     /// The message each changed key will hold, to check the written file against.
     private(set) var expected: [String: WrittenTranslation.Expected] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var summary = Summary()
+    private(set) var summary = TranslationExchange.ImportSummary()
 
-    init(_ document: XLIFFDocument, spec: Spec, translation: Translation?, limits: ParseLimits) {
-        var copies: [String: Copy] = [:]
-        for copy in spec.allCopy where copies[copy.key] == nil { copies[copy.key] = copy }
+    init(_ document: XLIFFDocument, analysis: SpecAnalysis, translation: Translation?, limits: ParseLimits) {
+        let copies = analysis.sourceCopy
         for unit in document.units {
             guard let copy = copies[unit.id] else {
                 diagnostics.append(.xliffUnknownUnit(unit.id, at: unit.span ?? document.fileSpan ?? .file("")))
                 summary.skipped += 1
                 continue
             }
-            plan(unit, copy: copy, existing: translation?.entry(unit.id), limits: limits)
+            plan(unit, copy: copy, existing: translation?.entry(unit.id), analysis: analysis, limits: limits)
         }
     }
 
-    private mutating func plan(_ unit: XLIFFUnit, copy: Copy, existing: TranslatedCopy?, limits: ParseLimits) {
+    private mutating func plan(
+        _ unit: XLIFFUnit, copy: Copy, existing: TranslatedCopy?, analysis: SpecAnalysis, limits: ParseLimits
+    ) {
         let translated = unit.segments.filter { $0.target != nil && $0.state != .initial }
         let isPlural = unit.segments.contains { $0.selector != nil }
         guard !translated.isEmpty, isPlural || translated.count == unit.segments.count else {
@@ -118,11 +105,11 @@ struct ImportPlan {
         let review = sourceChanged || translated.contains { $0.subState == XLIFFSegment.needsReview }
         // A translation made from other words than the spec's now keeps the fingerprint it had:
         // the current source's would declare it made from words the translator never saw.
-        let fingerprint = sourceChanged ? nil : SourceFingerprint.of(copy.message)
+        let fingerprint = sourceChanged ? nil : analysis.fingerprint(of: copy.key)
         let approved = translated.allSatisfy { $0.state == .final || $0.state == .reviewed }
         if let existing, let current = existing.message, current.sameMeaning(as: message) {
             guard existing.needsReview != review else {
-                let stale = StaleTranslation(existing, source: copy.message) != nil
+                let stale = analysis.staleness(of: existing, key: copy.key) != nil
                 guard stale && approved && !sourceChanged else {
                     summary.unchanged += 1
                     return

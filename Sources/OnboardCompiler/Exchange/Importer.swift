@@ -3,10 +3,14 @@
 /// checks the result before handing it out for writing.
 struct Importer {
     let document: XLIFFDocument
-    let spec: Spec
+    let analysis: SpecAnalysis
     let input: Pipeline.Input
+    /// The node tree of each translation file, by path, from decoding it.
+    let trees: [String: Document]
     let options: Pipeline.Options
     let sink: DiagnosticSink
+
+    var spec: Spec { analysis.spec }
 
     func run(translationFolder: String, into result: inout TranslationExchange.ImportResult) {
         let locale = document.targetLocale
@@ -23,16 +27,18 @@ struct Importer {
             return sink.emit(.xliffTranslationFileTaken(path, locale: locale, at: rootSpan))
         }
         result.translationPath = path
-        let plan = ImportPlan(document, spec: spec, translation: translation, limits: options.limits)
+        let plan = ImportPlan(document, analysis: analysis, translation: translation, limits: options.limits)
         sink.emit(contentsOf: plan.diagnostics)
-        result.summary = TranslationExchange.ImportSummary(plan.summary)
+        result.summary = plan.summary
         // One refused unit stops the whole file: a partial import would look complete.
         guard !plan.changes.isEmpty, !plan.diagnostics.contains(where: { $0.severity == .error }) else { return }
 
-        let order = spec.allCopy.map(\.key)
+        let order = analysis.allCopy.map(\.key)
         let bytes: [UInt8]
         if let translation, let source = input.translations.first(where: { $0.path == translation.file }) {
-            guard let editor = TranslationEditor(source) else { return sink.emit(.xliffUnsafeEdit(path, at: rootSpan)) }
+            guard let tree = trees[source.path], let editor = TranslationEditor(source, tree: tree) else {
+                return sink.emit(.xliffUnsafeEdit(path, at: rootSpan))
+            }
             bytes = editor.applying(plan.changes, order: order)
         } else {
             bytes = NewTranslationFile.bytes(spec: spec, locale: locale, changes: plan.changes, order: order)
@@ -45,20 +51,11 @@ struct Importer {
                     path, size: bytes.count, limit: options.limits.maxInputBytes,
                     at: rootSpan))
         }
-        let written = WrittenTranslation(input: input, options: options, path: path, old: translation)
+        let written = WrittenTranslation(app: spec.app, options: options, path: path, old: translation)
         guard written.holds(bytes, expected: plan.expected) else {
             return sink.emit(.xliffUnsafeEdit(path, at: rootSpan))
         }
         result.output = OutputFile(path: path, bytes: bytes)
-    }
-}
-
-extension TranslationExchange.ImportSummary {
-    init(_ summary: ImportPlan.Summary) {
-        self.init(
-            updated: summary.updated, added: summary.added, reviewChanged: summary.reviewChanged,
-            unchanged: summary.unchanged, untranslated: summary.untranslated, skipped: summary.skipped,
-            stale: summary.stale, confirmed: summary.confirmed)
     }
 }
 

@@ -44,22 +44,28 @@ extension TranslationExchange {
         -> AdoptResult
     {
         var result = AdoptResult(sources: [input.spec] + input.translations)
-        let validated = Pipeline.validate(input.spec, translations: input.translations, options: options)
-        result.diagnostics = validated.diagnostics
-        guard let spec = validated.spec, !result.hasErrors else { return result }
-        let copies = TranslatedKeys.sourceCopy(in: spec.allCopy)
-        let order = spec.allCopy.map(\.key)
+        let sink = DiagnosticSink()
+        var trees: [String: Document] = [:]
+        var timings = StageTimings()
+        let decoded = Pipeline.decode(input, options: options, sink: sink, timings: &timings) { file, tree in
+            trees[file.path] = tree
+        }
+        result.diagnostics = sink.sorted
+        guard let spec = decoded else { return result }
+        let analysis = SpecAnalysis(spec)
+        let order = analysis.allCopy.map(\.key)
         for translation in spec.translations {
             var file = AdoptedFile(path: translation.file)
             var changes: [TranslationEditor.Change] = []
             var expected: [String: WrittenTranslation.Expected] = [:]
             for entry in translation.entries {
-                guard let copy = copies[entry.key], let message = entry.message else { continue }
-                let stale = StaleTranslation(entry, source: copy.message) != nil
+                guard let fingerprint = analysis.fingerprint(of: entry.key), let message = entry.message else {
+                    continue
+                }
+                let stale = analysis.staleness(of: entry, key: entry.key) != nil
                 if stale { reviewed ? (file.refreshed += 1) : (file.stale += 1) }
                 guard entry.sourceFingerprint == nil || (stale && reviewed) else { continue }
                 if entry.sourceFingerprint == nil { file.added += 1 }
-                let fingerprint = SourceFingerprint.of(copy.message)
                 changes.append(
                     TranslationEditor.Change(
                         key: entry.key, text: nil, review: entry.needsReview,
@@ -70,8 +76,8 @@ extension TranslationExchange {
             }
             if !changes.isEmpty, let source = input.translations.first(where: { $0.path == translation.file }) {
                 let written = WrittenTranslation(
-                    input: input, options: options, path: translation.file, old: translation)
-                guard let editor = TranslationEditor(source),
+                    app: spec.app, options: options, path: translation.file, old: translation)
+                guard let tree = trees[source.path], let editor = TranslationEditor(source, tree: tree),
                     case let bytes = editor.applying(changes, order: order), written.holds(bytes, expected: expected)
                 else {
                     result.diagnostics.append(.adoptUnsafeEdit(translation.file, at: translation.localeSpan))

@@ -26,11 +26,10 @@ struct TranslationEditor {
     /// `sources:`, the fingerprints (`SourcesEditor`).
     private let sources: SourcesEditor
 
-    /// Nil when the file does not parse, has no `strings:` mapping, or has a
-    /// `sources:` that is not a mapping.
-    init?(_ source: SourceFile) {
-        guard let document = TreeBuilder.build(source, diagnostics: DiagnosticSink()),
-            case .mapping(let root) = document.root.content,
+    /// The editor of `source`, whose node tree is `tree`; nil when the file has no
+    /// `strings:` mapping, or has a `sources:` that is not a mapping.
+    init?(_ source: SourceFile, tree document: Document) {
+        guard case .mapping(let root) = document.root.content,
             let node = root.first(where: { $0.name == "strings" })?.value
         else { return nil }
         text = TextBuffer(source.bytes)

@@ -9,8 +9,10 @@ public enum TranslationExchange {
     /// `onboardc build` writes to `<app>/xliff/<locale>.xlf` with the same configuration.
     public static func export(_ spec: Spec, locale: String, config: ProjectConfig = ProjectConfig()) -> String {
         XLIFFWriter.write(
-            XLIFFExport(spec: spec, locale: locale, budgetParameters: config.lengthBudgetParameters)
-                .document())
+            XLIFFExport(
+                analysis: SpecAnalysis(spec), locale: locale, budgetParameters: config.lengthBudgetParameters
+            )
+            .document())
     }
 
     /// Why `spec` cannot be exported for `locale`, or nil: it must be a locale,
@@ -61,49 +63,55 @@ public enum TranslationExchange {
             return parts.joined(separator: ", ")
         }
     }
+}
 
-    /// Imports `xliff` into the translation file of the app it names
-    /// (`<file id>`), found among `specs`. A locale with no translation file
-    /// yet gets `translationFolder(specPath)/<locale>.yaml`.
-    public static func importXLIFF(
-        _ xliff: SourceFile, specs: [Pipeline.Input], translationFolder: (String) -> String,
-        options: Pipeline.Options = Pipeline.Options()
-    ) -> ImportResult {
-        var result = ImportResult(diagnostics: [], sources: [xliff])
+extension Project {
+    /// Imports `xliff` into the translation file of the app it names (`<file id>`), found
+    /// among the specs (`onboardc l10n import`). A locale with no translation file yet gets
+    /// `translationFolder(specPath)/<locale>.yaml`. The specs before the app's are decoded
+    /// to learn their app ids; the app's spec and its translation files are decoded once,
+    /// and the file imported into is edited from the tree that decoded it. Throws when a
+    /// file found readable can no longer be read.
+    public func importXLIFF(
+        _ xliff: SourceFile, translationFolder: (String) -> String
+    ) throws(FileError) -> TranslationExchange.ImportResult {
+        var result = TranslationExchange.ImportResult(diagnostics: [], sources: [xliff])
         let sink = DiagnosticSink()
-        guard let document = XLIFFReader.read(xliff, limits: options.limits, diagnostics: sink) else {
-            result.diagnostics = sink.sorted
-            return result
-        }
-        guard let (input, validated) = findApp(document, in: specs, options: options, diagnostics: sink) else {
-            result.diagnostics = sink.sorted
-            return result
-        }
-        result.sources += [input.spec] + input.translations
-        guard let spec = validated.spec else {
-            result.diagnostics = validated.diagnostics + sink.sorted
-            return result
-        }
-        let importer = Importer(document: document, spec: spec, input: input, options: options, sink: sink)
-        importer.run(translationFolder: translationFolder(input.spec.path), into: &result)
+        try importXLIFF(xliff, translationFolder: translationFolder, sink: sink, into: &result)
         result.diagnostics = sink.sorted
         return result
     }
 
-    /// The spec whose app id is the document's `<file id>`, validated with its translations.
-    private static func findApp(
-        _ document: XLIFFDocument, in specs: [Pipeline.Input], options: Pipeline.Options, diagnostics: DiagnosticSink
-    ) -> (Pipeline.Input, Pipeline.Result)? {
+    private func importXLIFF(
+        _ xliff: SourceFile, translationFolder: (String) -> String, sink: DiagnosticSink,
+        into result: inout TranslationExchange.ImportResult
+    ) throws(FileError) {
+        guard let document = XLIFFReader.read(xliff, limits: options.limits, diagnostics: sink) else { return }
         var known: [String] = []
-        for input in specs {
-            guard let app = Pipeline.validate(input.spec, options: options).spec?.app else { continue }
-            if app.id == document.fileID {
-                return (input, Pipeline.validate(input.spec, translations: input.translations, options: options))
+        var timings = StageTimings()
+        for files in inputs {
+            let input = try files.read()
+            let specSink = DiagnosticSink()
+            guard let decoded = Pipeline.decodeSpec(input.spec, options: options, sink: specSink, timings: &timings),
+                !specSink.hasErrors
+            else { continue }
+            guard decoded.app.id == document.fileID else {
+                known.append(decoded.app.id)
+                continue
             }
-            known.append(app.id)
+            result.sources += [input.spec] + input.translations
+            var trees: [String: Document] = [:]
+            let spec = Pipeline.translated(
+                decoded, by: input.translations, options: options, sink: specSink, timings: &timings
+            ) { file, tree in trees[file.path] = tree }
+            // The spec's own warnings are `lint`'s to report; its errors stop the import.
+            guard let spec else { return sink.emit(contentsOf: specSink.diagnostics) }
+            let importer = Importer(
+                document: document, analysis: SpecAnalysis(spec), input: input, trees: trees, options: options,
+                sink: sink)
+            return importer.run(translationFolder: translationFolder(input.spec.path), into: &result)
         }
-        diagnostics.emit(.xliffUnknownApp(document.fileID, known: known, at: document.fileSpan ?? .file("")))
-        return nil
+        sink.emit(.xliffUnknownApp(document.fileID, known: known, at: document.fileSpan ?? .file("")))
     }
 }
 

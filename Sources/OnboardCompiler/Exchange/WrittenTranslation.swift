@@ -11,7 +11,8 @@ struct WrittenTranslation {
         var source: String?
     }
 
-    let input: Pipeline.Input
+    /// The app the file translates.
+    let app: App
     let options: Pipeline.Options
     /// Where the file is written.
     let path: String
@@ -21,9 +22,10 @@ struct WrittenTranslation {
     /// True when `bytes` decode to `old` with the keys of `expected` changed as
     /// it says: their text (by meaning), review mark and source fingerprint.
     func holds(_ bytes: [UInt8], expected: [String: Expected]) -> Bool {
-        let check = Pipeline.validate(
-            input.spec, translations: [SourceFile(path: path, bytes: bytes)], options: options)
-        guard let new = check.spec?.translations.first else { return false }
+        let file = SourceFile(path: path, bytes: bytes)
+        guard let new = Pipeline.decodeTranslation(file, of: app, options: options, sink: DiagnosticSink()) else {
+            return false
+        }
         for (key, expected) in expected {
             guard let entry = new.entry(key), let message = entry.message, message.sameMeaning(as: expected.message),
                 entry.needsReview == expected.review,

@@ -33,20 +33,16 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
-/// What a rule may read besides the spec: its own parameters.
+/// What a rule may read besides the spec: its own parameters, and what the stages
+/// derive from the spec once (`SpecAnalysis`: the uses of copy, the flows' graphs, the
+/// staleness of translations), shared by every rule and then by the emitters.
 public struct LintContext: Sendable {
     public var parameters: [String: String]
-    /// What several rules derive from the spec being linted, derived once; set by
-    /// `Linter.lint` (one per spec), nil otherwise.
-    let shared: LintShared?
+    let analysis: SpecAnalysis
 
-    public init(parameters: [String: String] = [:]) {
-        self.init(parameters: parameters, shared: nil)
-    }
-
-    init(parameters: [String: String], shared: LintShared?) {
+    init(parameters: [String: String], analysis: SpecAnalysis) {
         self.parameters = parameters
-        self.shared = shared
+        self.analysis = analysis
     }
 
     /// The value of one of the rule's parameters: the setting in `onboardc.yaml`, or its default.
@@ -55,64 +51,19 @@ public struct LintContext: Sendable {
     }
 }
 
-/// What several rules derive from one spec, kept while `Linter.lint` runs the
-/// rules over it, each built the first time a rule asks for it: ten copy rules walk
-/// `Spec.copyUses`, which copies the flow and screen of every piece of copy, and the
-/// localisation rules look translations up in the source copy by key. Used by one
-/// thread at a time.
-final class LintShared: @unchecked Sendable {
-    private let spec: Spec
-    private var uses: [CopyUse]?
-    private var copy: [Copy]?
-    private var byKey: [String: Copy]?
-    private var keys: [String]?
-
-    init(_ spec: Spec) {
-        self.spec = spec
-    }
-
-    func copyUses() -> [CopyUse] {
-        remembered(&uses) { spec.copyUses }
-    }
-
-    func allCopy() -> [Copy] {
-        remembered(&copy) { spec.allCopy }
-    }
-
-    func sourceCopy() -> [String: Copy] {
-        remembered(&byKey) { TranslatedKeys.sourceCopy(in: allCopy()) }
-    }
-
-    func sourceKeys() -> [String] {
-        remembered(&keys) { TranslatedKeys.sourceKeys(in: allCopy()) }
-    }
-
-    private func remembered<Value>(_ slot: inout Value?, _ build: () -> Value) -> Value {
-        if let slot { return slot }
-        let built = build()
-        slot = built
-        return built
-    }
-}
-
 extension LintContext {
-    /// `spec.copyUses`; built once per spec when the linter runs the rules.
-    func copyUses(of spec: Spec) -> [CopyUse] {
-        shared?.copyUses() ?? spec.copyUses
-    }
+    /// `spec.copyUses`, derived once per spec.
+    func copyUses(of spec: Spec) -> [CopyUse] { analysis.copyUses }
 
-    /// `spec.allCopy`; built once per spec when the linter runs the rules.
-    func allCopy(of spec: Spec) -> [Copy] {
-        shared?.allCopy() ?? spec.allCopy
-    }
+    /// `spec.allCopy`, derived once per spec.
+    func allCopy(of spec: Spec) -> [Copy] { analysis.allCopy }
 
-    /// The source copy of each key (`TranslatedKeys.sourceCopy`); built once per spec when the linter runs the rules.
-    func sourceCopy(of spec: Spec) -> [String: Copy] {
-        shared?.sourceCopy() ?? TranslatedKeys.sourceCopy(in: spec.allCopy)
-    }
+    /// The source copy of each key (`TranslatedKeys.sourceCopy`), derived once per spec.
+    func sourceCopy(of spec: Spec) -> [String: Copy] { analysis.sourceCopy }
 
-    /// Every string key once (`TranslatedKeys.sourceKeys`); built once per spec when the linter runs the rules.
-    func sourceKeys(of spec: Spec) -> [String] {
-        shared?.sourceKeys() ?? TranslatedKeys.sourceKeys(in: spec.allCopy)
-    }
+    /// Every string key once (`TranslatedKeys.sourceKeys`), derived once per spec.
+    func sourceKeys(of spec: Spec) -> [String] { analysis.sourceKeys }
+
+    /// The navigation graph of `flow`, derived once per flow.
+    func graph(_ flow: Flow) -> FlowGraph { analysis.graph(flow) }
 }

@@ -2,26 +2,22 @@ import Foundation
 
 /// Runs every enabled rule over a spec, applies the configured severities and
 /// the inline suppressions, and reports suppressions that are wrong or unused.
-public enum Linter {
-    /// `sources`: the spec file and its translation files, whose comments may
-    /// suppress findings in them.
-    public static func lint(_ spec: Spec, sources: [SourceFile], config: ProjectConfig) -> [Diagnostic] {
-        run(spec, sources: sources, config: config).diagnostics
-    }
-
-    /// The findings, and those an in-source comment silenced.
-    public static func run(
-        _ spec: Spec, sources: [SourceFile], config: ProjectConfig
+enum Linter {
+    /// The findings of every enabled rule on the spec of `analysis`, and those an in-source
+    /// comment silenced. `sources`: the spec file and its translation files, whose comments
+    /// may suppress findings in them.
+    static func run(
+        _ analysis: SpecAnalysis, sources: [SourceFile], config: ProjectConfig
     )
         -> (diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic])
     {
+        let spec = analysis.spec
         var findings: [Diagnostic] = []
-        let shared = LintShared(spec)
         for rule in RuleRegistry.rules {
             let description = type(of: rule).description
             let setting = config.rules[description.id] ?? ProjectConfig.RuleSetting()
             guard setting.enabled else { continue }
-            let context = LintContext(parameters: setting.parameters, shared: shared)
+            let context = LintContext(parameters: setting.parameters, analysis: analysis)
             for finding in rule.check(spec, context) {
                 let severity = min(setting.severity ?? description.severity, finding.cappedAt ?? .error)
                 var diagnostic = Diagnostic(

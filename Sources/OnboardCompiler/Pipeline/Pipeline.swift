@@ -1,7 +1,8 @@
 import Foundation
 
-/// The compiler's one entry point: source text → YAML node tree → IR →
-/// emitted files, with every problem reported as a `Diagnostic`.
+/// How one spec goes through the stages: source text → YAML node tree → IR → lint
+/// findings → emitted files, with every problem reported as a `Diagnostic`. Commands
+/// start from `Project`, which runs its specs through here.
 public enum Pipeline {
     public struct Options: Sendable {
         public var limits: ParseLimits
@@ -44,36 +45,94 @@ public enum Pipeline {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Parses and decodes one spec and its translation files (`onboardc validate`).
-    public static func validate(
-        _ source: SourceFile, translations: [SourceFile] = [],
-        options: Options = Options()
-    ) -> Result {
-        var timings = StageTimings()
-        let sink = DiagnosticSink()
-        var decoded = decode(source, options: options, sink: sink, timings: &timings)
-        // The tree is gone (nothing in the IR holds a node): its pages go back before the next stage.
-        FreedMemory.release(after: source.bytes.count)
-        let translated = translations.compactMap { file -> Translation? in
-            let document = timings.measure(.parse) {
-                TreeBuilder.build(file, limits: options.limits, diagnostics: sink)
-            }
-            return document.flatMap { document in
-                timings.measure(.decode) { TranslationDecoder(document: document, sink: sink).translation() }
-            }
-        }
-        if let app = decoded?.app {
-            decoded?.translations = TranslationDecoder.checkedLocales(translated, of: app, diagnostics: sink)
-        }
-        // A spec with any error (a duplicate key found while parsing, say) yields no IR.
-        let spec = sink.hasErrors ? nil : decoded
-        return Result(spec: spec, diagnostics: sink.sorted, outputs: [], timings: timings)
+    /// How far a spec goes; each stage runs the ones before it.
+    enum Stage: Sendable, Equatable {
+        /// Parse and decode the spec and its translation files (`validate`, `graph`, the `l10n` commands).
+        case decode
+        /// Then lint it (`lint`).
+        case lint
+        /// Then emit its files, unless it has an error, lint errors included (`build`).
+        case build
+        /// Then emit its files whatever lint found (a writer sees the screens while fixing them),
+        /// with `pseudoLocales` when the spec declares none, so that every preview has its long
+        /// and right-to-left text to try (`preview`).
+        case preview(pseudoLocales: [PseudoLocale])
+
+        /// Whether two specs of one app are an error: both would write the same files.
+        var writesFiles: Bool { self != .decode && self != .lint }
     }
 
-    /// The spec's IR, its tree let go on return.
-    private static func decode(
-        _ source: SourceFile, options: Options, sink: DiagnosticSink,
-        timings: inout StageTimings
+    /// One spec through `stage`. Every stage reports into one sink, whose diagnostics are put
+    /// in reading order once, at the end. A spec with any error (a duplicate key found while
+    /// parsing, say) yields no IR; it gets no output when it does not decode, or, when `build`
+    /// and not `preview`, when it has an error; never when an emitter reports one.
+    static func run(_ input: Input, through stage: Stage, options: Options) -> Result {
+        var timings = StageTimings()
+        let sink = DiagnosticSink()
+        let spec = decode(input, options: options, sink: sink, timings: &timings)
+        var result = Result(spec: spec, diagnostics: [], outputs: [], timings: timings)
+        if var spec, stage != .decode {
+            if case .preview(let pseudoLocales) = stage, spec.app.pseudoLocales.isEmpty {
+                spec.app.pseudoLocales = pseudoLocales
+            }
+            // One analysis of the spec, which the rules and then the emitters share.
+            let analysis = SpecAnalysis(spec)
+            let linted = result.timings.measure(.lint) {
+                Linter.run(analysis, sources: [input.spec] + input.translations, config: options.config)
+            }
+            // Lint's working data is gone; only its findings are kept.
+            FreedMemory.release(after: input.spec.bytes.count)
+            sink.emit(contentsOf: linted.diagnostics)
+            result.suppressed = linted.suppressed
+            if stage != .lint, stage != .build || !sink.hasErrors {
+                let emitted = DiagnosticSink()
+                let outputs = result.timings.measure(.emit) {
+                    Emitters.emit(analysis, config: options.config, diagnostics: emitted)
+                }
+                sink.emit(contentsOf: emitted.diagnostics)
+                result.outputs = emitted.hasErrors ? [] : outputs
+            }
+        }
+        result.diagnostics = sink.sorted
+        return result
+    }
+
+    /// The spec's IR with its translations, its trees let go on return (each translation
+    /// file's handed to `keep` first); nil when it has an error.
+    static func decode(
+        _ input: Input, options: Options, sink: DiagnosticSink, timings: inout StageTimings,
+        keep: (SourceFile, Document) -> Void = { _, _ in }
+    ) -> Spec? {
+        let spec = decodeSpec(input.spec, options: options, sink: sink, timings: &timings)
+        // The tree is gone (nothing in the IR holds a node): its pages go back before the next stage.
+        FreedMemory.release(after: input.spec.bytes.count)
+        return translated(spec, by: input.translations, options: options, sink: sink, timings: &timings, keep: keep)
+    }
+
+    /// `spec` with the translation files `files` decoded and their locales checked; nil when
+    /// `sink` has an error. `keep` is handed each file's node tree (`l10n import` and `adopt`
+    /// edit the files they decoded, without parsing them again).
+    static func translated(
+        _ spec: Spec?, by files: [SourceFile], options: Options, sink: DiagnosticSink, timings: inout StageTimings,
+        keep: (SourceFile, Document) -> Void = { _, _ in }
+    ) -> Spec? {
+        var spec = spec
+        let translations = files.compactMap { file -> Translation? in
+            guard let document = parseTranslation(file, options: options, sink: sink, timings: &timings) else {
+                return nil
+            }
+            keep(file, document)
+            return decodeTranslation(document, sink: sink, timings: &timings)
+        }
+        if let app = spec?.app {
+            spec?.translations = TranslationDecoder.checkedLocales(translations, of: app, diagnostics: sink)
+        }
+        return sink.hasErrors ? nil : spec
+    }
+
+    /// The spec file's IR, without its translations, its tree let go on return.
+    static func decodeSpec(
+        _ source: SourceFile, options: Options, sink: DiagnosticSink, timings: inout StageTimings
     ) -> Spec? {
         guard
             let document = timings.measure(
@@ -84,24 +143,37 @@ public enum Pipeline {
         return timings.measure(.decode) { decoder.decode() }
     }
 
-    /// Parses, decodes and lints one spec and its translations (`onboardc lint`).
-    public static func lint(
-        _ source: SourceFile, translations: [SourceFile] = [],
-        options: Options = Options()
-    ) -> Result {
-        var result = validate(source, translations: translations, options: options)
-        guard let spec = result.spec else { return result }
-        let sources = [source] + translations
-        let linted = result.timings.measure(.lint) { Linter.run(spec, sources: sources, config: options.config) }
-        // Lint's working data is gone; only its findings are kept.
-        FreedMemory.release(after: source.bytes.count)
-        result.diagnostics = (result.diagnostics + linted.diagnostics).sorted(by: Diagnostic.readingOrder)
-        result.suppressed = linted.suppressed
-        return result
+    /// The translation file `file` of `app`, decoded, its locale checked (the check a writer
+    /// of translation files makes on what it wrote); nil when it has an error.
+    static func decodeTranslation(
+        _ file: SourceFile, of app: App, options: Options, sink: DiagnosticSink
+    )
+        -> Translation?
+    {
+        var timings = StageTimings()
+        let translation = parseTranslation(file, options: options, sink: sink, timings: &timings).flatMap {
+            decodeTranslation($0, sink: sink, timings: &timings)
+        }
+        let checked = TranslationDecoder.checkedLocales(translation.map { [$0] } ?? [], of: app, diagnostics: sink)
+        return sink.hasErrors ? nil : checked.first
+    }
+
+    private static func parseTranslation(
+        _ file: SourceFile, options: Options, sink: DiagnosticSink, timings: inout StageTimings
+    ) -> Document? {
+        timings.measure(.parse) { TreeBuilder.build(file, limits: options.limits, diagnostics: sink) }
+    }
+
+    private static func decodeTranslation(
+        _ document: Document, sink: DiagnosticSink, timings: inout StageTimings
+    )
+        -> Translation?
+    {
+        timings.measure(.decode) { TranslationDecoder(document: document, sink: sink).translation() }
     }
 
     /// Reads the project configuration (`onboardc.yaml`).
-    public static func loadConfig(
+    static func loadConfig(
         _ source: SourceFile, limits: ParseLimits = .default
     ) -> (ProjectConfig?, [Diagnostic]) {
         let sink = DiagnosticSink()
@@ -112,94 +184,13 @@ public enum Pipeline {
         return (sink.hasErrors ? nil : config, sink.sorted)
     }
 
-    /// Parses, decodes, lints and emits one spec (`onboardc build`); a spec
-    /// with errors, lint errors included, gets no output.
-    public static func compile(
-        _ source: SourceFile, translations: [SourceFile] = [],
-        options: Options = Options()
-    ) -> Result {
-        var result = lint(source, translations: translations, options: options)
-        guard let spec = result.spec, !result.hasErrors else { return result }
-        emit(spec, into: &result, options: options)
-        return result
-    }
-
-    /// `spec`'s files into `result`, with the emitters' diagnostics; none when one is an error.
-    private static func emit(_ spec: Spec, into result: inout Result, options: Options) {
-        let sink = DiagnosticSink()
-        let outputs = result.timings.measure(.emit) { Emitters.emit(spec, config: options.config, diagnostics: sink) }
-        // Lint's findings are in reading order already: merged again only with the emitters' own.
-        let emitted = sink.diagnostics
-        if !emitted.isEmpty { result.diagnostics = (result.diagnostics + emitted).sorted(by: Diagnostic.readingOrder) }
-        result.outputs = sink.hasErrors ? [] : outputs
-    }
-
-    /// Parses, decodes, lints and emits one spec whatever its lint findings (`onboardc preview`:
-    /// a writer sees the screens while fixing them). A spec that does not decode gets no output.
-    /// A spec that declares no pseudo-locales gets `pseudoLocales`, so that every preview has
-    /// its long and right-to-left text to try; the bundle lists them as any pseudo-locale.
-    public static func preview(
-        _ source: SourceFile, translations: [SourceFile] = [], options: Options = Options(),
-        pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
-    ) -> Result {
-        var result = lint(source, translations: translations, options: options)
-        guard var spec = result.spec else { return result }
-        if spec.app.pseudoLocales.isEmpty { spec.app.pseudoLocales = pseudoLocales }
-        emit(spec, into: &result, options: options)
-        return result
-    }
-
-    /// Compiles many specs in parallel, one task per spec, results in input order.
-    public static func compileAll(_ sources: [SourceFile], options: Options = Options()) -> [Result] {
-        compileAll(sources.map { Input(spec: $0) }, options: options)
-    }
-
-    /// Compiles many specs with their translations in parallel, results in input order.
-    public static func compileAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
-        collect { compileEach(inputs, options: options, $0) }
-    }
-
-    /// `preview` for many specs in parallel, results in input order.
-    public static func previewAll(_ inputs: [Input], options: Options = Options()) -> [Result] {
-        collect { consume in
-            inParallel(
-                inputs.map(InputFiles.init), { preview($0.spec, translations: $0.translations, options: options) },
-                rejectingDuplicateApps: true, consume: consume)
-        }
-    }
-
-    /// Compiles many specs in parallel and hands each result to `consume` in input order, as
-    /// soon as it and those before it are done, so that a caller that writes and reports a
-    /// spec and lets it go holds only the few specs in flight. A later spec of an app an
-    /// earlier one has is an error.
-    /// Each spec is read in its task, so that only the specs in flight are held.
-    public static func compileEach(_ inputs: [InputFiles], options: Options = Options(), _ consume: (Result) -> Void) {
-        inParallel(
-            inputs, { compile($0.spec, translations: $0.translations, options: options) },
-            rejectingDuplicateApps: true, consume: consume)
-    }
-
-    /// Specs already read, compiled as `compileEach(_:options:_:)` does.
-    public static func compileEach(_ inputs: [Input], options: Options = Options(), _ consume: (Result) -> Void) {
-        compileEach(inputs.map(InputFiles.init), options: options, consume)
-    }
-
-    /// Validates many specs in parallel, each result handed to `consume` in input order (as `compileEach`).
-    public static func validateEach(_ inputs: [InputFiles], options: Options = Options(), _ consume: (Result) -> Void) {
-        inParallel(inputs, { validate($0.spec, translations: $0.translations, options: options) }, consume: consume)
-    }
-
-    /// Lints many specs in parallel, each result handed to `consume` in input order (as `compileEach`).
-    public static func lintEach(_ inputs: [InputFiles], options: Options = Options(), _ consume: (Result) -> Void) {
-        inParallel(inputs, { lint($0.spec, translations: $0.translations, options: options) }, consume: consume)
-    }
-
-    /// `run` on every input, read in its task, one task per spec, each result handed to
-    /// `consume` in input order with the files it was run on; with `rejectingDuplicateApps`,
-    /// a later spec of an app an earlier one has is an error.
-    private static func inParallel(
-        _ inputs: [InputFiles], _ run: @escaping @Sendable (Input) -> Result,
-        rejectingDuplicateApps: Bool = false, consume: (Result) -> Void
+    /// Runs every input through `stage` in parallel, one task per spec, each read in its task,
+    /// and hands each result to `consume` in input order, as soon as it and those before it
+    /// are done, with the files it was run on: a caller that reports a spec and lets it go
+    /// holds only the few specs in flight. When the stage writes files, a later spec of an
+    /// app an earlier one has is an error.
+    static func each(
+        _ inputs: [InputFiles], through stage: Stage, options: Options, _ consume: (Result) -> Void
     ) {
         var duplicates = DuplicateApps()
         InOrderRunner.run(
@@ -213,21 +204,14 @@ public enum Pipeline {
                 case .failure(let error):
                     return Result(spec: nil, diagnostics: [], outputs: [], timings: timings, unreadable: error)
                 }
-                var result = run(input)
+                var result = run(input, through: stage, options: options)
                 result.timings.add(timings)
                 result.sources = [input.spec] + input.translations
                 return result
             }
         ) { _, result in
-            consume(rejectingDuplicateApps ? duplicates.check(result) : result)
+            consume(stage.writesFiles ? duplicates.check(result) : result)
         }
-    }
-
-    /// The results `each` hands over, in order.
-    private static func collect(_ each: ((Result) -> Void) -> Void) -> [Result] {
-        var results: [Result] = []
-        each { results.append($0) }
-        return results
     }
 }
 

@@ -52,7 +52,7 @@ extension Project {
         var built: [(spec: String, id: String?, hasErrors: Bool)] = []
         var stageTimings = StageTimings(), largest = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        Pipeline.compileEach(inputs, options: options) { result in
+        Pipeline.each(inputs, through: .build, options: options) { result in
             let spec = inputs[built.count].spec.path
             stageTimings.add(result.timings)
             report(result.diagnostics, result.suppressed, result.sources)

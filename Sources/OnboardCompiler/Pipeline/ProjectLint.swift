@@ -44,7 +44,7 @@ extension Project {
             report(new, suppressed, sources)
         }
         reporting(configDiagnostics, [], configSources)
-        Pipeline.lintEach(inputs, options: options) { result in
+        Pipeline.each(inputs, through: .lint, options: options) { result in
             timings.add(result.timings)
             failedToDecode = failedToDecode || result.spec == nil
             unreadable += result.unreadable.map { [$0] } ?? []

@@ -39,19 +39,38 @@ struct FailedApp: Sendable {
 }
 
 enum PreviewCompile {
-    /// Every spec of `project` (`inputs`, read), in its order (in parallel, as `build` compiles).
-    static func compile(_ project: Project, inputs: [Pipeline.Input]) -> [CompiledApp] {
+    /// Every spec of a project, compiled for the preview, in input order.
+    struct Compiled {
+        /// Each spec's path and what it gave.
+        var apps: [(spec: String, app: CompiledApp)]
+        /// Every file read (the specs, their translations, the configuration), for the excerpts of diagnostics.
+        var sources: [SourceFile]
+    }
+
+    /// Every spec of `project`, in its order (in parallel, each read in its task, as `build`
+    /// compiles); throws when a file found readable can no longer be read.
+    static func compile(_ project: Project, timings: inout StageTimings) throws(FileError) -> Compiled {
         guard !project.configFailed else {
-            return inputs.map(\.spec).map {
-                .failed(
-                    FailedApp(name: fileName($0.path), title: fileName($0.path), diagnostics: project.configDiagnostics)
+            let apps = project.specPaths.map { path in
+                (
+                    path,
+                    CompiledApp.failed(
+                        FailedApp(name: fileName(path), title: fileName(path), diagnostics: project.configDiagnostics))
                 )
             }
+            return Compiled(apps: apps, sources: project.configSources)
         }
+        var compiled = Compiled(apps: [], sources: project.configSources)
+        var unreadable: FileError?
         // Two specs of one app: the later is an error, as in `build`, and gets the diagnostics page.
-        return zip(inputs, Pipeline.previewAll(inputs, options: project.options)).map {
-            compile($1, path: $0.spec.path)
+        project.preview(timings: &timings) { result in
+            let path = project.specPaths[compiled.apps.count]
+            unreadable = unreadable ?? result.unreadable
+            compiled.apps.append((path, compile(result, path: path)))
+            compiled.sources += result.sources
         }
+        if let unreadable { throw unreadable }
+        return compiled
     }
 
     /// The files `result` holds, read back as a client reads them: `bundle.json` with

@@ -115,9 +115,9 @@ public final class PreviewServer: Sendable {
         do {
             let project = try Project.load(
                 source.paths, config: source.config, limits: source.limits, timings: &timings)
-            let inputs = try project.read()
-            site = PreviewSite.build(project, inputs: inputs, liveVersion: String(version), previous: await state.site)
-            watched = WatchList(paths: source.paths, config: source.config, read: project.sources(inputs).map(\.path))
+            site = try PreviewSite.build(
+                project, liveVersion: String(version), previous: await state.site, timings: &timings)
+            watched = WatchList(paths: source.paths, config: source.config, read: project.files)
         } catch {
             site = PreviewSite.unloadable(error, liveVersion: String(version), previous: await state.site)
             watched = WatchList(paths: source.paths, config: source.config, read: [])

@@ -82,7 +82,7 @@ import Testing
         let config = try #require(load("rules:\n  \(rule):\n    \(name): [a, b c, d]\n").config)
         let parameters = try #require(config.rules[rule]?.parameters)
         #expect(parameters == [name: "a,b c,d"])
-        #expect(LintContext(parameters: parameters)[RuleParameter.list(name, default: [], "")] == ["a", "b c", "d"])
+        #expect(RuleParameter.list(name, default: [], "").value(in: parameters) == ["a", "b c", "d"])
     }
 
     @Test func unknownRuleIsAnErrorWithDidYouMean() throws {

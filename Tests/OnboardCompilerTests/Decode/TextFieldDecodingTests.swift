@@ -47,7 +47,7 @@ extension DecodeTests {
 
         @Test func thePlaceholderAndMessageAreStrings() throws {
             let spec = try #require(decode(minimalSpec(screen: Self.signUp)))
-            let keys = StringTable(spec, diagnostics: DiagnosticSink()).entries.map(\.key)
+            let keys = StringTable(SpecAnalysis(spec), diagnostics: DiagnosticSink()).entries.map(\.key)
             #expect(keys.contains("onboarding.welcome.email.placeholder"))
             #expect(keys.contains("onboarding.welcome.email.validation"))
         }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct AndroidResourcesTests {
     @Test func aCollidingKeyHasNoName() throws {
         let spec = try #require(compile(StringTableTests.dotAndDash(platforms: "[ios, android]")).result.spec)
-        let resources = AndroidResources(spec.app, strings: AppStrings(spec, diagnostics: DiagnosticSink()).android)
+        let resources = AndroidResources(
+            spec.app, strings: AppStrings(SpecAnalysis(spec), diagnostics: DiagnosticSink()).android)
         #expect(resources.indexByName.keys.sorted() == ["demo_onboarding_a_b_title", "demo_onboarding_a_title"])
         #expect(
             resources.indexByName["demo_onboarding_a_b_title"].map { resources.entries[$0].key }
@@ -25,7 +26,7 @@ import Testing
     @Test func emittersListTheSameNamesAndReportTheCollisionOnce() throws {
         let spec = try #require(compile(StringTableTests.dotAndDash(platforms: "[ios, android]")).result.spec)
         let diagnostics = DiagnosticSink()
-        let files = Emitters.emit(spec, diagnostics: diagnostics)
+        let files = Emitters.emit(SpecAnalysis(spec), diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.map(\.code) == ["emit-android-name-collision"])
         func text(_ suffix: String) -> String? {
             files.first { $0.path.hasSuffix(suffix) }.map { String(decoding: $0.bytes, as: UTF8.self) }
@@ -41,8 +42,10 @@ import Testing
         let spec = try #require(compile(StringTableTests.dotAndDash(platforms: "[ios]")).result.spec)
         let diagnostics = DiagnosticSink()
         #expect(
-            AndroidEmitter().emit(spec, strings: AppStrings(spec, diagnostics: diagnostics), diagnostics: diagnostics)
-                .isEmpty)
+            AndroidEmitter().emit(
+                spec, strings: AppStrings(SpecAnalysis(spec), diagnostics: diagnostics), diagnostics: diagnostics
+            )
+            .isEmpty)
         #expect(diagnostics.diagnostics.isEmpty)
     }
 }

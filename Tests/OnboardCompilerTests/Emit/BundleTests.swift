@@ -110,7 +110,7 @@ import Testing
         let rest = lines.filter { $0 != hashLine }.joined(separator: "\n")
         let spec = try #require(
             Pipeline.validate(SourceFile(path: "spec.yaml", text: specYAML(screens: Self.screens))).spec)
-        let strings = StringTable(spec, diagnostics: DiagnosticSink())
+        let strings = StringTable(SpecAnalysis(spec), diagnostics: DiagnosticSink())
         #expect(
             hash == "sha256:"
                 + ContentDigest.sha256Hex(BundleEmitter.hashInput(bundle: Array(rest.utf8), strings: strings)))

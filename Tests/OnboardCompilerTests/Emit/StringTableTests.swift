@@ -34,7 +34,7 @@ import Testing
         let compiled = compile(Self.inputNamedTitle(label: "Hello"))
         #expect(compiled.diagnostics.isEmpty)
         let spec = try #require(compiled.result.spec)
-        let table = StringTable(spec, diagnostics: DiagnosticSink())
+        let table = StringTable(SpecAnalysis(spec), diagnostics: DiagnosticSink())
         #expect(table.entries.map(\.key) == ["onboarding.welcome.title"])
         #expect(table.entries.map(\.text) == ["Hello"])
     }
@@ -90,7 +90,7 @@ import Testing
 
     @Test func entriesAreSortedByCodePoint() throws {
         let spec = try #require(compile(Self.dotAndDash(platforms: "[ios]")).result.spec)
-        let keys = StringTable(spec, diagnostics: DiagnosticSink()).entries.map(\.key)
+        let keys = StringTable(SpecAnalysis(spec), diagnostics: DiagnosticSink()).entries.map(\.key)
         #expect(keys == ["onboarding.a-b.title", "onboarding.a.b.title", "onboarding.a.title"])
     }
 }

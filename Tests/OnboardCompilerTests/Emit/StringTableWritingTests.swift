@@ -25,7 +25,7 @@ import Testing
         let specs = try Self.specs()
         #expect(specs.count >= 5)
         for spec in specs {
-            let strings = AppStrings(spec, diagnostics: DiagnosticSink()).ios
+            let strings = AppStrings(SpecAnalysis(spec), diagnostics: DiagnosticSink()).ios
             let locales = strings.allLocales.filter { !$0.isPseudo }
             let tree: JSONValue = .object([
                 "sourceLanguage": .string(strings.locale),
@@ -44,7 +44,7 @@ import Testing
 
     @Test func stringsTablesAreTheJoinedRows() throws {
         for spec in try Self.specs() {
-            let strings = AppStrings(spec, diagnostics: DiagnosticSink()).ios
+            let strings = AppStrings(SpecAnalysis(spec), diagnostics: DiagnosticSink()).ios
             for locale in strings.allLocales {
                 let rows = locale.translated(in: strings).filter { $0.value.message.plural == nil }
                 guard !rows.isEmpty else { continue }
@@ -67,7 +67,7 @@ import Testing
     /// bundle made whole and written through `JSONValueEncoder.writtenMembers`.
     @Test func flowsWrittenOneAtATimeAreTheWholeBundlesFlows() throws {
         for spec in try Self.specs() {
-            let strings = AppStrings(spec, diagnostics: DiagnosticSink()).units
+            let strings = AppStrings(SpecAnalysis(spec), diagnostics: DiagnosticSink()).units
             let whole = BundleEmitter.writtenMembers(BundleEmitter.bundle(spec, strings: strings))
             #expect(BundleEmitter.writtenFlows(spec.flows) == whole["flows"], "\(spec.file)")
         }

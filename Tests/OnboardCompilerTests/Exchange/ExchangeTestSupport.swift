@@ -74,11 +74,11 @@ enum ExchangeFixture {
     /// Imports the exact bytes of an XLIFF file, as `de.xlf`.
     static func importing(
         bytes: [UInt8], _ input: Pipeline.Input = input(),
-        options: Pipeline.Options = Pipeline.Options()
+        limits: ParseLimits = .default
     ) -> TranslationExchange.ImportResult {
-        TranslationExchange.importXLIFF(
-            SourceFile(path: "de.xlf", bytes: bytes), specs: [input],
-            translationFolder: TranslationFiles.folder(of:), options: options)
+        // In memory, nothing can become unreadable.
+        try! Project([input], limits: limits).importXLIFF(
+            SourceFile(path: "de.xlf", bytes: bytes), translationFolder: TranslationFiles.folder(of:))
     }
 
     /// The imported file's text, or nil when nothing is written.
@@ -97,5 +97,13 @@ extension String {
             return self
         }
         return replacingCharacters(in: range, with: replacement)
+    }
+}
+
+extension TranslationEditor {
+    /// The editor of `source`, parsed here (the importer edits the tree that decoded the file).
+    init?(parsing source: SourceFile) {
+        guard let tree = TreeBuilder.build(source, diagnostics: DiagnosticSink()) else { return nil }
+        self.init(source, tree: tree)
     }
 }

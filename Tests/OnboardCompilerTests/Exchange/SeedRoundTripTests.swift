@@ -20,9 +20,8 @@ extension ExchangeTests {
                     let xliff = SourceFile(
                         path: "\(spec.app.id).\(translation.locale).xlf",
                         text: TranslationExchange.export(spec, locale: translation.locale))
-                    let result = TranslationExchange.importXLIFF(
-                        xliff, specs: [input], translationFolder: TranslationFiles.folder(of:),
-                        options: options)
+                    let result = try Project([input], config: try GeneratedFolderTests.configFile()).importXLIFF(
+                        xliff, translationFolder: TranslationFiles.folder(of:))
                     #expect(result.diagnostics.isEmpty, "\(translation.file): \(result.diagnostics.map(\.located))")
                     #expect(result.output == nil, "\(translation.file) would be rewritten")
                     #expect(result.translationPath == translation.file)

@@ -55,7 +55,8 @@ extension ExchangeTests {
         }
 
         @Test func sourcesThatAreNotAMappingAreNotEdited() {
-            #expect(TranslationEditor(SourceFile(path: "t.yaml", text: "strings:\n  a: x\nsources: [a]\n")) == nil)
+            #expect(
+                TranslationEditor(parsing: SourceFile(path: "t.yaml", text: "strings:\n  a: x\nsources: [a]\n")) == nil)
         }
     }
 }

@@ -84,7 +84,7 @@ extension ExchangeTests {
         }
 
         @Test func theExportSendsThemAsTranslatedWithANote() throws {
-            let document = XLIFFExport(spec: try Self.spec(try Self.input()), locale: "de").document()
+            let document = XLIFFExport(analysis: SpecAnalysis(try Self.spec(try Self.input())), locale: "de").document()
             let unit = try #require(document.units.first { $0.id == "tutorial.scan-any-menu.title" })
             #expect(unit.segments.map(\.state) == [.translated])
             #expect(unit.segments.first?.subState == nil)
@@ -108,9 +108,8 @@ extension ExchangeTests {
                 .replacingFirst(
                     "<target>Scanne jede Speisekarte in jeder Sprache</target>",
                     with: "<target>Scanne wirklich jede Speisekarte in jeder Sprache</target>")
-            let result = TranslationExchange.importXLIFF(
-                SourceFile(path: "vegyscan.de.xlf", text: xliff), specs: [input],
-                translationFolder: TranslationFiles.folder(of:))
+            let result = try Project([input]).importXLIFF(
+                SourceFile(path: "vegyscan.de.xlf", text: xliff), translationFolder: TranslationFiles.folder(of:))
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.located))")
             #expect(result.summary.updated == 1)
             let output = try #require(result.output)
@@ -136,16 +135,16 @@ extension ExchangeTests {
         @Test func exportAndImportBackKeepsItStaleUnlessConfirmed() throws {
             let input = try Self.input()
             let xliff = TranslationExchange.export(try Self.spec(input), locale: "de")
-            func importing(_ text: String) -> TranslationExchange.ImportResult {
-                TranslationExchange.importXLIFF(
-                    SourceFile(path: "vegyscan.de.xlf", text: text), specs: [input],
-                    translationFolder: TranslationFiles.folder(of:))
+            func importing(_ text: String) throws -> TranslationExchange.ImportResult {
+                try Project([input]).importXLIFF(
+                    SourceFile(path: "vegyscan.de.xlf", text: text), translationFolder: TranslationFiles.folder(of:))
             }
-            let unchanged = importing(xliff)
+            let unchanged = try importing(xliff)
             #expect(unchanged.diagnostics.isEmpty)
             #expect(unchanged.output == nil)
             #expect(unchanged.summary.confirmed == 0)
-            let confirmed = importing(xliff.replacingOccurrences(of: "state=\"translated\"", with: "state=\"final\""))
+            let confirmed = try importing(
+                xliff.replacingOccurrences(of: "state=\"translated\"", with: "state=\"final\""))
             #expect(confirmed.summary.confirmed == 2)
             #expect(confirmed.summary.updated == 0)
             let text = String(decoding: try #require(confirmed.output).bytes, as: UTF8.self)

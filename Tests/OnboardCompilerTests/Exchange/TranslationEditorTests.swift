@@ -8,7 +8,7 @@ extension ExchangeTests {
         static func edit(
             _ yaml: String, _ changes: [TranslationEditor.Change], order: [String] = ["a", "b", "c"]
         ) -> String? {
-            TranslationEditor(SourceFile(path: "t.yaml", text: yaml)).map {
+            TranslationEditor(parsing: SourceFile(path: "t.yaml", text: yaml)).map {
                 String(decoding: $0.applying(changes, order: order), as: UTF8.self)
             }
         }

@@ -252,8 +252,14 @@ extension ExchangeTests {
             let changed = ExchangeFixture.input(translations: [ExchangeFixture.germanPath: "locale: de\n"])
             let sink = DiagnosticSink()
             var result = TranslationExchange.ImportResult(diagnostics: [], sources: [])
-            Importer(document: document, spec: spec, input: changed, options: Pipeline.Options(), sink: sink)
-                .run(translationFolder: "specs/demo.l10n", into: &result)
+            let trees = changed.translations.reduce(into: [String: Document]()) { trees, file in
+                trees[file.path] = TreeBuilder.build(file, diagnostics: DiagnosticSink())
+            }
+            Importer(
+                document: document, analysis: SpecAnalysis(spec), input: changed, trees: trees,
+                options: Pipeline.Options(), sink: sink
+            )
+            .run(translationFolder: "specs/demo.l10n", into: &result)
             #expect(sink.sorted.map(\.placed) == ["xliff-import-failed de.xlf:2:1 error"])
             #expect(result.output == nil)
         }
@@ -269,7 +275,7 @@ extension ExchangeTests {
                     "<target>Weiter</target>", with: "<target>\(String(repeating: "Los ", count: 125))</target>")
             let limits = ParseLimits(maxInputBytes: german.utf8.count + 100)
             let result = ExchangeFixture.importing(
-                bytes: Array(xliff.utf8), input, options: Pipeline.Options(limits: limits))
+                bytes: Array(xliff.utf8), input, limits: limits)
             #expect(result.diagnostics.map(\.placed) == ["xliff-translation-too-large de.xlf:2:1 error"])
             #expect(result.output == nil)
         }

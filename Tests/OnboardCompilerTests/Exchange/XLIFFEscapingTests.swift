@@ -45,7 +45,7 @@ extension ExchangeTests {
         /// What the writer writes, the reader reads back as the same content.
         @Test func theReaderReadsBackWhatTheWriterWrote() throws {
             let spec = try #require(ExchangeFixture.validated(Self.input))
-            let written = XLIFFExport(spec: spec, locale: "de").document()
+            let written = XLIFFExport(analysis: SpecAnalysis(spec), locale: "de").document()
             let read = try #require(
                 XLIFFReader.read(
                     SourceFile(path: "de.xlf", text: XLIFFWriter.write(written)),

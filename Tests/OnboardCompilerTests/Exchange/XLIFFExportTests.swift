@@ -81,7 +81,7 @@ extension ExchangeTests {
         ])
         func pluralSegmentsFollowTheTargetLocale(locale: String, segments: [String]) throws {
             let spec = try #require(ExchangeFixture.validated(ExchangeFixture.input(translations: [:])))
-            let document = XLIFFExport(spec: spec, locale: locale).document()
+            let document = XLIFFExport(analysis: SpecAnalysis(spec), locale: locale).document()
             let body = try #require(document.units.first { $0.id == "onboarding.welcome.body" })
             #expect(body.segments.map(\.id) == segments)
             #expect(body.segments.allSatisfy { $0.state == .initial && $0.target == nil })

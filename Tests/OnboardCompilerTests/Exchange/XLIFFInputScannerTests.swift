@@ -15,7 +15,7 @@ extension ExchangeTests {
         }
 
         static func refused(_ bytes: [UInt8], limits: ParseLimits = .default) -> [String] {
-            let result = ExchangeFixture.importing(bytes: bytes, options: Pipeline.Options(limits: limits))
+            let result = ExchangeFixture.importing(bytes: bytes, limits: limits)
             #expect(result.output == nil)
             return result.diagnostics.map(\.placed)
         }
@@ -163,24 +163,21 @@ extension ExchangeTests {
         @Test func aFileOverTheInputLimitIsRefused() {
             let bytes = Array(Self.exported.utf8)
             let limits = ParseLimits(maxInputBytes: bytes.count - 1)
-            let result = ExchangeFixture.importing(bytes: bytes, options: Pipeline.Options(limits: limits))
+            let result = ExchangeFixture.importing(bytes: bytes, limits: limits)
             #expect(result.diagnostics.map(\.placed) == ["xliff-input-too-large de.xlf:1:1 error"])
             #expect(
                 result.diagnostics.first?.message
                     == "the file is \(bytes.count) bytes, more than the limit of \(bytes.count - 1) bytes")
             #expect(
                 ExchangeFixture.importing(
-                    bytes: bytes,
-                    options: Pipeline.Options(
-                        limits: ParseLimits(
-                            maxInputBytes: bytes.count))
+                    bytes: bytes, limits: ParseLimits(maxInputBytes: bytes.count)
                 ).diagnostics.isEmpty)
         }
 
         /// A file left unread for its size (`SourceFile.read(_:limit:)`) is refused by the same check.
-        @Test func aFileLeftUnreadIsRefused() {
-            let result = TranslationExchange.importXLIFF(
-                SourceFile(path: "de.xlf", oversized: .init(size: 100_000_000)), specs: [ExchangeFixture.input()],
+        @Test func aFileLeftUnreadIsRefused() throws {
+            let result = try Project([ExchangeFixture.input()]).importXLIFF(
+                SourceFile(path: "de.xlf", oversized: .init(size: 100_000_000)),
                 translationFolder: TranslationFiles.folder(of:))
             #expect(result.diagnostics.map(\.placed) == ["xliff-input-too-large de.xlf:1:1 error"])
             #expect(

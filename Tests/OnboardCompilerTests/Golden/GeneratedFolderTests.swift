@@ -29,23 +29,32 @@ import Testing
         }
     }
 
+    /// The configuration `onboardc build specs` reads: `onboardc.yaml` in the folder.
+    static func configFile(in folder: String = "specs") throws -> SourceFile {
+        let path = folder + "/" + ProjectConfig.fileName
+        return SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent(path))))
+    }
+
     /// The options `onboardc build specs` uses: the project configuration in specs/.
     static func options(in folder: String = "specs") throws -> Pipeline.Options {
-        let path = folder + "/" + ProjectConfig.fileName
-        let data = try Data(contentsOf: root.appendingPathComponent(path))
-        let (config, diagnostics) = Pipeline.loadConfig(SourceFile(path: path, bytes: [UInt8](data)))
+        let (config, diagnostics) = Pipeline.loadConfig(try configFile(in: folder))
         #expect(diagnostics.isEmpty)
         return Pipeline.Options(config: try #require(config))
     }
 
-    /// Whether `output` (relative to the root) holds exactly what a fresh build of `sources` writes.
-    static func staleFiles(_ sources: [Pipeline.Input], options: Pipeline.Options, output: String) throws -> [String] {
-        let results = Pipeline.compileAll(sources, options: options)
-        let named = zip(sources, results).map {
-            (specName: String($0.spec.path.split(separator: "/").last!), result: $1)
-        }
-        let plan = try OutputDirectory(root: Self.root.appendingPathComponent(output))
-            .plan(named, compilerFiles: OutputDirectory.compilerFiles)
+    /// What `onboardc build FOLDERS --out OUTPUT --check` lists (relative to the root): the
+    /// files a build would add, change or delete. The specs are found, configured, compiled
+    /// and planned by `Project`, as the command does.
+    static func staleFiles(_ folders: [String], output: String) throws -> [String] {
+        var timings = StageTimings()
+        let project = try Project.load(folders.map { root.appendingPathComponent($0).path }, timings: &timings)
+        var errors: [String] = []
+        let build = project.build(
+            into: OutputDirectory(root: root.appendingPathComponent(output)), spool: WriteSpool(keepingBytes: false),
+            timings: &timings
+        ) { diagnostics, _, _ in errors += diagnostics.filter { $0.severity == .error }.map(\.located) }
+        #expect(errors.isEmpty)
+        let plan = try #require(try build.plan?.get())
         return plan.changes.map { "\($0.kind.rawValue) \(output)/\($0.path)" }
     }
 
@@ -60,7 +69,7 @@ import Testing
     }
 
     @Test func generatedFolderIsCurrent() throws {
-        let stale = try Self.staleFiles(try Self.seedSources(), options: try Self.options(), output: "generated")
+        let stale = try Self.staleFiles(["specs"], output: "generated")
         #expect(stale.isEmpty, "generated/ differs from a fresh build; run scripts/build-seeds: \(stale)")
     }
 
@@ -68,10 +77,8 @@ import Testing
     /// purpose-made apps of conformance/specs, built with the fixture's configuration as
     /// `onboardc build Tests/Fixtures/every-member/specs conformance/specs --out conformance/bundles` does.
     @Test func conformanceBundlesAreCurrent() throws {
-        let fixture = "Tests/Fixtures/every-member/specs"
-        let sources = try Self.sources(in: fixture) + Self.sources(in: "conformance/specs")
-        #expect(sources.count >= 2)
-        let stale = try Self.staleFiles(sources, options: try Self.options(in: fixture), output: "conformance/bundles")
+        let stale = try Self.staleFiles(
+            ["Tests/Fixtures/every-member/specs", "conformance/specs"], output: "conformance/bundles")
         #expect(stale.isEmpty, "conformance/bundles differs from a fresh build; run scripts/build-seeds: \(stale)")
     }
 

@@ -102,7 +102,7 @@ import Testing
         #expect(throws: missing) { try build.plan?.get() }
         let (lint, _) = project.lint(timings: &timings)
         #expect(lint.unreadable == [missing])
-        #expect(project.validate(timings: &timings).map(\.unreadable) == [nil, missing])
+        #expect(project.validateAll(timings: &timings).map(\.unreadable) == [nil, missing])
         #expect(throws: missing) { try project.read() }
     }
 
@@ -162,7 +162,7 @@ extension ProjectTests {
         let (scratch, project) = try Self.manySpecs()
         defer { scratch.remove() }
         var timings = StageTimings()
-        let parallel = project.validate(timings: &timings)
+        let parallel = project.validateAll(timings: &timings)
         let serial = try project.read().map {
             Pipeline.validate($0.spec, translations: $0.translations, options: project.options)
         }

@@ -13,17 +13,17 @@ enum PreviewFixtures {
         let inputs = specs.map {
             Pipeline.Input(spec: SourceFile(path: $0.path, text: $0.text), translations: translations[$0.path] ?? [])
         }
-        let project = Project(
-            paths: specs.map(\.path), inputs: inputs.map(Pipeline.InputFiles.init),
-            options: Pipeline.Options(), configSource: nil, configDiagnostics: [], configFailed: false)
-        return PreviewSite.build(project, inputs: inputs, liveVersion: liveVersion, previous: previous)
+        var timings = StageTimings()
+        // In memory, nothing can become unreadable.
+        return try! PreviewSite.build(
+            Project(inputs), liveVersion: liveVersion, previous: previous, timings: &timings)
     }
 
     /// The preview of the seed specs, as `onboardc preview specs` builds it.
     static func seeds() throws -> PreviewSite {
         var timings = StageTimings()
         let project = try Project.load([PackageRoot.url.appendingPathComponent("specs").path], timings: &timings)
-        return PreviewSite.build(project, inputs: try project.read())
+        return try PreviewSite.build(project, timings: &timings)
     }
 
     static func page(_ site: PreviewSite, _ name: String) -> String {

@@ -75,9 +75,9 @@ import Testing
         case .xliff(let xliff, let spec, let translations, let limits):
             let (input, specMarks) = specFiles(spec, translations)
             let (text, marks) = strip(xliff)
-            let result = TranslationExchange.importXLIFF(
-                SourceFile(path: "example.xlf", text: text), specs: [input], translationFolder: { _ in "example.l10n" },
-                options: .init(limits: limits))
+            // In memory, nothing can become unreadable.
+            let result = try! Project([input], limits: limits).importXLIFF(
+                SourceFile(path: "example.xlf", text: text), translationFolder: { _ in "example.l10n" })
             return Run(diagnostics: result.diagnostics, marks: marks.map { "example.xlf:\($0)" } + specMarks)
         case .bundle(let files):
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

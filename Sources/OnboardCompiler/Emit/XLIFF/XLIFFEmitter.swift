@@ -7,7 +7,8 @@ struct XLIFFEmitter: Emitter {
 
     func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
         spec.translations.map { translation in
-            let export = XLIFFExport(spec: spec, locale: translation.locale, budgetParameters: budgetParameters)
+            let export = XLIFFExport(
+                analysis: strings.analysis, locale: translation.locale, budgetParameters: budgetParameters)
             return OutputFile(
                 path: "\(spec.app.id)/xliff/\(translation.locale).xlf", text: XLIFFWriter.write(export.document()))
         }

@@ -13,22 +13,25 @@ import BundleFormat
 /// has one segment per plural category the target locale needs, plus any
 /// other case either side writes, so that importing the export changes nothing.
 struct XLIFFExport {
-    let spec: Spec
+    let analysis: SpecAnalysis
     let locale: String
     /// The `l10n-length-budget` rule's parameters from the project configuration.
     var budgetParameters: [String: String] = [:]
 
+    var spec: Spec { analysis.spec }
+
     func document() -> XLIFFDocument {
         let translation = spec.translations.first { $0.locale == locale }
-        let budgets = LengthBudget.characters(in: spec, parameters: budgetParameters)
+        let copyUses = analysis.copyUses
+        let budgets = LengthBudget.characters(of: copyUses, parameters: budgetParameters)
         var uses: [String: CopyUse] = [:]
-        for use in spec.copyUses where uses[use.copy.key] == nil { uses[use.copy.key] = use }
+        for use in copyUses where uses[use.copy.key] == nil { uses[use.copy.key] = use }
         // In the string tables' key order (code point).
         let keys = uses.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         let units = keys.compactMap { key -> XLIFFUnit? in
             guard let use = uses[key] else { return nil }
             let translated = translation?.entry(key)
-            let stale = translated.flatMap { StaleTranslation($0, source: use.copy.message) }
+            let stale = translated.flatMap { analysis.staleness(of: $0, key: key) }
             var unit = self.unit(use.copy, translated: translated, stale: stale != nil)
             unit.notes = notes(use, budget: budgets[key], plural: unit.pluralArgument)
             if let stale { unit.notes.append(XLIFFNote(category: "source-changed", text: stale.explanation)) }

@@ -22,7 +22,7 @@ import Testing
         #expect(LengthBudget.characters(for: "tour.leave.title", in: spec, parameters: ["dialogTitle": "30"]) == 30)
         #expect(LengthBudget.characters(for: "tour.leave.confirm", in: spec, parameters: ["button": "18"]) == 18)
         #expect(LengthBudget.characters(for: "tour.nothing.title", in: spec) == nil)
-        #expect(LengthBudget.characters(in: spec)["tour.leave.cancel"] == 24)
+        #expect(LengthBudget.characters(of: spec.copyUses)["tour.leave.cancel"] == 24)
     }
 
     /// Characters as a reader sees them; placeholders and `#` count as the width;

@@ -89,7 +89,7 @@ struct BusinessCompletionFlag: LintRule {
                     help: "add `complete` to `setOn` (or leave `setOn` out: it defaults to `[complete]`)")
             case .firstLaunch, .event:
                 guard flow.isAlwaysSkippableSomewhere, !flow.completion.setOn.contains(.skip),
-                    let skip = FlowGraph(flow).endings().first(where: { $0.event == .skip })?.button
+                    let skip = context.graph(flow).endings().first(where: { $0.event == .skip })?.button
                 else { return nil }
                 // The flow's own policy, else the first section that makes its screens always skippable.
                 let section = flow.policy.alwaysSkippable ? nil : flow.sections.first { $0.policy.alwaysSkippable }

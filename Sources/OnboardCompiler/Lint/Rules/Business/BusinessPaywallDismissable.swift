@@ -62,7 +62,7 @@ struct BusinessPaywallDismissable: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             return flow.screens.enumerated().compactMap { index, screen -> Finding? in
                 let node = FlowGraph.Node(screen: index, state: nil)
                 guard screen.isPaywall, graph.dismissButtons(node).isEmpty else { return nil }

@@ -80,7 +80,7 @@ struct BusinessPermissionForbidden: LintRule {
             guard flow.screens.indices.contains(where: { flow.policy(at: $0).permissionPrompts == .forbidden }) else {
                 return []
             }
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             return graph.nodes.flatMap { node in
                 graph.content(node).buttons.compactMap { button -> Finding? in
                     guard case .requestPermission(let permission, _) = button.action.kind,

@@ -65,7 +65,7 @@ struct BusinessPermissionOutcomes: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             var reaching: [String: Set<FlowGraph.Node>] = [:]
             /// The nodes that still reach the end once the permission has been answered with `result`.
             func reachingEnd(_ permission: Permission, _ result: String) -> Set<FlowGraph.Node> {

@@ -63,7 +63,7 @@ struct BusinessPurchaseOutcomes: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             return graph.nodes.flatMap { node in
                 graph.content(node).buttons.flatMap { button in check(button, at: node, graph) }
             }

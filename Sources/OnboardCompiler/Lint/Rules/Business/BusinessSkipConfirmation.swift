@@ -42,7 +42,7 @@ struct BusinessSkipConfirmation: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
             guard flow.screens.indices.contains(where: { flow.policy(at: $0).skipConfirmation }) else { return [] }
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             return graph.nodes.flatMap { node in
                 graph.content(node).buttons.compactMap { button -> Finding? in
                     guard case .skip = button.action.kind, button.action.confirm == nil,

@@ -57,7 +57,7 @@ struct FlowBackOnFirstScreen: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
             guard let first = flow.screens.first else { return [] }
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             return graph.nodes.filter { $0.screen == 0 }.flatMap { node -> [Finding] in
                 graph.content(node).buttons.flatMap { button -> [Finding] in
                     let buttonPath = SpecPath.button(graph.path(node), button)

@@ -77,7 +77,7 @@ struct FlowDeadEnd: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             let finishing = graph.canFinish()
             let reachable = graph.reachable()
             // A state with no way out at all is flow-state-no-exit's finding.

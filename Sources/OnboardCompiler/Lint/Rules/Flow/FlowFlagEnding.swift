@@ -76,7 +76,7 @@ struct FlowFlagEnding: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
             guard let flag = flow.completion.flag else { return [] }
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             let endings = graph.endings(from: graph.reachable())
             switch flow.trigger {
             case .settings: return []  // business-completion-flag: a Settings flow sets no flag

@@ -64,7 +64,7 @@ struct FlowSelfTarget: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             return graph.nodes.flatMap { node -> [Finding] in
                 graph.content(node).buttons.compactMap { button -> Finding? in
                     let target: Target

@@ -67,7 +67,7 @@ struct FlowStateNoExit: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             return graph.nodes.filter { $0.state != nil && !graph.hasExit($0) }.compactMap { node in
                 let screen = graph.screen(node)
                 guard let state = screen.states.first(where: { $0.id == node.state }) else { return nil }

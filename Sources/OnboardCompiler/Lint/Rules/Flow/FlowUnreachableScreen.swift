@@ -37,7 +37,7 @@ struct FlowUnreachableScreen: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
-            let graph = FlowGraph(flow)
+            let graph = context.graph(flow)
             let reachable = graph.reachable()
             return graph.nodes.filter { !reachable.contains($0) }.map { node in
                 let screen = graph.screen(node)

@@ -68,7 +68,8 @@ struct L10nStaleTranslation: LintRule {
         var findings: [Finding] = []
         for translation in spec.translations {
             for entry in translation.entries {
-                guard let copy = source[entry.key], let stale = StaleTranslation(entry, source: copy.message) else {
+                guard let copy = source[entry.key], let stale = context.analysis.staleness(of: entry, key: entry.key)
+                else {
                     continue
                 }
                 let notes = [
