@@ -5,12 +5,9 @@ struct ActionDecoder: NodeDecoding {
     let scope: FlowScope
     static let reservedTargets = ["next", "back", "complete", "stay"]
 
-    enum ActionName: String, CaseIterable {
-        case next, back, complete, go, skip
-        case requestPermission = "request-permission"
-        case purchase, restore
-        case openSettings = "open-settings"
-    }
+    /// The words of `action` and `placement`, which the button's schema lists (`Keys/`).
+    typealias ActionName = MappingSchema.ActionName
+    typealias Placement = MappingSchema.Placement
 
     /// A button: its label (the short form is just the label), and its action,
     /// which defaults by slot: primary and secondary `next`, back `back`,
@@ -42,11 +39,6 @@ struct ActionDecoder: NodeDecoding {
         return Button(
             slot: slot, label: label, icon: icon, iconSpan: map["icon"].map(span), androidIcon: android,
             accessibilityLabel: a11y, action: action, feedback: feedback, placement: placement, span: span(node))
-    }
-
-    enum Placement: String, CaseIterable {
-        case topLeading = "top-leading", topTrailing = "top-trailing", bottom, bottomLeading = "bottom-leading",
-            bottomTrailing = "bottom-trailing", inline
     }
 
     private static func defaultActionName(for slot: Button.Slot) -> ActionName {

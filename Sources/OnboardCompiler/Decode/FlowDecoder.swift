@@ -120,7 +120,8 @@ struct FlowDecoder: NodeDecoding {
         }
     }
 
-    enum TriggerKind: String, CaseIterable { case firstLaunch = "first-launch", settings, event }
+    /// The words of `trigger`, which the flow's schema lists (`Keys/`).
+    typealias TriggerKind = MappingSchema.TriggerKind
 
     private func completion(_ node: Node, trigger: Flow.Trigger?) -> Completion? {
         guard let map = MappingReader(node, .completion, decoder: self) else { return nil }

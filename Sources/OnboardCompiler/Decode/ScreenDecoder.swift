@@ -158,9 +158,8 @@ struct ScreenDecoder: NodeDecoding {
             decorative: decorative, span: span(map["name"] ?? node), android: android)
     }
 
-    enum SymbolRendering: String, CaseIterable {
-        case monochrome, hierarchical, palette, multicolor
-    }
+    /// The words of a symbol's `rendering`, which its schema lists (`Keys/`).
+    typealias SymbolRendering = MappingSchema.SymbolRendering
 
     private func illustration(_ node: Node, key: String) -> Illustration? {
         if node.scalar != nil {

@@ -7,7 +7,8 @@
 /// screens resolve colours in, a flow gathers its ids before its screens and
 /// buttons resolve targets against them (`FlowScope`).
 struct SpecDecoder: NodeDecoding {
-    static let supportedVersions = [1]
+    /// The format's versions this compiler reads, which the spec's schema lists (`Keys/`).
+    static let supportedVersions = MappingSchema.supportedVersions
 
     let input: DecodeInput
     /// The organisation's policy from the project configuration; the app's `policy` overrides it.

@@ -76,9 +76,8 @@ struct ThemeDecoder: NodeDecoding {
         enumValue(node, FontStyle.self)?.rawValue
     }
 
-    enum FontStyle: String, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-    }
+    /// The words of a text style's `font`, which its schema lists (`Keys/`).
+    typealias FontStyle = MappingSchema.FontStyle
 
     static func isCamelName(_ text: String) -> Bool {
         text.first?.isLowercase == true && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }

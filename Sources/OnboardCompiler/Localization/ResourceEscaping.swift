@@ -68,4 +68,14 @@ enum ResourceEscaping {
     static func isUnsafeInXMLText(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\r" || XMLEscaping.isForbidden(scalar)
     }
+
+    /// Text safe inside an XML comment (no `--`, no characters XML forbids): the comments
+    /// of Android's resource files and of Apple's `.stringsdict`.
+    static func xmlComment(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.append(contentsOf: text.unicodeScalars.map { isUnsafeInXMLText($0) ? " " : $0 })
+        while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
+        if out.hasSuffix("-") { out += " " }
+        return out
+    }
 }

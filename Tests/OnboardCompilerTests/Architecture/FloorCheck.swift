@@ -1,5 +1,8 @@
-/// Finds the references from a folder of `Sources/OnboardCompiler` to a declaration
-/// in a folder on the same floor or a higher one (docs/architecture.md, "Floors").
+/// Finds the references from a folder to a declaration in a folder on the same floor or
+/// a higher one, for one list of floors (docs/architecture.md, "Floors" and "Floors inside
+/// folders and targets"): the top-level folders of a target, or the sub-folders of one of
+/// its folders, where `./` stands for the files directly in the listed folder. A folder is
+/// everything under it, its own sub-folders included.
 ///
 /// A reference is a name in code (`SwiftTokens`) that is declared in one folder only:
 /// a top-level type, function or constant, or a member that an extension adds to a
@@ -7,7 +10,11 @@
 /// used after a dot. Left alone: a name the referring folder declares itself (a nested
 /// type, a local or a parameter shadows it), a member name that members in several
 /// folders have, names qualified with another module (`BundleFormat.Flow`), and members
-/// of extensions that add a conformance (their names are the protocol's).
+/// of extensions that add a conformance (their names are the protocol's). Declarations
+/// are looked up in the whole target: the rest of it (`context`) is read for what it
+/// declares, so that a name declared both in a listed folder and elsewhere in the target
+/// (a common member name: `string`, `name`, `id`) is not taken for a reference, and a
+/// reference to a declaration outside the listed folder is left to the list above.
 ///
 /// Not seen: initializers and subscripts an extension adds (they have no name), and
 /// members reached without a dot from inside an extension of the same type. Seen too
@@ -22,19 +29,36 @@ struct FloorCheck {
         var description: String { "\(file) refers to `\(name)`, declared in \(folder)/" }
     }
 
-    /// Lowest first; each floor one or more top-level folders.
+    /// Lowest first; each floor one or more folders of the listed folder (`.` for the
+    /// files directly in it).
     var floors: [[String]]
-    /// Path relative to the module's folder (`Lint/Linter.swift`) → the file's text.
+    /// Path relative to the listed folder (`Lint/Linter.swift`, `Keys/FlowKeys.swift`,
+    /// `Linter.swift` for a file directly in it) → the file's text.
     var files: [String: String]
+    /// The target's other files (any path; they are on no floor of this list) → their text:
+    /// read for their declarations only.
+    var context: [String: String] = [:]
+    /// The files of the modules the target imports → their text: read for the names of the
+    /// members they declare only (`placeholder.name` may be an imported model's member); their
+    /// top-level names are shadowed by the target's own.
+    var imported: [String: String] = [:]
+
+    /// The folder that stands for the files directly in the listed folder.
+    static let root = "."
+    /// The folder of the context's files, and of the imported modules' files.
+    private static let outside = ".."
+    private static let importedModules = "..."
 
     /// Modules whose names may qualify a name (`BundleFormat.Flow`).
     static let otherModules: Set<String> = [
-        "BundleFormat", "Foundation", "FoundationEssentials", "FoundationXML", "Crypto", "CYaml", "Swift", "Dispatch",
-        "Glibc",
+        "BundleFormat", "OnboardKit", "OnboardCompiler", "OnboardPreview", "Foundation", "FoundationEssentials",
+        "FoundationXML", "Crypto", "CYaml", "FlyingFox", "ArgumentParser", "Swift", "Dispatch", "Glibc",
     ]
 
+    /// The folder of the listed folder a file is in: its path's first part, or `.`.
     static func folder(of path: String) -> String {
-        String(path.split(separator: "/").first ?? "")
+        let parts = path.split(separator: "/")
+        return parts.count > 1 ? String(parts[0]) : root
     }
 
     func floor(of folder: String) -> Int? {
@@ -63,10 +87,16 @@ struct FloorCheck {
         case code
     }
 
+    /// What the files declare, by folder; the context's declarations under `outside`, the
+    /// imported modules' members under `importedModules`.
     private func declarations(_ tokens: [String: [SwiftTokens.Token]]) -> Declarations {
         var found = Declarations()
-        for (path, tokens) in tokens {
-            let folder = Self.folder(of: path)
+        let all =
+            tokens.map { (Self.folder(of: $0.key), $0.value) }
+            + context.values.map { (Self.outside, SwiftTokens.tokens($0)) }
+            + imported.values.map { (Self.importedModules, SwiftTokens.tokens($0)) }
+        for (folder, tokens) in all {
+            let onlyMembers = folder == Self.importedModules
             var stack: [Brace] = []
             // After `struct`, `extension`… until its `{`: whether it is an extension, and whether
             // a `:` before any `where` adds a conformance.
@@ -95,10 +125,11 @@ struct FloorCheck {
                     if case .code? = stack.last { inCode = true } else { inCode = false }
                     for name in Self.declaredNames(after: index, in: tokens, list: keyword == "case") {
                         if inCode {
-                            found.locals[name, default: []].insert(folder)
+                            if !onlyMembers { found.locals[name, default: []].insert(folder) }
                             continue
                         }
                         found.members[name, default: []].insert(folder)
+                        if onlyMembers { continue }
                         if stack.isEmpty { found.topLevel[name, default: []].insert(folder) }
                         if stack.count == 1, case .typeBody(plainExtension: true) = stack[0] {
                             found.extensionMembers[name, default: []].insert(folder)
@@ -108,6 +139,7 @@ struct FloorCheck {
                     break
                 }
             }
+            if onlyMembers { continue }
             for name in Self.parameterNames(in: tokens) { found.locals[name, default: []].insert(folder) }
         }
         return found
@@ -189,7 +221,8 @@ struct FloorCheck {
                     let own = declared.members[name, default: []].union(declared.locals[name, default: []])
                     owners = declared.topLevel[name].flatMap { own.contains(folder) ? nil : $0 }
                 }
-                guard let owners, owners.count == 1, let owner = owners.first, owner != folder else { continue }
+                guard let owners, owners.count == 1, let owner = owners.first, owner != folder, owner != Self.outside
+                else { continue }
                 if let mine = floor(of: folder), let theirs = floor(of: owner), theirs < mine { continue }
                 out.insert(Violation(file: path, name: name, folder: owner))
             }

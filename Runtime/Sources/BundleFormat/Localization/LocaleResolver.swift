@@ -79,21 +79,3 @@ public enum LocaleResolver {
         tag.replacingOccurrences(of: "_", with: "-").lowercased()
     }
 }
-
-extension OnboardingBundle {
-    /// The locale of the string tables to show for `preferred` (by default the
-    /// user's preferred languages), using the bundle's `locales` and
-    /// `pseudoLocales`, its `localeFallbacks` and `app.sourceLocale`. A
-    /// pseudo-locale (`en-XA`) is chosen only when it is asked for by name, as
-    /// when testing with `-AppleLanguages "(en-XA)"`; pass
-    /// `includingPseudoLocales: false` where their tables are not shipped.
-    public func resolveLocale(
-        preferred: [String] = Locale.preferredLanguages,
-        includingPseudoLocales: Bool = true
-    ) -> String {
-        LocaleResolver.resolve(
-            preferred: preferred,
-            available: locales + (includingPseudoLocales ? pseudoLocales : []),
-            sourceLocale: app.sourceLocale, fallbacks: localeFallbacks)
-    }
-}

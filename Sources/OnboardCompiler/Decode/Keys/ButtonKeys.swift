@@ -11,7 +11,7 @@ extension MappingSchema {
             Key(
                 "accessibilityLabel", .copy,
                 #"what a screen reader says; give one to every icon-only button. Key `<…>.<slot>.a11y`"#),
-            Key("action", .choice(ActionDecoder.ActionName.self), #"what the button does"#),
+            Key("action", .choice(ActionName.self), #"what the button does"#),
             Key(
                 "to", .identifier,
                 #"with `action: go` (required) or `action: skip` (also the default action of a `skip` button)"#),
@@ -35,8 +35,24 @@ extension MappingSchema {
             ),
             Key("feedback", .mapping(.feedback), #"how the button reacts to a press"#),
             Key(
-                "placement", .choice(ActionDecoder.Placement.self),
+                "placement", .choice(Placement.self),
                 #"where the button sits; *leading* is the left in left-to-right languages"#),
         ],
         requiresAny: ["label", "icon"])
+}
+
+extension MappingSchema {
+    /// What a button's `action` is.
+    enum ActionName: String, CaseIterable {
+        case next, back, complete, go, skip
+        case requestPermission = "request-permission"
+        case purchase, restore
+        case openSettings = "open-settings"
+    }
+
+    /// Where a button's `placement` puts it.
+    enum Placement: String, CaseIterable {
+        case topLeading = "top-leading", topTrailing = "top-trailing", bottom, bottomLeading = "bottom-leading",
+            bottomTrailing = "bottom-trailing", inline
+    }
 }

@@ -4,7 +4,7 @@ extension MappingSchema {
         "flow", noun: "a flow", summary: "One onboarding sequence.", docs: DocsTable("3.6 Flow"),
         keys: [
             Key("id", .identifier, .required, #"the flow's id; it starts every text key of the flow"#),
-            Key("trigger", .choice(FlowDecoder.TriggerKind.self), .required, #"when the flow shows (below)"#),
+            Key("trigger", .choice(TriggerKind.self), .required, #"when the flow shows (below)"#),
             Key(
                 "entry", .copy,
                 #"with `trigger: settings`: the label of the row in the app's Settings that opens the flow. Key `<flow>.entry`. Not allowed with other triggers (`spec-unused-key`)"#
@@ -71,4 +71,9 @@ extension MappingSchema {
             Key("cancel", .copy, .required, #"the label of the button that goes back"#),
             Key("destructive", .boolean, default: .bool(false), #"show the confirm button as destructive (red)"#),
         ])
+}
+
+extension MappingSchema {
+    /// When a flow shows: its `trigger`.
+    enum TriggerKind: String, CaseIterable { case firstLaunch = "first-launch", settings, event }
 }

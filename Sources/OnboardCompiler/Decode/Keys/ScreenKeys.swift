@@ -72,7 +72,7 @@ extension MappingSchema {
             ),
             Key("size", .number(1...1000), #"size in points"#),
             Key("color", .color, #"the symbol's colour"#),
-            Key("rendering", .choice(ScreenDecoder.SymbolRendering.self), #"the symbol rendering mode"#),
+            Key("rendering", .choice(SymbolRendering.self), #"the symbol rendering mode"#),
             Key("accessibilityLabel", .copy, #"what a screen reader says for it. Key `<…>.icon.a11y`"#),
             Key("decorative", .boolean, default: .bool(false), #"the icon is decoration only; screen readers skip it"#),
         ])
@@ -95,4 +95,11 @@ extension MappingSchema.Key {
     static let androidIcon = MappingSchema.Key(
         "androidIcon", .formatted(.materialSymbol),
         #"the Material Symbols name Android shows for `icon` (`close`), as an icon's `android`"#)
+}
+
+extension MappingSchema {
+    /// A symbol's `rendering` mode.
+    enum SymbolRendering: String, CaseIterable {
+        case monochrome, hierarchical, palette, multicolor
+    }
 }

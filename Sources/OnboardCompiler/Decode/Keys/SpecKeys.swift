@@ -5,7 +5,7 @@ extension MappingSchema {
         docs: DocsTable("3.1 Top level"),
         keys: [
             Key(
-                "version", .version(SpecDecoder.supportedVersions), .required,
+                "version", .version(supportedVersions), .required,
                 #"edition of this format ([section 5](#5-versions))"#),
             Key("app", .mapping(.app), .required, #"which app this is"#),
             Key("theme", .mapping(.theme), #"named colours and colour roles"#),
@@ -81,4 +81,9 @@ extension MappingSchema {
                 #"what Android shows instead of `text`: a variant, translated under the key `<key>.android` (section 2.2)"#
             ),
         ])
+}
+
+extension MappingSchema {
+    /// The versions of the spec format this compiler reads: the values of `version`.
+    static let supportedVersions = [1]
 }

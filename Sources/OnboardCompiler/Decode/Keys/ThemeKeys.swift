@@ -38,7 +38,7 @@ extension MappingSchema {
             Key("foreground", .color, #"the colour of the label"#),
             Key("cornerRadius", .number(0...200), #"corner rounding, in points (iOS) / dp (Android)"#),
             Key("fullWidth", .boolean, default: .bool(false), #"the button spans the width of the screen"#),
-            Key("font", .choice(ThemeDecoder.FontStyle.self), #"the text style of the label"#),
+            Key("font", .choice(FontStyle.self), #"the text style of the label"#),
             Key("weight", .choice(ButtonStyle.Weight.self), #"the font weight of the label"#),
         ])
 
@@ -46,8 +46,15 @@ extension MappingSchema {
         "textStyle", noun: "a text style", summary: "The look of one text element of a screen.",
         docs: DocsTable("3.8 Screen", table: 1),
         keys: [
-            Key("font", .choice(ThemeDecoder.FontStyle.self), #"the text style, as a button style's"#),
+            Key("font", .choice(FontStyle.self), #"the text style, as a button style's"#),
             Key("weight", .choice(ButtonStyle.Weight.self), #"the font weight"#),
             Key("color", .color, #"the colour of the text"#),
         ])
+}
+
+extension MappingSchema {
+    /// The text styles a `font` names.
+    enum FontStyle: String, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
 }

@@ -67,12 +67,7 @@ struct AndroidStringsEmitter {
 
     /// Text safe inside an XML comment (no `--`, no characters XML forbids).
     static func comment(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.append(
-            contentsOf: text.unicodeScalars.map { ResourceEscaping.isUnsafeInXMLText($0) ? " " : $0 })
-        while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
-        if out.hasSuffix("-") { out += " " }
-        return out
+        ResourceEscaping.xmlComment(text)
     }
 }
 

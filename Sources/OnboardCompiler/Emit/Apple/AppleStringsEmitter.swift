@@ -66,7 +66,7 @@ struct AppleStringsEmitter: Emitter {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <!-- \(AndroidStringsEmitter.comment(header)) -->
+            <!-- \(ResourceEscaping.xmlComment(header)) -->
             <plist version="1.0">
             <dict>
 

@@ -1,8 +1,3 @@
-/// One output format. Emitters are pure: the same IR always gives the same bytes.
-protocol Emitter: Sendable {
-    func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile]
-}
-
 enum Emitters {
     /// Every output format, with the project configuration the XLIFF notes need. The order
     /// is that of memory, not of the files (`emit` sorts them): each emitter's files are kept
