@@ -12,12 +12,8 @@ enum Fixtures {
         return ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("../..")
     }()
 
-    /// The options `onboardc` uses for `specs/`: default limits and `specs/onboardc.yaml`.
-    static let options: Pipeline.Options = {
-        let (config, diagnostics) = Pipeline.loadConfig(read("specs/onboardc.yaml"))
-        guard let config else { fatalError("specs/onboardc.yaml does not load: \(diagnostics)") }
-        return Pipeline.Options(config: config)
-    }()
+    /// The configuration `onboardc` reads for `specs/`.
+    static let config = read("specs/onboardc.yaml")
 
     /// A spec (`specs/<app>.yaml`) with the translation files beside it, paths relative to the repository.
     static func input(_ spec: String) -> Pipeline.Input {
@@ -41,6 +37,18 @@ enum Fixtures {
 /// The fuzzer's bytes as a file at `path`.
 func fuzzedFile(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) -> SourceFile {
     SourceFile(path: path, bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+}
+
+/// `onboardc build --check` on `project`, as the command runs it (every spec compiled and
+/// planned against an output folder, here one that does not exist; no byte kept), each
+/// spec's diagnostics rendered in every format as it comes.
+func buildAndRender(_ project: Project) {
+    var timings = StageTimings()
+    let nowhere = URL(fileURLWithPath: "/nonexistent/onboardc-fuzz")
+    renderEveryFormat(project.configDiagnostics, sources: project.configSources)
+    _ = project.build(
+        into: OutputDirectory(root: nowhere), spool: WriteSpool(keepingBytes: false), timings: &timings
+    ) { diagnostics, _, sources in renderEveryFormat(diagnostics, sources: sources) }
 }
 
 /// Renders `diagnostics` as the CLI prints them (excerpts, columns, escaping), in every

@@ -9,13 +9,6 @@ let vegyscan = Fixtures.input("specs/vegyscan.yaml")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let source = fuzzedFile(data, size, path: "specs/onboardc.yaml")
-    let (config, diagnostics) = Pipeline.loadConfig(source)
-    renderEveryFormat(diagnostics, sources: [source])
-    guard let config else { return 0 }
-    let result = Pipeline.compile(
-        vegyscan.spec, translations: vegyscan.translations,
-        options: Pipeline.Options(config: config))
-    renderEveryFormat(result.diagnostics, sources: [vegyscan.spec] + vegyscan.translations)
+    buildAndRender(Project([vegyscan], config: fuzzedFile(data, size, path: "specs/onboardc.yaml")))
     return 0
 }

@@ -7,11 +7,14 @@ import OnboardCompiler
 /// YAML front end (libyaml events, limits, spans) and every stage after it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let source = fuzzedFile(data, size, path: "specs/fuzz.yaml")
-    let result = Pipeline.compile(source, options: Fixtures.options)
-    renderEveryFormat(result.diagnostics, sources: [source])
-    if let spec = result.spec, TranslationExchange.exportProblem(spec, locale: "de") == nil {
-        _ = TranslationExchange.export(spec, locale: "de", config: Fixtures.options.config)
+    let project = Project(
+        [Pipeline.Input(spec: fuzzedFile(data, size, path: "specs/fuzz.yaml"))], config: Fixtures.config)
+    buildAndRender(project)
+    var timings = StageTimings()
+    project.validate(timings: &timings) { result in
+        if let spec = result.spec, TranslationExchange.exportProblem(spec, locale: "de") == nil {
+            _ = TranslationExchange.export(spec, locale: "de", config: project.options.config)
+        }
     }
     return 0
 }

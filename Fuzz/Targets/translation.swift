@@ -10,7 +10,6 @@ let spec = Fixtures.read("specs/vegyscan.yaml")
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let translation = fuzzedFile(data, size, path: "specs/vegyscan.l10n/fuzz.yaml")
-    let result = Pipeline.compile(spec, translations: [translation], options: Fixtures.options)
-    renderEveryFormat(result.diagnostics, sources: [spec, translation])
+    buildAndRender(Project([Pipeline.Input(spec: spec, translations: [translation])], config: Fixtures.config))
     return 0
 }

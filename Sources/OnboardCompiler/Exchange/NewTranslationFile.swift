@@ -12,9 +12,7 @@ enum NewTranslationFile {
         out += "strings:\n"
         let sorted = changes.sorted { (position[$0.key] ?? .max) < (position[$1.key] ?? .max) }
         for change in sorted {
-            let key = YAMLScalar.write(change.key)
-            let value = YAMLScalar.write(change.text ?? "")
-            out += change.review ? "  \(key):\n    text: \(value)\n    review: true\n" : "  \(key): \(value)\n"
+            out += change.entryText.block(indent: "  ", step: "  ").map { $0 + "\n" }.joined()
         }
         let fingerprints = sorted.compactMap { change in change.source.map { SourcesEditor.line(change.key, $0) } }
         if !fingerprints.isEmpty {

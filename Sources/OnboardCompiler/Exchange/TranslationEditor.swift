@@ -17,6 +17,11 @@ struct TranslationEditor {
         /// The fingerprint of the source text the translation is made from, written
         /// under `sources:`; nil keeps the fingerprint the file has (or none).
         var source: String? = nil
+
+        /// How the entry is written (`TranslationEntryText`): a change that keeps the text writes it empty.
+        var entryText: TranslationEntryText {
+            TranslationEntryText(key: YAMLScalar.write(key), value: YAMLScalar.write(text ?? ""), review: review)
+        }
     }
 
     private let text: TextBuffer
@@ -72,12 +77,14 @@ struct TranslationEditor {
             guard change.review else {
                 return change.text == nil ? [] : [replace(entry.value, with: value)]
             }
+            let written = TranslationEntryText(key: "", value: value, review: true)
             if isFlow {
-                return [replace(entry.value, with: "{ text: \(value), review: true }")]
+                return [replace(entry.value, with: written.flowValue)]
             }
             let indent = String(repeating: " ", count: text.indentation(of: entry.key.start.offset) + step)
             let range = entry.key.end.offset..<text.scalarEnd(entry.value)
-            return [TextEdit(range: range, replacement: ":\n\(indent)text: \(value)\n\(indent)review: true")]
+            let lines = written.fields(indent: indent)
+            return [TextEdit(range: range, replacement: ":\n" + lines.joined(separator: "\n"))]
         case .mapping(let fields):
             return mappingEdits(entry.value, fields, change)
         case .sequence:
@@ -103,10 +110,10 @@ struct TranslationEditor {
                 edits.append(replace(fields[reviewIndex].value, with: "true"))
             } else if flow {
                 let end = text.lastEnd(fields.last!.value)
-                edits.append(TextEdit(range: end..<end, replacement: ", review: true"))
+                edits.append(TextEdit(range: end..<end, replacement: ", " + TranslationEntryText.reviewField))
             } else {
                 let indent = String(repeating: " ", count: text.indentation(of: textField.key.start.offset))
-                edits.append(text.insertLine(indent + "review: true", after: textField.value))
+                edits.append(text.insertLine(indent + TranslationEntryText.reviewField, after: textField.value))
             }
         } else if let reviewIndex {
             edits.append(removal(of: reviewIndex, in: fields, flow: flow))
@@ -135,16 +142,10 @@ struct TranslationEditor {
 
     /// `key: text`, or `key:` with `text:` and `review: true` nested (`{ text: …, review: true }` in a flow mapping).
     private func newEntry(_ change: Change) -> MappingText.NewEntry {
-        let key = YAMLScalar.write(change.key), value = YAMLScalar.write(change.text ?? "")
+        let written = change.entryText
         let nested = String(repeating: " ", count: step)
         return MappingText.NewEntry(
-            key: change.key,
-            flow: change.review ? "\(key): { text: \(value), review: true }" : "\(key): \(value)",
-            block: { indent in
-                change.review
-                    ? ["\(indent)\(key):", "\(indent)\(nested)text: \(value)", "\(indent)\(nested)review: true"]
-                    : ["\(indent)\(key): \(value)"]
-            })
+            key: change.key, flow: written.flow, block: { written.block(indent: $0, step: nested) })
     }
 
     /// How far the file indents a nested mapping: from an entry written with
