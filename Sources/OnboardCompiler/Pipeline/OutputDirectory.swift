@@ -60,25 +60,6 @@ public struct OutputDirectory: Sendable {
     /// The root's path without a trailing slash, so that opening it does not follow a link there.
     var rootPath: String { Self.trimmingSlashes(root.standardizedFileURL.path) }
 
-    /// Plans a build from each spec's file name and its compile result. A spec
-    /// with errors keeps the files it produced last time, and so does each spec
-    /// in `notBuilt` (it exists, but this run did not compile it); the files of
-    /// any other spec in the manifest are stale: that spec is gone.
-    /// `compilerFiles` are written whatever the specs, and never deleted.
-    /// Temporary files left by an interrupted build, in the root and in every
-    /// folder the build writes to or the manifest lists, are leftovers to remove.
-    /// The directory is read without following links: a link where the build
-    /// would read, write or delete (or on the way there) is a ``Failure``, so a
-    /// build that meets one touches nothing.
-    public func plan(
-        _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = [],
-        compilerFiles: [OutputFile] = [], spool: WriteSpool = WriteSpool()
-    ) throws -> Plan {
-        var planner = try Planner(self, notBuilt: notBuilt, compilerFiles: compilerFiles, spool: spool)
-        for (name, result) in results { try planner.add(name, result) }
-        return try planner.finish()
-    }
-
     /// Removes leftover temporary files, writes changed files atomically, then removes stale
     /// ones and any folder they leave empty, and last writes the manifest. Everything is done
     /// relative to folders opened without following links, so a link planted since the plan

@@ -1,9 +1,18 @@
 extension OutputDirectory {
-    /// ``OutputDirectory/plan(_:notBuilt:compilerFiles:)`` one spec at a time: each spec's
-    /// files are compared with the folder as it comes, and only those that change are put
-    /// aside, in a ``WriteSpool`` (which spills to a temporary file past its memory limit),
-    /// so a build need not hold every spec's output until the end. What it keeps of the
-    /// others is their paths.
+    /// Plans a build from each spec's file name and its compile result, one spec at a time.
+    /// A spec with errors keeps the files it produced last time, and so does each spec in
+    /// `notBuilt` (it exists, but this run did not compile it); the files of any other spec
+    /// in the manifest are stale: that spec is gone. `compilerFiles` are written whatever
+    /// the specs, and never deleted. Temporary files left by an interrupted build, in the
+    /// root and in every folder the build writes to or the manifest lists, are leftovers to
+    /// remove. The directory is read without following links: a link where the build would
+    /// read, write or delete (or on the way there) is a ``Failure``, so a build that meets
+    /// one touches nothing.
+    ///
+    /// Each spec's files are compared with the folder as they come, and only those that
+    /// change are put aside, in a ``WriteSpool`` (which spills to a temporary file past its
+    /// memory limit), so a build need not hold every spec's output until the end. What it
+    /// keeps of the others is their paths.
     public struct Planner {
         private let directory: OutputDirectory
         private let tree: OutputTree

@@ -93,3 +93,15 @@ func fileSnapshot(of folder: URL) -> [String: String] {
     walk("")
     return entries
 }
+
+extension OutputDirectory {
+    /// The plan of `results` all at once: a `Planner` fed each in turn (`Project.build` feeds it as they come).
+    func plan(
+        _ results: [(specName: String, result: Pipeline.Result)], notBuilt: Set<String> = [],
+        compilerFiles: [OutputFile] = [], spool: WriteSpool = WriteSpool()
+    ) throws -> Plan {
+        var planner = try Planner(self, notBuilt: notBuilt, compilerFiles: compilerFiles, spool: spool)
+        for (name, result) in results { try planner.add(name, result) }
+        return try planner.finish()
+    }
+}
