@@ -10,7 +10,7 @@ struct ConformanceTests {
     @Test("the suite has vectors of every kind")
     func suiteIsThere() throws {
         let kinds = try Set(Conformance.files.map { try Conformance.load($0)["kind"]?.string ?? "" })
-        #expect(kinds == ["flow", "text", "locale"])
+        #expect(kinds == ["flow", "text", "locale", "condition"])
     }
 
     @Test(arguments: Conformance.files)
@@ -22,6 +22,7 @@ struct ConformanceTests {
             case "flow": try await Self.runFlow(vector)
             case "text": try Self.runText(vector)
             case "locale": try Self.runLocale(vector)
+            case "condition": try Self.runCondition(Self.loadCondition(file))
             default: ["unknown kind"]
             }
         for failure in failures { Issue.record("\(file): \(failure)") }
@@ -58,6 +59,17 @@ struct ConformanceTests {
             try Self.runLocale(
                 locale.replacing(["cases", 7, "lookupOrder"], with: .array([.string("zh-Hant"), .string("en")]))
             ).count == 1)
+        let condition = try Self.loadCondition("condition/logic-and-lowering.json")
+        #expect(try Self.runCondition(condition) == [])
+        let disagreeing: [ConditionJSON] = [
+            // A result flipped.
+            condition.replacing(["cases", 2, "results", 0, "expected"], with: .bool(false)),
+            // An op no runtime knows.
+            condition.replacing(["cases", 2, "condition", "op"], with: .string("xor")),
+            // A member the bundle's tree does not have, which the runtime does not write back.
+            condition.replacing(["cases", 16, "condition", "note"], with: .string("swapped")),
+        ]
+        for vector in disagreeing { #expect(try Self.runCondition(vector).count == 1) }
     }
 
     /// Plays the vector's steps and compares what each shows with its `expect`.
