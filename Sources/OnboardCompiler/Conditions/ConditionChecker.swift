@@ -51,8 +51,10 @@ struct ConditionChecker {
             guard let ref = resolve(reference) else { return .alwaysFalse }
             guard ref.type == .bool else {
                 return fail(
-                    .type, reference.range, "\(describe(reference)) is \(article(ref.type)), not a condition on its own",
-                    help: "compare it with a value, such as `\(text(reference)) == …`, or ask `has(\(text(reference)))`")
+                    .type, reference.range,
+                    "\(describe(reference)) is \(article(ref.type)), not a condition on its own",
+                    help: "compare it with a value, such as `\(text(reference)) == …`, or ask `has(\(text(reference)))`"
+                )
             }
             return .eq(ref: ref, value: .bool(true))
         case .string, .number, .list:
@@ -71,12 +73,14 @@ struct ConditionChecker {
         else { return .alwaysFalse }
         if ref.type == .set {
             return fail(
-                .type, operatorRange, "\(describe(reference)) is a set of options: `\(comparison.rawValue)` cannot compare it",
+                .type, operatorRange,
+                "\(describe(reference)) is a set of options: `\(comparison.rawValue)` cannot compare it",
                 help: "ask whether one option was picked: `\"OPTION\" in \(text(reference))`")
         }
         if comparison.isOrdering, ref.type != .number, ref.type != .version {
             return fail(
-                .type, operatorRange, "`\(comparison.rawValue)` orders numbers and versions; \(describe(reference)) is \(article(ref.type))",
+                .type, operatorRange,
+                "`\(comparison.rawValue)` orders numbers and versions; \(describe(reference)) is \(article(ref.type))",
                 help: "compare it with `==` or `!=`")
         }
         guard let value = value(literal, for: reference, ref) else { return .alwaysFalse }
@@ -120,8 +124,10 @@ struct ConditionChecker {
             guard let ref = resolve(reference) else { return .alwaysFalse }
             guard ref.type == .string else {
                 return fail(
-                    .type, operatorRange, "`in [ … ]` asks about text, an option or a variant; \(describe(reference)) is \(article(ref.type))",
-                    help: ref.type == .set ? "ask about one option: `\"OPTION\" in \(text(reference))`" : "compare it with `==`")
+                    .type, operatorRange,
+                    "`in [ … ]` asks about text, an option or a variant; \(describe(reference)) is \(article(ref.type))",
+                    help: ref.type == .set
+                        ? "ask about one option: `\"OPTION\" in \(text(reference))`" : "compare it with `==`")
             }
             var values: [ConditionValue] = []
             for item in items {
@@ -133,14 +139,16 @@ struct ConditionChecker {
             guard let ref = resolve(reference) else { return .alwaysFalse }
             guard ref.type == .set else {
                 return fail(
-                    .type, reference.range, "`VALUE in REFERENCE` asks about a multiple choice; \(describe(reference)) is \(article(ref.type))",
+                    .type, reference.range,
+                    "`VALUE in REFERENCE` asks about a multiple choice; \(describe(reference)) is \(article(ref.type))",
                     help: "compare it with `==`, or list the values: `\(text(reference)) in [\"a\", \"b\"]`")
             }
             guard let value = value(literal, for: reference, ref) else { return .alwaysFalse }
             return .contains(ref: ref, value: value)
         default:
             return fail(
-                .type, right.range, "`in` takes a reference and a list (`answer.goal in [\"sleep\", \"focus\"]`), or a value and a multiple choice (`\"vegan\" in answer.diets`)",
+                .type, right.range,
+                "`in` takes a reference and a list (`answer.goal in [\"sleep\", \"focus\"]`), or a value and a multiple choice (`\"vegan\" in answer.diets`)",
                 help: nil)
         }
     }
@@ -157,7 +165,8 @@ struct ConditionChecker {
         case .answer:
             let id = reference.id ?? ""
             guard let input = scope.inputs[id] else {
-                return unknown(reference, id, among: scope.inputs.keys, what: "input", "no input of this flow has the id")
+                return unknown(
+                    reference, id, among: scope.inputs.keys, what: "input", "no input of this flow has the id")
             }
             return ConditionReference(kind: .answer, id: id, type: input.type)
         case .attribute:
@@ -171,7 +180,8 @@ struct ConditionChecker {
         case .experiment:
             let id = reference.id ?? ""
             guard scope.experiments[id] != nil else {
-                return unknown(reference, id, among: scope.experiments.keys, what: "experiment", "the spec declares no experiment")
+                return unknown(
+                    reference, id, among: scope.experiments.keys, what: "experiment", "the spec declares no experiment")
             }
             return ConditionReference(kind: .experiment, id: id, type: .string)
         }
@@ -199,7 +209,7 @@ struct ConditionChecker {
         case (.bool(let value, _), .bool): return .bool(value)
         case (.number(let text, _), .number): return Double(text).map(ConditionValue.number)
         case (.string(let version, let range), .version):
-            guard ConditionVersion.isVersion(version) else {
+            guard ConditionVersion(version) != nil else {
                 problems.append(
                     ConditionProblem(
                         kind: .type, range: range, message: "\"\(version)\" is not a version",
@@ -219,7 +229,8 @@ struct ConditionChecker {
             problems.append(
                 ConditionProblem(
                     kind: .type, range: literal.range,
-                    message: "\(describe(reference)) is \(article(ref.type)); \(literal.describedType) cannot be compared with it",
+                    message:
+                        "\(describe(reference)) is \(article(ref.type)); \(literal.describedType) cannot be compared with it",
                     help: "write \(example(ref.type))"))
             return nil
         }
@@ -298,14 +309,5 @@ extension ConditionOperand {
         case .list: "a list"
         case .reference, .has, .group: "a condition"
         }
-    }
-}
-
-/// Versions as conditions compare them: one to four numbers separated by dots.
-enum ConditionVersion {
-    static func isVersion(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...4).contains(parts.count)
-            && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
     }
 }

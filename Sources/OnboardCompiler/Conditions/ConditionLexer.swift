@@ -26,7 +26,10 @@ enum ConditionLexer {
             if character.isWhitespace {
                 index = text.index(after: index)
             } else if character.isASCII, character.isLetter {
-                let end = text[index...].firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")) }
+                let end =
+                    text[index...].firstIndex {
+                        !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"))
+                    }
                     ?? text.endIndex
                 tokens.append(ConditionToken(kind: .name(String(text[index..<end])), range: index..<end))
                 index = end
@@ -73,7 +76,9 @@ enum ConditionLexer {
     }
 
     /// The string opening at `start` (a `"`) and the index after its closing quote.
-    private static func string(_ text: String, from start: String.Index) throws(ConditionProblem) -> (String, String.Index) {
+    private static func string(
+        _ text: String, from start: String.Index
+    ) throws(ConditionProblem) -> (String, String.Index) {
         var value = ""
         var index = text.index(after: start)
         while index < text.endIndex {

@@ -70,8 +70,9 @@ import Testing
         #expect(errors.problems.count == 1, "\(errors.problems.map(\.message))")
         #expect(problem.kind == kind)
         let range =
-            source.distance(from: source.startIndex, to: problem.range.lowerBound)
-            ..< source.distance(from: source.startIndex, to: problem.range.upperBound)
+            source.distance(
+                from: source.startIndex, to: problem.range.lowerBound)..<source.distance(
+                from: source.startIndex, to: problem.range.upperBound)
         #expect(range == expected, "`\(source)`: \(problem.message)")
         #expect(problem.message.contains(message), "\(problem.message)")
     }
@@ -98,7 +99,8 @@ import Testing
     /// Nesting is bounded, so no condition can exhaust the stack.
     @Test func deepNestingIsAProblemNotACrash() {
         let deep = String(repeating: "!", count: 10_000) + "attribute.isReturning"
-        let parens = String(repeating: "(", count: 10_000) + "attribute.isReturning" + String(repeating: ")", count: 10_000)
+        let parens =
+            String(repeating: "(", count: 10_000) + "attribute.isReturning" + String(repeating: ")", count: 10_000)
         for text in [deep, parens] {
             guard case .failure(let errors) = ConditionChecker.check(text, in: Self.scope) else {
                 Issue.record("accepted")

@@ -236,3 +236,34 @@ public enum ConditionValue: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// A version as conditions read it (docs/conditions.md), the one definition the compiler
+/// checks literals with and runtimes compare with: one to four non-negative integers separated by dots;
+/// missing numbers are 0, so `2.4` is `2.4.0`.
+public struct ConditionVersion: Hashable, Sendable {
+    /// The numbers, without leading zeros (`"0"` for zero), so that any size compares exactly.
+    public let components: [Substring]
+
+    /// The version `text` writes, or `nil` when it is not one (`"2.4-beta"`, `"v2"`, `"1.2.3.4.5"`, `""`).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...4).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        components = parts.map { part in
+            let trimmed = part.drop { $0 == "0" }
+            return trimmed.isEmpty ? "0" : trimmed
+        }
+    }
+
+    /// Negative, zero or positive as this version is before, the same as, or after `other`.
+    public func compare(with other: ConditionVersion) -> Int {
+        for index in 0..<max(components.count, other.components.count) {
+            let a = index < components.count ? components[index] : "0"
+            let b = index < other.components.count ? other.components[index] : "0"
+            if a.count != b.count { return a.count < b.count ? -1 : 1 }
+            if a != b { return a < b ? -1 : 1 }
+        }
+        return 0
+    }
+}

@@ -71,7 +71,7 @@ public struct ConditionContext: Hashable, Sendable {
         case bool(Bool)
         case string(String)
         case number(Double)
-        case version(Version)
+        case version(ConditionVersion)
         case set(Set<String>)
     }
 
@@ -94,7 +94,7 @@ public struct ConditionContext: Hashable, Sendable {
             case (.bool(let value)?, .bool): return .bool(value)
             case (.number(let value)?, .number): return .number(value)
             case (.string(let value)?, .string): return .string(value)
-            case (.string(let value)?, .version): return Version(value).map(Present.version)
+            case (.string(let value)?, .version): return ConditionVersion(value).map(Present.version)
             default: return nil
             }
         case .experiment:
@@ -111,15 +111,28 @@ public struct ConditionContext: Hashable, Sendable {
         switch type {
         case .string: .string(text)
         case .number: decimal(text).map(Present.number)
-        case .version: Version(text).map(Present.version)
+        case .version: ConditionVersion(text).map(Present.version)
         case .bool, .set: nil
         }
     }
 
     /// The number a number field's text (without the white space around it) writes: an
     /// optional sign, then decimal digits with at most one decimal point (`42`, `-3.5`, `.5`);
-    /// anything else (`abc`, `1e3`, `0x10`, `NaN`, `3,5`) is none.
+    /// anything else (`abc`, `1e3`, `0x10`, `NaN`, `3,5`) is none. The digits may be of any
+    /// script, as a number field accepts them (`٤٢` is 42).
     static func decimal(_ text: String) -> Double? {
+        var ascii = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                ascii += String(Int(value))
+            } else {
+                ascii.unicodeScalars.append(scalar)
+            }
+        }
+        return asciiDecimal(ascii)
+    }
+
+    private static func asciiDecimal(_ text: String) -> Double? {
         var digits = Substring(text)
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         var points = 0
@@ -152,7 +165,7 @@ public struct ConditionContext: Hashable, Sendable {
         case (.bool(let a)?, .bool(let b)): a == b
         case (.string(let a)?, .string(let b)): a == b
         case (.number(let a)?, .number(let b)): a == b
-        case (.version(let a)?, .string(let b)): Version(b).map { a.compare(with: $0) == 0 } ?? false
+        case (.version(let a)?, .string(let b)): ConditionVersion(b).map { a.compare(with: $0) == 0 } ?? false
         default: false
         }
     }
@@ -162,7 +175,7 @@ public struct ConditionContext: Hashable, Sendable {
     private static func order(_ present: Present?, _ literal: ConditionValue) -> Int? {
         switch (present, literal) {
         case (.number(let a)?, .number(let b)): a < b ? -1 : a > b ? 1 : a == b ? 0 : nil
-        case (.version(let a)?, .string(let b)): Version(b).map { a.compare(with: $0) }
+        case (.version(let a)?, .string(let b)): ConditionVersion(b).map { a.compare(with: $0) }
         default: nil
         }
     }
@@ -172,35 +185,5 @@ extension Condition {
     /// Whether the condition holds in `context` (``ConditionContext/evaluate(_:)``).
     public func isTrue(in context: ConditionContext) -> Bool {
         context.evaluate(self)
-    }
-}
-
-/// A version as conditions read it: one to four non-negative integers separated by dots;
-/// missing numbers are 0, so `2.4` is `2.4.0`.
-private struct Version: Hashable, Sendable {
-    /// The numbers, without leading zeros (`"0"` for zero), so that any size compares exactly.
-    let components: [Substring]
-
-    /// The version `text` writes, or `nil` when it is not one (`"2.4-beta"`, `"v2"`, `"1.2.3.4.5"`, `""`).
-    init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...4).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else { return nil }
-        components = parts.map { part in
-            let trimmed = part.drop { $0 == "0" }
-            return trimmed.isEmpty ? "0" : trimmed
-        }
-    }
-
-    /// Negative, zero or positive as this version is before, the same as, or after `other`.
-    func compare(with other: Version) -> Int {
-        for index in 0..<max(components.count, other.components.count) {
-            let a = index < components.count ? components[index] : "0"
-            let b = index < other.components.count ? other.components[index] : "0"
-            if a.count != b.count { return a.count < b.count ? -1 : 1 }
-            if a != b { return a < b ? -1 : 1 }
-        }
-        return 0
     }
 }

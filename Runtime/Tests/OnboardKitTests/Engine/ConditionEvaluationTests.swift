@@ -37,12 +37,14 @@ import OnboardKit
 
     @Test(arguments: [
         ("42", 42.0), ("-3.5", -3.5), ("+2", 2), (".5", 0.5), ("5.", 5), ("007", 7), ("\u{00A0}8\t", 8),
+        // Digits of any script, as a number field accepts them: Arabic-Indic, Devanagari, full-width.
+        ("١٢", 12), ("٤٢.٥", 42.5), ("४२", 42), ("４２", 42),
     ])
     func numberFieldsReadDecimalText(text: String, number: Double) {
         #expect(context(age: text).evaluate(.eq(ref: Self.age, value: .number(number))))
     }
 
-    @Test(arguments: ["1e3", "0x10", "NaN", "inf", "-", ".", "1.2.3", "3,5", "4 2", "١٢"])
+    @Test(arguments: ["1e3", "0x10", "NaN", "inf", "-", ".", "1.2.3", "3,5", "4 2", "١٢٫٥", "Ⅻ"])
     func otherTextIsNoNumber(text: String) {
         #expect(!context(age: text).evaluate(.has(ref: Self.age)))
     }
