@@ -84,13 +84,13 @@ public enum BundleCheck {
             }
         }
         if case .object(let members) = tree, case .int(let version)? = members["schemaVersion"],
-            version != OnboardingBundle.supportedSchemaVersion
+            !OnboardingBundle.supportedSchemaVersions.contains(version)
         {
             return [
                 Diagnostic(
                     .bundleSchemaVersion,
                     "the bundle has schemaVersion \(version); this onboardc checks schemaVersion "
-                        + "\(OnboardingBundle.supportedSchemaVersion)",
+                        + OnboardingBundle.supportedSchemaVersions.map(String.init).joined(separator: " to "),
                     at: at(["schemaVersion"]),
                     help: "check it with the onboardc that wrote it, and use an OnboardKit that reads its version")
             ]

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// Buttons and their actions, with targets resolved against the ids of the flow
 /// and the screen being decoded (`scope`).
 struct ActionDecoder: NodeDecoding {
@@ -123,8 +125,64 @@ struct ActionDecoder: NodeDecoding {
         }
     }
 
-    /// `next`, `back`, `complete`, `stay`, a screen id of this flow, or a state id of the current screen.
+    /// `next`, `back`, `complete`, `stay`, a screen id of this flow, or a state id of the
+    /// current screen; or a list of branches, targets chosen by conditions (docs/conditions.md).
     func target(_ node: Node) -> Target? {
+        if case .sequence(let items) = node.content { return branches(node, items) }
+        return plainTarget(node)
+    }
+
+    /// Targets chosen by conditions: every branch but the last has a `when:`, the last,
+    /// the fallback, has none.
+    private func branches(_ node: Node, _ items: [Node]) -> Target? {
+        var branches: [TargetBranch] = []
+        var fallback: Target?
+        var complete = true
+        for (index, item) in items.enumerated() {
+            guard let map = MappingReader(item, .targetBranch, decoder: self) else {
+                complete = false
+                continue
+            }
+            defer { map.finish() }
+            let to = map.required("to").flatMap(plainTarget)
+            guard let when = map["when"] else {
+                guard index == items.count - 1 else {
+                    sink.emit(.fallbackNotLast(at: span(item)))
+                    complete = false
+                    continue
+                }
+                fallback = to
+                complete = complete && to != nil
+                continue
+            }
+            guard let condition = condition(when), let to else {
+                complete = false
+                continue
+            }
+            branches.append(TargetBranch(condition: condition, conditionSpan: span(when), target: to))
+        }
+        guard complete else { return nil }
+        guard let fallback else {
+            sink.emit(.branchesWithoutFallback(at: span(node)))
+            return nil
+        }
+        return Target(kind: fallback.kind, span: fallback.span, branches: branches)
+    }
+
+    /// A condition (`when:`), read and checked against what the flow's conditions may read.
+    private func condition(_ node: Node) -> Condition? {
+        guard let text = string(node) else { return nil }
+        switch ConditionChecker.check(text, in: scope.conditions) {
+        case .success(let condition): return condition
+        case .failure(let errors):
+            for problem in errors.problems {
+                sink.emit(.condition(problem, at: span(node).locating(problem.range, in: text)))
+            }
+            return nil
+        }
+    }
+
+    private func plainTarget(_ node: Node) -> Target? {
         guard let text = string(node) else { return nil }
         let here = span(node)
         switch text {
@@ -169,5 +227,31 @@ extension Diagnostic {
         Diagnostic(
             .specUnusedKey, "`\(key)` has no effect with \(action)", at: span,
             help: "remove it, or set `action:` to one that uses it")
+    }
+}
+
+extension Diagnostic {
+    static func condition(_ problem: ConditionProblem, at span: SourceSpan) -> Diagnostic {
+        let code: DiagnosticCode =
+            switch problem.kind {
+            case .syntax: .specConditionSyntax
+            case .unknownReference: .specConditionUnknownReference
+            case .type: .specConditionType
+            }
+        return Diagnostic(code, problem.message, at: span, help: problem.help)
+    }
+
+    static func fallbackNotLast(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(
+            .specBranchFallback,
+            "only the last branch may leave out `when`: the branches after it could never be taken",
+            at: span, help: "give this branch a `when:`, or move it to the end as the fallback")
+    }
+
+    static func branchesWithoutFallback(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(
+            .specBranchFallback,
+            "the branches have no fallback: when no condition holds, the button would lead nowhere",
+            at: span, help: "end the list with a branch without `when`, such as `- { to: next }`")
     }
 }

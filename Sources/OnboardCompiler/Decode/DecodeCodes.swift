@@ -123,6 +123,40 @@ extension DiagnosticCode {
         "A reference names nothing: a target screen, a dialog, a state or a theme colour that does not exist.",
         example: .spec(exampleSpec(primary: "{ label: Start, action: go, to: ⟦finsh }")))
 
+    static let specConditionSyntax = DiagnosticCode(
+        "spec-condition-syntax", .error,
+        "A condition (`when:`) is not written in the condition language (docs/conditions.md).",
+        example: .spec(
+            exampleSpec(
+                app: [], flow: [],
+                primary:
+                    "{ label: Start, action: go, to: [{ when: 'platform ⟦= \"ios\"', to: complete }, { to: complete }] }"
+            )))
+
+    static let specConditionUnknownReference = DiagnosticCode(
+        "spec-condition-unknown-reference", .error,
+        "A condition reads an input, an attribute or an experiment that the spec does not have.",
+        example: .spec(
+            exampleSpec(
+                primary:
+                    "{ label: Start, action: go, to: [{ when: attribute.⟦isReturning, to: complete }, { to: complete }] }"
+            )))
+
+    static let specConditionType = DiagnosticCode(
+        "spec-condition-type", .error,
+        "A condition compares values its reference cannot have: an option the input lacks, text with a number, an order of text.",
+        example: .spec(
+            exampleSpec(
+                primary:
+                    "{ label: Start, action: go, to: [{ when: 'platform == ⟦\"web\"', to: complete }, { to: complete }] }"
+            )))
+
+    static let specBranchFallback = DiagnosticCode(
+        "spec-branch-fallback", .error,
+        "Targets chosen by conditions need one fallback, the last branch, without `when`.",
+        example: .spec(
+            exampleSpec(primary: "{ label: Start, action: go, to: ⟦[{ when: 'platform == \"ios\"', to: complete }] }")))
+
     static let specInvalidStringTable = DiagnosticCode(
         "spec-invalid-string-table", .error,
         "The string table's name cannot name a file (letters, digits, `_` and `-`, up to 64).",
@@ -301,7 +335,8 @@ extension DiagnosticCode {
     static let decode: [DiagnosticCode] = [
         specMissingKey, specUnusedKey, specMissingFlag, specReservedID, specEmptyFlow, specInvalidFlag, specUnknownKey,
         specMessageSyntax, specConflictingKeys, specTypeMismatch, specOutOfRange, specInvalidDuration, specUnknownValue,
-        specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specInvalidStringTable,
+        specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specConditionSyntax,
+        specConditionUnknownReference, specConditionType, specBranchFallback, specInvalidStringTable,
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint,
         translationOrphanFingerprint,

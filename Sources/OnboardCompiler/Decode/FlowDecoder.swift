@@ -9,6 +9,8 @@ struct FlowDecoder: NodeDecoding {
     let appPolicy: Policy
     /// The app's motion: its reduced-motion settings are the flow's default.
     let motion: Motion
+    /// The attributes the spec declares, which the flow's conditions may read.
+    var attributes: [String: AttributeType] = [:]
 
     /// The elements a flow's default `entrance` may name: those of any screen but its inputs
     /// (whose ids are the screen's own).
@@ -20,7 +22,8 @@ struct FlowDecoder: NodeDecoding {
         guard let map = MappingReader(node, .flow, decoder: self) else { return nil }
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
-        let scope = FlowScope.gather(flow: id, screens: map["screens"], dialogs: map["dialogs"])
+        let scope = FlowScope.gather(
+            flow: id, screens: map["screens"], dialogs: map["dialogs"], attributes: attributes)
         let motions = MotionDecoder(input: input, palette: palette)
 
         let trigger = trigger(map, flow: id)

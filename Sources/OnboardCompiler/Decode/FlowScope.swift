@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// The ids a flow declares, gathered before its screens are decoded so that
 /// any target, dialog or state can be resolved wherever it is written.
 struct FlowScope {
@@ -9,14 +11,26 @@ struct FlowScope {
     var paywallPlans: [String: [String]] = [:]
     /// The screen being decoded (targets like `denied` resolve to its states).
     var screen = ""
+    /// What the flow's conditions may read: its inputs and the spec's attributes.
+    var conditions = ConditionScope()
 
     var plans: [String] { paywallPlans[screen] ?? [] }
 
     /// Reads the `id`s of screens, their states and dialogs without reporting
     /// anything; the full decode reports problems with them.
-    static func gather(flow: String, screens: Node?, dialogs: Node?) -> FlowScope {
+    static func gather(
+        flow: String, screens: Node?, dialogs: Node?, attributes: [String: AttributeType] = [:]
+    ) -> FlowScope {
         var scope = FlowScope(flow: flow)
+        scope.conditions.attributes = attributes.mapValues(\.valueType)
         for screen in items(screens) {
+            for input in items(value("inputs", in: screen)) {
+                guard let id = idOf(input),
+                    let kind = value("kind", in: input)?.scalar.flatMap({ InputKind(rawValue: $0.text) })
+                else { continue }
+                scope.conditions.inputs[id] = ConditionScope.InputEntry(
+                    kind: kind, options: items(value("options", in: input)).compactMap(idOf))
+            }
             guard let id = idOf(screen) else { continue }
             scope.screens.append(id)
             scope.states[id] = items(value("states", in: screen)).compactMap(idOf)

@@ -38,9 +38,10 @@ struct SpecDecoder: NodeDecoding {
             ?? Motion(scale: [:], reducedMotion: ReducedMotion())
         let appPolicy =
             root["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: basePolicy) } ?? basePolicy
+        let attributes = root["attributes"].map(attributes) ?? [:]
         let flows = FlowDecoder(
             input: input, palette: theme.colors, buttons: theme.buttons, appPolicy: appPolicy,
-            motion: motion)
+            motion: motion, attributes: attributes)
         let decoded =
             root.required("flows").map { node in
                 flowNodes == nil
@@ -51,7 +52,21 @@ struct SpecDecoder: NodeDecoding {
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
         return Spec(
             version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
-            file: input.document.path)
+            attributes: attributes, file: input.document.path)
+    }
+
+    /// `attributes:`: each attribute's name and type.
+    private func attributes(_ node: Node) -> [String: AttributeType] {
+        guard case .mapping(let entries) = node.content else {
+            typeMismatch(node, expected: "a mapping of attribute names to types")
+            return [:]
+        }
+        var attributes: [String: AttributeType] = [:]
+        for entry in entries {
+            guard identifier(entry.key) != nil, let type = enumValue(entry.value, AttributeType.self) else { continue }
+            attributes[entry.name] = type
+        }
+        return attributes
     }
 
     /// `root` with an empty list in place of its `flows:` list, and the flows' nodes,

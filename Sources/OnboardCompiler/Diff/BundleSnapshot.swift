@@ -48,7 +48,9 @@ public struct BundleSnapshot: Sendable {
             } else {
                 listsPlaceholders = false
             }
-            model = schemaVersion == OnboardingBundle.supportedSchemaVersion ? try OnboardingBundle(data: data) : nil
+            model =
+                OnboardingBundle.supportedSchemaVersions.contains(schemaVersion)
+                ? try OnboardingBundle(data: data) : nil
         } catch let error as DecodingError {
             throw DiffFailure.notABundle(Self.describe(error))
         }

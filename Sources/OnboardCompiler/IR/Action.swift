@@ -97,6 +97,25 @@ public struct Target: Sendable, Hashable {
         case state(screen: String, state: String)
     }
 
+    /// Where the target leads; for a target chosen by conditions, the fallback's.
     public var kind: Kind
+    /// Where `kind` is written.
     public var span: SourceSpan
+    /// The targets chosen by conditions, in order: the first whose condition holds wins,
+    /// and `kind` is the fallback when none does (docs/conditions.md). Empty for a plain target.
+    public var branches: [TargetBranch] = []
+
+    /// Every place the target can lead: each branch's, then the fallback (a plain target: itself).
+    public var leaves: [Target] {
+        branches.map(\.target) + [Target(kind: kind, span: span)]
+    }
+}
+
+/// One branch of a target chosen by conditions: where to go when `condition` holds.
+public struct TargetBranch: Sendable, Hashable {
+    public var condition: Condition
+    /// Where the condition is written (`when:`).
+    public var conditionSpan: SourceSpan
+    /// A plain target (a branch never holds branches of its own).
+    public var target: Target
 }

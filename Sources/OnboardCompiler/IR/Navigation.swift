@@ -25,14 +25,39 @@ extension Flow {
     }
 }
 
+extension Flow {
+    /// Whether a button or an outcome of the flow has a target chosen by conditions.
+    public var usesBranches: Bool {
+        screens.contains { screen in
+            ([screen.content] + screen.states.map(\.content)).contains { content in
+                content.buttons.contains { button in
+                    button.action.kind.hasBranches
+                }
+            }
+        }
+    }
+}
+
 extension Action.Kind {
-    /// The targets written on the action: `to`, `then`, and each outcome's.
+    /// Whether a target of the action is chosen by conditions.
+    public var hasBranches: Bool {
+        switch self {
+        case .goTo(let target), .skip(let target): !target.branches.isEmpty
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
+            outcomes.contains { !$0.target.branches.isEmpty }
+        case .openSettings(let then): !(then?.branches.isEmpty ?? true)
+        case .next, .back, .complete: false
+        }
+    }
+
+    /// The targets written on the action: `to`, `then`, and each outcome's; a target
+    /// chosen by conditions gives each of its branches' and its fallback.
     public var writtenTargets: [Target] {
         switch self {
-        case .goTo(let target), .skip(let target): [target]
+        case .goTo(let target), .skip(let target): target.leaves
         case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
-            outcomes.map(\.target)
-        case .openSettings(let then): [then].compactMap { $0 }
+            outcomes.flatMap(\.target.leaves)
+        case .openSettings(let then): then?.leaves ?? []
         case .next, .back, .complete: []
         }
     }

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// The validated intermediate representation of one app's spec: plain
 /// `Sendable` values, every reference resolved, every copy string keyed.
 public struct Spec: Sendable, Hashable {
@@ -12,6 +14,8 @@ public struct Spec: Sendable, Hashable {
     /// Placeholder name → the value `onboardc preview` shows for it (`samples:`); preview only,
     /// never in a bundle.
     public var samples: [String: SampleValue] = [:]
+    /// What the app supplies when it starts a flow (`attributes:`), by name, for conditions.
+    public var attributes: [String: AttributeType] = [:]
     /// The file the spec was read from.
     public var file: String
 
@@ -71,4 +75,19 @@ public struct App: Sendable, Hashable {
 public enum SampleValue: Sendable, Hashable {
     case text(String)
     case integer(Int)
+}
+
+/// The type of an attribute the app supplies (`attributes:`), which a condition compares it as.
+public enum AttributeType: String, Sendable, Hashable, CaseIterable {
+    case bool, string, number, version
+
+    /// How a condition reads it (the bundle's reference type).
+    public var valueType: ConditionReference.ValueType {
+        switch self {
+        case .bool: .bool
+        case .string: .string
+        case .number: .number
+        case .version: .version
+        }
+    }
 }

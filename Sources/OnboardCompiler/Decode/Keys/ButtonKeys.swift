@@ -13,8 +13,9 @@ extension MappingSchema {
                 #"what a screen reader says; give one to every icon-only button. Key `<…>.<slot>.a11y`"#),
             Key("action", .choice(ActionName.self), #"what the button does"#),
             Key(
-                "to", .identifier,
-                #"with `action: go` (required) or `action: skip` (also the default action of a `skip` button)"#),
+                "to", .target,
+                #"with `action: go` (required) or `action: skip` (also the default action of a `skip` button); a [target](#314-targets), or targets chosen by conditions"#
+            ),
             Key(
                 "confirm", .identifier,
                 #"ask this [dialog](#37-dialog) first; the action runs only if the user confirms"#),
@@ -26,9 +27,9 @@ extension MappingSchema {
             Key("plan", .identifier, #"with `action: purchase`"#),
             Key(
                 "on",
-                .dictionary(keys: .choice(Outcome.permissionResults + Outcome.purchaseResults), values: .identifier),
+                .dictionary(keys: .choice(Outcome.permissionResults + Outcome.purchaseResults), values: .target),
                 #"with `request-permission`, `purchase`, `restore`"#),
-            Key("then", .identifier, #"with `action: open-settings`"#),
+            Key("then", .target, #"with `action: open-settings`"#),
             Key(
                 "result", .identifier,
                 #"with `action: complete` (also the default action of a `close` button): what the app does after the flow ends ([3.13](#313-actions))"#
@@ -55,4 +56,23 @@ extension MappingSchema {
         case topLeading = "top-leading", topTrailing = "top-trailing", bottom, bottomLeading = "bottom-leading",
             bottomTrailing = "bottom-trailing", inline
     }
+}
+
+extension MappingSchema {
+    /// One branch of a target chosen by conditions (docs/conditions.md): where to go when
+    /// `when` holds; the last branch, without `when`, is where to go when none does.
+    static let targetBranch = MappingSchema(
+        "targetBranch", noun: "a branch", summary: "Where a target leads when a condition holds.",
+        docs: DocsTable("Branch"),
+        keys: [
+            Key(
+                "when", .text,
+                #"a [condition](#314-targets) (docs/conditions.md); leave it out on the last branch, the fallback"#),
+            Key("to", .identifier, .required, #"a target: `next`, `back`, `complete`, `stay`, a screen or a state"#),
+        ])
+}
+
+extension ValueKind {
+    /// A target (`next`, a screen id, …), or targets chosen by conditions: a list of branches.
+    static var target: ValueKind { .either(.identifier, .list(.mapping(.targetBranch), atLeast: 1)) }
 }

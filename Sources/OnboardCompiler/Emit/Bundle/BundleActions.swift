@@ -3,7 +3,15 @@ import BundleFormat
 extension BundleEmitter {
     /// Actions with every target resolved to a concrete screen, state, `complete` or `stay`.
     static func action(_ action: Action, index: Int, in flow: Flow) -> BundleFormat.Action {
-        func resolve(_ target: Target) -> BundleFormat.Target { self.target(target.kind, index: index, in: flow) }
+        func resolve(_ target: Target) -> BundleFormat.Target {
+            let fallback = self.target(target.kind, index: index, in: flow)
+            guard !target.branches.isEmpty else { return fallback }
+            return .branch(
+                branches: target.branches.map {
+                    TargetBranch(when: $0.condition, to: self.target($0.target.kind, index: index, in: flow))
+                },
+                otherwise: fallback)
+        }
         func outcomes(_ list: [Outcome]) -> [BundleFormat.Outcome: BundleFormat.Target] {
             Dictionary(
                 list.map { (closedValue($0.result), resolve($0.target)) }, uniquingKeysWith: { first, _ in first })

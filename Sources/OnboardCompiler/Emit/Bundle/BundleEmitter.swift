@@ -8,8 +8,14 @@ import Foundation
 /// `onboardc diff` decode, and writes them through `JSONValue` for stable bytes:
 /// what is written is by construction what clients read.
 struct BundleEmitter: Emitter {
-    /// Major version of the bundle format; bumped only for breaking changes.
-    static let schemaVersion = OnboardingBundle.supportedSchemaVersion
+    /// The `schemaVersion` `spec`'s bundle is written with: the lowest that carries what it
+    /// uses (docs/bundle-format.md, "Versioning"), so that apps with an older runtime read
+    /// every bundle that needs nothing newer. A test holds it to BundleFormat's rule
+    /// (`OnboardingBundle.schemaVersion(for:)`) for every committed bundle.
+    static func schemaVersion(of spec: Spec) -> Int {
+        spec.flows.contains(where: \.usesBranches)
+            ? OnboardingBundle.branchSchemaVersion : OnboardingBundle.supportedSchemaVersions.lowerBound
+    }
     static let path = "bundle.json"
 
     func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
@@ -63,7 +69,7 @@ struct BundleEmitter: Emitter {
     /// The bundle of `spec` with `flows` for its flows, without its `contentHash`.
     private static func bundle(_ spec: Spec, strings: StringTable, flows: [BundleFormat.Flow]) -> OnboardingBundle {
         OnboardingBundle(
-            schemaVersion: schemaVersion,
+            schemaVersion: schemaVersion(of: spec),
             specVersion: spec.version,
             app: AppInfo(
                 id: spec.app.id, name: spec.app.name, platforms: spec.app.platforms.map(\.rawValue),

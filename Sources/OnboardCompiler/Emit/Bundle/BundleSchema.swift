@@ -1,4 +1,5 @@
 import BundleFormat
+import Foundation
 
 /// `schema/bundle.schema.json`: the JSON Schema (draft 2020-12) of `bundle.json`,
 /// exact for what this compiler writes. Every object is closed
@@ -13,7 +14,7 @@ enum BundleSchema {
     /// The schema's identity: one per `schemaVersion`, so a validator or code
     /// generator can tell the versions apart. A URN, since the project has no web
     /// address of its own to promise.
-    static let id = "urn:onboardc:bundle-schema:\(BundleEmitter.schemaVersion)"
+    static let id = "urn:onboardc:bundle-schema:\(OnboardingBundle.supportedSchemaVersions.upperBound)"
 
     static var file: OutputFile { OutputFile(path: path, bytes: document.serializedBytes()) }
 
@@ -21,7 +22,9 @@ enum BundleSchema {
         guard
             case .object(var root) = closed(
                 required: [
-                    "schemaVersion": .object(["const": .int(BundleEmitter.schemaVersion)]),
+                    "schemaVersion": .object([
+                        "enum": .array(OnboardingBundle.supportedSchemaVersions.map(JSONValue.int))
+                    ]),
                     "specVersion": integer(minimum: 1),
                     "contentHash": pattern("^sha256:[0-9a-f]{64}$"),
                     "app": ref("app"),
@@ -38,7 +41,8 @@ enum BundleSchema {
         else { preconditionFailure("closed(…) is an object") }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["$id"] = .string(id)
-        root["title"] = .string("onboardc bundle, schemaVersion \(BundleEmitter.schemaVersion)")
+        let versions = OnboardingBundle.supportedSchemaVersions
+        root["title"] = .string("onboardc bundle, schemaVersion \(versions.lowerBound)–\(versions.upperBound)")
         root["description"] = .string(
             "bundle.json as onboardc writes it (docs/bundle-format.md). Exact for the "
                 + "compiler's output; a client reading a bundle must still ignore members it does not know.")
@@ -83,8 +87,18 @@ enum BundleSchema {
                     "state": ["screen": (ref("id"), true), "state": (ref("id"), true)],
                     "complete": [:],
                     "stay": [:],
+                    "branch": [
+                        "branches": (list(ref("targetBranch"), minItems: 1), true), "otherwise": (ref("plainTarget"), true),
+                    ],
                 ])
         ) { $1 }
+        .merging([
+            "plainTarget": .object([
+                "oneOf": .array(["complete", "screen", "stay", "state"].map { ref(variantName("target", $0)) })
+            ]),
+            "targetBranch": closed(required: ["when": ref("condition"), "to": ref("plainTarget")]),
+        ]) { $1 }
+        .merging(BundleSchema.conditionDefinitions) { $1 }
 
     /// The definitions that are plain objects and values.
     private static let members: [String: JSONValue] = [
@@ -344,4 +358,206 @@ extension BundleSchema {
     static func variantName(_ base: String, _ kind: String) -> String {
         base + kind.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
+}
+
+extension BundleSchema {
+    /// A condition as the bundle carries it (docs/conditions.md): the same definitions as the
+    /// conformance suite's `conformance/schema/vector.schema.json`, which a test holds them to.
+    static let conditionDefinitions: [String: JSONValue] = {
+        let text = #"""
+{
+  "condition": {
+    "description": "A condition as the bundle carries it (docs/conditions.md, \"In the bundle\"): `not` holds one condition in `of`, `all` and `any` a list.",
+    "oneOf": [
+      {
+        "additionalProperties": false,
+        "properties": {
+          "of": {
+            "items": {
+              "$ref": "#/$defs/condition"
+            },
+            "type": "array"
+          },
+          "op": {
+            "enum": [
+              "all",
+              "any"
+            ]
+          }
+        },
+        "required": [
+          "of"
+        ]
+      },
+      {
+        "additionalProperties": false,
+        "properties": {
+          "of": {
+            "$ref": "#/$defs/condition"
+          },
+          "op": {
+            "const": "not"
+          }
+        },
+        "required": [
+          "of"
+        ]
+      },
+      {
+        "additionalProperties": false,
+        "properties": {
+          "op": {
+            "enum": [
+              "eq",
+              "ne",
+              "lt",
+              "le",
+              "gt",
+              "ge",
+              "contains"
+            ]
+          },
+          "ref": {
+            "$ref": "#/$defs/conditionRef"
+          },
+          "value": {
+            "$ref": "#/$defs/conditionValue"
+          }
+        },
+        "required": [
+          "ref",
+          "value"
+        ]
+      },
+      {
+        "additionalProperties": false,
+        "properties": {
+          "op": {
+            "const": "in"
+          },
+          "ref": {
+            "$ref": "#/$defs/conditionRef"
+          },
+          "values": {
+            "items": {
+              "$ref": "#/$defs/conditionValue"
+            },
+            "type": "array"
+          }
+        },
+        "required": [
+          "ref",
+          "values"
+        ]
+      },
+      {
+        "additionalProperties": false,
+        "properties": {
+          "op": {
+            "const": "has"
+          },
+          "ref": {
+            "$ref": "#/$defs/conditionRef"
+          }
+        },
+        "required": [
+          "ref"
+        ]
+      }
+    ],
+    "properties": {
+      "op": {
+        "enum": [
+          "all",
+          "any",
+          "not",
+          "eq",
+          "ne",
+          "lt",
+          "le",
+          "gt",
+          "ge",
+          "in",
+          "contains",
+          "has"
+        ]
+      }
+    },
+    "required": [
+      "op"
+    ],
+    "type": "object"
+  },
+  "conditionRef": {
+    "additionalProperties": false,
+    "description": "What a condition reads: an answer, an attribute or an experiment by `id`; the platform, the app's version, the language or the region alone; with the `type` the compiler checked.",
+    "else": {
+      "not": {
+        "required": [
+          "id"
+        ]
+      }
+    },
+    "if": {
+      "properties": {
+        "kind": {
+          "enum": [
+            "answer",
+            "attribute",
+            "experiment"
+          ]
+        }
+      }
+    },
+    "properties": {
+      "id": {
+        "$ref": "#/$defs/id"
+      },
+      "kind": {
+        "enum": [
+          "answer",
+          "attribute",
+          "experiment",
+          "platform",
+          "app-version",
+          "language",
+          "region"
+        ]
+      },
+      "type": {
+        "enum": [
+          "bool",
+          "string",
+          "number",
+          "version",
+          "set"
+        ]
+      }
+    },
+    "required": [
+      "kind",
+      "type"
+    ],
+    "then": {
+      "required": [
+        "id"
+      ]
+    },
+    "type": "object"
+  },
+  "conditionValue": {
+    "description": "A literal a condition compares with: a boolean, a string (a version is a string) or a number.",
+    "type": [
+      "boolean",
+      "string",
+      "number"
+    ]
+  }
+}
+            """#
+        guard case .object(let definitions) = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
+            preconditionFailure("the condition definitions are a JSON object")
+        }
+        return definitions
+    }()
 }

@@ -79,7 +79,7 @@ struct BusinessPermissionOutcomes: LintRule {
                         guard case .requestPermission(permission, let outcomes) = edge.button?.action.kind,
                             let target = edge.target
                         else { return false }
-                        return outcomes.contains { $0.result == other && $0.target == target }
+                        return outcomes.contains { $0.result == other && $0.target.leaves.contains(target) }
                     }
                 reaching[key] = computed
                 return computed
@@ -101,20 +101,25 @@ struct BusinessPermissionOutcomes: LintRule {
                             ))
                     }
                     for outcome in outcomes where outcome.result == "allowed" || outcome.result == "denied" {
-                        let destination = graph.resolve(outcome.target.kind, from: node) ?? .node(node)
-                        if case .node(let next) = destination, !reachingEnd(permission, outcome.result).contains(next) {
-                            findings.append(
-                                Finding(
-                                    "after `\(outcome.result)` the user cannot go on: from \(destination.described(in: graph)) no way leads to the end of the flow"
-                                        + (permission == .appPicker
-                                            ? ""
-                                            : " while the \(permission.rawValue) permission stays \(outcome.result)"),
-                                    at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
-                                    notes: permission == .appPicker
-                                        ? [] : [.init("the system asks only once; asking again gets the same answer")],
-                                    help:
-                                        "lead `\(outcome.result)` on (`next`, a later screen, or `complete`), or offer a way on that does not need the permission (a `secondary: Not now`)"
-                                ))
+                        for leaf in outcome.target.leaves {
+                            let destination = graph.resolve(leaf.kind, from: node) ?? .node(node)
+                            if case .node(let next) = destination,
+                                !reachingEnd(permission, outcome.result).contains(next)
+                            {
+                                findings.append(
+                                    Finding(
+                                        "after `\(outcome.result)` the user cannot go on: from \(destination.described(in: graph)) no way leads to the end of the flow"
+                                            + (permission == .appPicker
+                                                ? ""
+                                                : " while the \(permission.rawValue) permission stays \(outcome.result)"),
+                                        at: outcome.span, path: SpecPath.outcome(buttonPath, outcome),
+                                        notes: permission == .appPicker
+                                            ? []
+                                            : [.init("the system asks only once; asking again gets the same answer")],
+                                        help:
+                                            "lead `\(outcome.result)` on (`next`, a later screen, or `complete`), or offer a way on that does not need the permission (a `secondary: Not now`)"
+                                    ))
+                            }
                         }
                     }
                     return findings

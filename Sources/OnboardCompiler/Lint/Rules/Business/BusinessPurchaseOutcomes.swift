@@ -91,7 +91,11 @@ struct BusinessPurchaseOutcomes: LintRule {
         }
         let here = FlowGraph.Destination.node(node).described(in: graph)
         let canLeave = !graph.dismissButtons(node).isEmpty
-        for outcome in outcomes where (graph.resolve(outcome.target.kind, from: node) ?? .node(node)) == .node(node) {
+        // An outcome chosen by conditions stays when any of its branches does.
+        for outcome in outcomes
+        where outcome.target.leaves.contains(where: {
+            (graph.resolve($0.kind, from: node) ?? .node(node)) == .node(node)
+        }) {
             if outcome.result == "success" {
                 findings.append(
                     Finding(

@@ -66,19 +66,22 @@ struct FlowSelfTarget: LintRule {
         spec.flows.flatMap { flow -> [Finding] in
             let graph = context.graph(flow)
             return graph.nodes.flatMap { node -> [Finding] in
-                graph.content(node).buttons.compactMap { button -> Finding? in
-                    let target: Target
+                graph.content(node).buttons.flatMap { button -> [Finding] in
+                    let written: Target
                     switch button.action.kind {
-                    case .goTo(let t), .skip(let t): target = t
-                    default: return nil
+                    case .goTo(let t), .skip(let t): written = t
+                    default: return []
                     }
-                    guard graph.resolve(target.kind, from: node) == .node(node) else { return nil }
-                    let place = FlowGraph.Destination.node(node).described(in: graph)
-                    let buttonPath = SpecPath.button(graph.path(node), button)
-                    return Finding(
-                        "the `\(button.slot.rawValue)` button leads to \(place), where the user already is: tapping it does nothing",
-                        at: target.span, path: SpecPath.target(buttonPath, button, target),
-                        help: "point it at the screen it should open (or `next`), or remove the button")
+                    // Each place a target chosen by conditions can lead is checked on its own.
+                    return written.leaves.compactMap { target -> Finding? in
+                        guard graph.resolve(target.kind, from: node) == .node(node) else { return nil }
+                        let place = FlowGraph.Destination.node(node).described(in: graph)
+                        let buttonPath = SpecPath.button(graph.path(node), button)
+                        return Finding(
+                            "the `\(button.slot.rawValue)` button leads to \(place), where the user already is: tapping it does nothing",
+                            at: target.span, path: SpecPath.target(buttonPath, button, target),
+                            help: "point it at the screen it should open (or `next`), or remove the button")
+                    }
                 }
             }
         }

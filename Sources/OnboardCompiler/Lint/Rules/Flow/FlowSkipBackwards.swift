@@ -45,17 +45,20 @@ struct FlowSkipBackwards: LintRule {
         spec.flows.flatMap { flow -> [Finding] in
             let graph = context.graph(flow)
             return graph.nodes.flatMap { node -> [Finding] in
-                graph.content(node).buttons.compactMap { button -> Finding? in
-                    guard case .skip(let target) = button.action.kind,
-                        let destination = graph.resolve(target.kind, from: node),
-                        destination != .node(node), !graph.isForward(destination, from: node)
-                    else { return nil }
-                    let buttonPath = SpecPath.button(graph.path(node), button)
-                    return Finding(
-                        "this skip leads to \(destination.described(in: graph)), which is not further on than \(FlowGraph.Destination.node(node).described(in: graph))",
-                        at: target.span, path: SpecPath.target(buttonPath, button, target),
-                        help: "skip to a later screen or to `complete`; to go back, use a `back` button or `action: go`"
-                    )
+                graph.content(node).buttons.flatMap { button -> [Finding] in
+                    guard case .skip(let written) = button.action.kind else { return [] }
+                    return written.leaves.compactMap { target -> Finding? in
+                        guard let destination = graph.resolve(target.kind, from: node),
+                            destination != .node(node), !graph.isForward(destination, from: node)
+                        else { return nil }
+                        let buttonPath = SpecPath.button(graph.path(node), button)
+                        return Finding(
+                            "this skip leads to \(destination.described(in: graph)), which is not further on than \(FlowGraph.Destination.node(node).described(in: graph))",
+                            at: target.span, path: SpecPath.target(buttonPath, button, target),
+                            help:
+                                "skip to a later screen or to `complete`; to go back, use a `back` button or `action: go`"
+                        )
+                    }
                 }
             }
         }
