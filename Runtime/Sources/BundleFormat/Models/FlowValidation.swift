@@ -1,6 +1,7 @@
 extension Flow {
-    /// What in the flow points at nothing: a target screen or state, a dialog, a
-    /// pending state or a plan that does not exist. The compiler resolves all of
+    /// What in the flow points at nothing: a target screen or state (a branch's
+    /// targets and fallback included), a dialog, a pending state or a plan that does not
+    /// exist; and a branch that leads to a branch. The compiler resolves all of
     /// them, so a bundle it wrote has none; a hand-edited one is refused at
     /// decoding rather than stranding a user mid-flow.
     func validationProblems() -> [String] {
@@ -31,12 +32,15 @@ extension Flow {
         if case .purchase(let plan?, _) = action.kind, screen.paywall?.plan(id: plan) == nil {
             problems.append("no plan '\(plan)' on its screen's paywall.")
         }
-        for target in [action.target].compactMap({ $0 }) + Array(action.outcomes.values) {
+        let targets = [action.target].compactMap({ $0 }) + Array(action.outcomes.values)
+        for target in targets.flatMap(\.plainTargets) {
             switch target {
             case .screen(let id) where self.screen(id: id) == nil:
                 problems.append("no screen '\(id)'.")
             case .state(let screenID, let stateID) where self.screen(id: screenID)?.state(id: stateID) == nil:
                 problems.append("no state '\(stateID)' on screen '\(screenID)'.")
+            case .branch:
+                problems.append("a branch leads to a branch.")
             default:
                 break
             }

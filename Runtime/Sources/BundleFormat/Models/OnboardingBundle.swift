@@ -4,14 +4,28 @@ import Foundation
 /// timing, theme and progress, with every piece of copy as a string key.
 ///
 /// Decoding checks `schemaVersion` first and throws
-/// ``BundleError/unsupportedSchemaVersion(found:supported:)`` for any other
-/// version than ``supportedSchemaVersion``. Members it does not know are
+/// ``BundleError/unsupportedSchemaVersion(found:supported:)`` for a version outside
+/// ``supportedSchemaVersions``, and
+/// ``BundleError/requiresNewerSchemaVersion(found:required:reason:)`` for a bundle that
+/// uses what its version does not have (a `branch` target in a version-2 bundle). Members it does not know are
 /// ignored; unknown values of open vocabularies decode to their `unknown` case;
 /// unknown values of closed vocabularies (action, target and trigger kinds,
 /// `setOn` events, outcome names) fail decoding.
 public struct OnboardingBundle: Codable, Hashable, Sendable {
-    /// The bundle format major version this library reads.
-    public static let supportedSchemaVersion = 2
+    /// The bundle format major versions this library reads: 2, and 3 (which adds `branch`
+    /// targets). A bundle is written with the lowest version that carries its content
+    /// (``schemaVersion(for:)``), so a bundle without branches stays readable by runtimes
+    /// that read 2 only.
+    public static let supportedSchemaVersions: ClosedRange<Int> = 2...3
+
+    /// The first `schemaVersion` with `branch` targets (``Target/branch(branches:otherwise:)``).
+    public static let branchSchemaVersion = 3
+
+    /// The `schemaVersion` a bundle with these flows is written with: the lowest that
+    /// carries them, ``branchSchemaVersion`` when a target is a branch, else 2.
+    public static func schemaVersion(for flows: [Flow]) -> Int {
+        flows.contains(where: \.usesBranches) ? branchSchemaVersion : supportedSchemaVersions.lowerBound
+    }
 
     /// The bundle format major version.
     public var schemaVersion: Int
@@ -41,15 +55,16 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     public var placeholders: [String: [Placeholder]]
 
     /// A bundle with these members (the compiler fills every one; previews and tests may leave out
-    /// what an absent member means anyway).
+    /// what an absent member means anyway). Without a `schemaVersion`, the lowest that carries
+    /// `flows` (``schemaVersion(for:)``).
     public init(
-        schemaVersion: Int = Self.supportedSchemaVersion, specVersion: Int? = nil, contentHash: String? = nil,
+        schemaVersion: Int? = nil, specVersion: Int? = nil, contentHash: String? = nil,
         app: AppInfo, locales: [String]? = nil, strings: StringTables = StringTables(),
         theme: Theme = Theme(), motion: Motion = Motion(), flows: [Flow],
         localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
         placeholders: [String: [Placeholder]] = [:]
     ) {
-        self.schemaVersion = schemaVersion
+        self.schemaVersion = schemaVersion ?? Self.schemaVersion(for: flows)
         self.specVersion = specVersion
         self.contentHash = contentHash
         self.app = app
@@ -74,8 +89,8 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
-        guard schemaVersion == Self.supportedSchemaVersion else {
-            throw BundleError.unsupportedSchemaVersion(found: schemaVersion, supported: Self.supportedSchemaVersion)
+        guard Self.supportedSchemaVersions.contains(schemaVersion) else {
+            throw BundleError.unsupportedSchemaVersion(found: schemaVersion, supported: Self.supportedSchemaVersions)
         }
         specVersion = try container.decodeIfPresent(Int.self, forKey: .specVersion)
         contentHash = try container.decodeIfPresent(String.self, forKey: .contentHash)
@@ -85,6 +100,11 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? Theme()
         motion = try container.decodeIfPresent(Motion.self, forKey: .motion) ?? Motion()
         flows = try container.decode([Flow].self, forKey: .flows)
+        if schemaVersion < Self.branchSchemaVersion, let flow = flows.first(where: \.usesBranches) {
+            throw BundleError.requiresNewerSchemaVersion(
+                found: schemaVersion, required: Self.branchSchemaVersion,
+                reason: "flow '\(flow.id)' has a branch target")
+        }
         localeFallbacks = try container.decodeIfPresent([String: [String]].self, forKey: .localeFallbacks) ?? [:]
         pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []
         placeholders = try container.decodeIfPresent([String: [Placeholder]].self, forKey: .placeholders) ?? [:]
@@ -103,6 +123,24 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// The flow with this id.
     public func flow(id: String) -> Flow? {
         flows.first { $0.id == id }
+    }
+}
+
+extension Flow {
+    /// Every target of the flow's buttons (the screens' and the states'): their actions'
+    /// targets and outcomes, in screen and slot order.
+    public var targets: [Target] {
+        screens.flatMap { screen in
+            (screen.buttons + screen.states.flatMap(\.buttons)).flatMap { button in
+                [button.action.target].compactMap { $0 }
+                    + button.action.outcomes.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
+            }
+        }
+    }
+
+    /// Whether a target of the flow is a branch, which needs ``OnboardingBundle/branchSchemaVersion``.
+    public var usesBranches: Bool {
+        targets.contains { !$0.isPlain }
     }
 }
 

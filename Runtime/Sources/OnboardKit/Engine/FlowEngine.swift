@@ -9,11 +9,19 @@ public struct FlowEngine {
     public let bundle: OnboardingBundle
     /// Where the completion flags live.
     public let store: any OnboardingStore
+    /// What the app tells the flows' conditions; every session the engine starts gets it.
+    public var environment: ConditionEnvironment
 
-    /// An engine for `bundle`, reading flags in `store` (and writing them in ``record(_:)``).
-    public init(bundle: OnboardingBundle, store: any OnboardingStore) {
+    /// An engine for `bundle`, reading flags in `store` (and writing them in ``record(_:)``),
+    /// whose sessions choose `branch` targets in `environment`. Without one, the engine uses
+    /// ``ConditionEnvironment/current(for:attributes:preferredLanguages:includingPseudoLocales:)``
+    /// (no attributes, `ios`, the app's version, the language `bundle`'s text resolves to
+    /// for the user's preferred languages): pass your own to give attributes, or when the
+    /// app shows the text in another language (an in-app language setting).
+    public init(bundle: OnboardingBundle, store: any OnboardingStore, environment: ConditionEnvironment? = nil) {
         self.bundle = bundle
         self.store = store
+        self.environment = environment ?? .current(for: bundle)
     }
 
     /// Whether the flow's completion flag is set (`false` for a flow without a flag).
@@ -44,7 +52,7 @@ public struct FlowEngine {
 
     /// A session of ``launchFlow``: `nil` when the app goes straight to its main screen.
     public func sessionAtLaunch() -> FlowSession? {
-        launchFlow.map { FlowSession(flow: $0) }
+        launchFlow.map { FlowSession(flow: $0, environment: environment) }
     }
 
     /// The rows to offer in the app's Settings, in bundle order.
@@ -59,17 +67,17 @@ public struct FlowEngine {
     /// `nil` when there is no such settings flow.
     public func sessionFromSettings(_ flowID: String) -> FlowSession? {
         guard let flow = bundle.flow(id: flowID), case .settings = flow.trigger else { return nil }
-        return FlowSession(flow: flow)
+        return FlowSession(flow: flow, environment: environment)
     }
 
     /// A session of the first flow triggered by `event` that should show now; `nil` when none.
     public func session(forEvent event: String) -> FlowSession? {
         bundle.flows.first { $0.trigger == .event(event) && shouldShow($0) }
-            .map { FlowSession(flow: $0) }
+            .map { FlowSession(flow: $0, environment: environment) }
     }
 
     /// A session of any flow, whatever its trigger and flag (previews, debug menus).
     public func session(flowID: String) -> FlowSession? {
-        bundle.flow(id: flowID).map { FlowSession(flow: $0) }
+        bundle.flow(id: flowID).map { FlowSession(flow: $0, environment: environment) }
     }
 }

@@ -131,9 +131,15 @@ extension FlowSession {
     }
 
     /// Goes to `target`; reaching `complete` ends the flow as `ending`. Leaving a
-    /// screen forwards records its inputs' defaults.
+    /// screen forwards records its inputs' defaults. A `branch` is evaluated now, in
+    /// ``conditionContext`` (the answers given before this move, the defaults of the screen
+    /// it leaves not yet among them), and the target it chooses followed as if the action
+    /// named it.
     mutating func move(to target: Target, ending: CompletionEvent = .complete, forward: Bool = true) {
         switch target {
+        case .branch:
+            let context = conditionContext
+            move(to: target.resolved(where: context.evaluate), ending: ending, forward: forward)
         case .stay:
             return
         case .complete:

@@ -1,11 +1,14 @@
 /// A session saved to come back to: where the user is, what is presented or pending,
 /// what they answered. iOS may end the app while the user is in Settings (PageInstead's
 /// Screen Time step); save ``FlowSession/snapshot`` when the app goes to the background
-/// and restore it with ``FlowSession/init(restoring:in:)`` at the next launch.
+/// and restore it with ``FlowSession/init(restoring:in:environment:)`` at the next launch.
 ///
 /// `Codable` (JSON members as the properties are named). It names every place by id,
 /// so it survives a new bundle whose content changed; a bundle in which a place it
-/// names no longer exists is refused with a ``RestoreError``.
+/// names no longer exists is refused with a ``RestoreError``. It does not hold the
+/// session's ``ConditionEnvironment``: the app gives it again when it restores (attributes,
+/// the app's version, the language may have changed since), and the `branch` targets taken
+/// from then on are chosen in it; the answers given before are in the snapshot.
 public struct FlowSnapshot: Codable, Hashable, Sendable {
     /// The snapshot format this version writes and reads.
     public static let currentVersion = 1
@@ -77,7 +80,7 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FlowSession {
-    /// The session as a snapshot, to restore later with ``init(restoring:in:)``.
+    /// The session as a snapshot, to restore later with ``init(restoring:in:environment:)``.
     public var snapshot: FlowSnapshot {
         FlowSnapshot(
             version: FlowSnapshot.currentVersion, flow: flow.id, screen: screen.id,
@@ -91,7 +94,12 @@ extension FlowSession {
     /// which every place it names still exists). Its events start with the `screen-shown`
     /// of the restored place. A request that was waiting waits again: the app answers it
     /// with what it knows now (back from Settings: ``resolve(_:)`` with `settingsOpened`).
-    public init(restoring snapshot: FlowSnapshot, in bundle: OnboardingBundle) throws(RestoreError) {
+    /// `branch` targets are chosen in `environment` from then on (give the engine's,
+    /// ``FlowEngine/environment``; the default knows nothing of the app).
+    public init(
+        restoring snapshot: FlowSnapshot, in bundle: OnboardingBundle,
+        environment: ConditionEnvironment = ConditionEnvironment()
+    ) throws(RestoreError) {
         guard snapshot.version == FlowSnapshot.currentVersion else { throw .unsupportedVersion(snapshot.version) }
         guard let flow = bundle.flow(id: snapshot.flow) else { throw .unknownFlow(snapshot.flow) }
         func index(of screen: String) throws(RestoreError) -> Int {
@@ -99,6 +107,7 @@ extension FlowSession {
             return index
         }
         self.flow = flow
+        self.environment = environment
         screenIndex = try index(of: snapshot.screen)
         for (screenID, answers) in snapshot.answers {
             let screen = flow.screens[try index(of: screenID)]

@@ -11,6 +11,9 @@
 public struct FlowSession: Hashable, Sendable {
     /// The flow being run.
     public let flow: Flow
+    /// What the app told the flow's conditions (attributes, platform, app version,
+    /// language, region): with the answers so far, what a `branch` target is chosen by.
+    public let environment: ConditionEnvironment
 
     /// The current screen's position in ``Flow/screens``.
     public internal(set) var screenIndex = 0
@@ -27,11 +30,27 @@ public struct FlowSession: Hashable, Sendable {
     var awaiting: Awaiting?
     var history = History()
 
-    /// A session at the flow's first screen. Prefer ``FlowEngine``, which also
-    /// decides whether the flow should show.
-    public init(flow: Flow) {
+    /// A session at the flow's first screen, whose `branch` targets are chosen in
+    /// `environment` (by default one that knows nothing of the app: see
+    /// ``ConditionEnvironment/init(attributes:platform:appVersion:language:region:)``).
+    /// Prefer ``FlowEngine``, which also decides whether the flow should show and gives
+    /// every session the app's environment.
+    public init(flow: Flow, environment: ConditionEnvironment = ConditionEnvironment()) {
         self.flow = flow
+        self.environment = environment
         log(.screenShown)
+    }
+
+    /// The context a `branch` target's conditions are evaluated in now: the answers given
+    /// so far in the flow (input id → value; the defaults of steps left behind included),
+    /// and ``environment``.
+    public var conditionContext: ConditionContext {
+        var byInput: [String: InputValue] = [:]
+        // Screen order, so that the result does not depend on the dictionary's order.
+        for screen in flow.screens {
+            for (input, value) in answers[screen.id] ?? [:] { byInput[input] = value }
+        }
+        return environment.context(answers: byInput)
     }
 
     /// What happened in this session, oldest first, from the `screen-shown` of its

@@ -17,6 +17,14 @@ struct ConformanceTests {
     @MainActor
     func vector(_ file: String) async throws {
         let vector = try Conformance.load(file)
+        if let bundle = Conformance.unbuiltBundle(of: vector) {
+            // Visible in every run as a known issue, never a silent pass: the vector waits for its bundle.
+            withKnownIssue("the vector waits for its bundle") {
+                Issue.record(
+                    "\(file) is not run: \(bundle)/bundle.json is not built yet (scripts/build-seeds builds it)")
+            }
+            return
+        }
         let failures =
             switch vector["kind"]?.string {
             case "flow": try await Self.runFlow(vector)
@@ -70,6 +78,17 @@ struct ConformanceTests {
             condition.replacing(["cases", 16, "condition", "note"], with: .string("swapped")),
         ]
         for vector in disagreeing { #expect(try Self.runCondition(vector).count == 1) }
+    }
+
+    @Test("only a purpose-made app's bundle that is not built yet makes a vector wait; any other missing bundle fails")
+    func unbuiltBundles() {
+        func vector(_ bundle: String) -> JSON { .object([("bundle", .string(bundle))]) }
+        #expect(Conformance.unbuiltBundle(of: vector("conformance/bundles/nowhere")) == nil)
+        #expect(Conformance.unbuiltBundle(of: vector("generated/nowhere")) == nil)
+        #expect(Conformance.unbuiltBundle(of: vector("conformance/bundles/everything")) == nil)
+        let branching = Fixtures.repository.appendingPathComponent("conformance/bundles/branching/bundle.json")
+        let built = FileManager.default.fileExists(atPath: branching.path)
+        #expect((Conformance.unbuiltBundle(of: vector("conformance/bundles/branching")) == nil) == built)
     }
 
     /// Plays the vector's steps and compares what each shows with its `expect`.

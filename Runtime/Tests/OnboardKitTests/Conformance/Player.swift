@@ -19,6 +19,22 @@ enum Conformance {
     static func load(_ file: String) throws -> JSON {
         try JSON(parsing: Data(contentsOf: vectors.appendingPathComponent(file)))
     }
+
+    /// The bundle a vector names when it is a purpose-made app's (`conformance/bundles/<app>`,
+    /// with its spec `conformance/specs/<app>.yaml`) that is not built yet: the vectors of a
+    /// spec the compiler cannot build yet wait for it, reported, not failed. `nil` when the
+    /// bundle is there, or is any other folder (a missing one is then a failure, as always).
+    static func unbuiltBundle(of vector: JSON) -> String? {
+        guard let bundle = vector["bundle"]?.string, bundle.hasPrefix("conformance/bundles/") else { return nil }
+        let app = String(bundle.dropFirst("conformance/bundles/".count))
+        let folder = Fixtures.repository.appendingPathComponent(bundle)
+        let spec = root.appendingPathComponent("specs").appendingPathComponent("\(app).yaml")
+        let fileManager = FileManager.default
+        guard !app.isEmpty, !app.contains("/"), fileManager.fileExists(atPath: spec.path),
+            !fileManager.fileExists(atPath: folder.appendingPathComponent("bundle.json").path)
+        else { return nil }
+        return bundle
+    }
 }
 
 /// An app folder as an iOS app loads it: the bundle, and its text from the String Catalog
@@ -103,7 +119,8 @@ final class Player {
         var flags: [String: Bool] = [:]
         for (name, value) in vector["store"]?.members ?? [] { if case .bool(let set) = value { flags[name] = set } }
         store = InMemoryOnboardingStore(flags)
-        engine = FlowEngine(bundle: app.bundle, store: store)
+        engine = FlowEngine(
+            bundle: app.bundle, store: store, environment: Self.environment(vector, locale: text.locale))
         let start = vector["start"]
         let session =
             if start?["launch"] != nil { engine.sessionAtLaunch() } else if let flow = start?["flow"]?.string {
@@ -114,6 +131,27 @@ final class Player {
                 nil as FlowSession?
             }
         driver = session.map { FlowDriver(session: $0, engine: engine, services: scripted.services) }
+    }
+
+    /// The vector's `environment` (docs/conformance.md): what it gives, and for what it does
+    /// not, no attributes, `ios`, an app version that is not one, the language of the text's
+    /// `locale`, no region.
+    static func environment(_ vector: JSON, locale: String) -> ConditionEnvironment {
+        let given = vector["environment"]
+        var attributes: [String: AttributeValue] = [:]
+        for (name, value) in given?["attributes"]?.members ?? [] {
+            switch value {
+            case .bool(let flag): attributes[name] = .bool(flag)
+            case .string(let text): attributes[name] = .string(text)
+            case .number(let number): attributes[name] = .number(Double(number))
+            default: break
+            }
+        }
+        return ConditionEnvironment(
+            attributes: attributes, platform: given?["platform"]?.string ?? "ios",
+            appVersion: given?["appVersion"]?.string ?? "",
+            language: given?["language"]?.string ?? ConditionEnvironment.language(of: locale),
+            region: given?["region"]?.string)
     }
 
     /// Does one step (its `expect` aside). Throws what the runtime refused, or a step it does not know.
@@ -143,7 +181,8 @@ final class Player {
             let saved = try JSONEncoder().encode(driver.session.snapshot)
             let snapshot = try JSONDecoder().decode(FlowSnapshot.self, from: saved)
             self.driver = FlowDriver(
-                session: try FlowSession(restoring: snapshot, in: app.bundle), engine: engine,
+                session: try FlowSession(restoring: snapshot, in: app.bundle, environment: engine.environment),
+                engine: engine,
                 services: scripted.services)
             reported = 0
         } else {

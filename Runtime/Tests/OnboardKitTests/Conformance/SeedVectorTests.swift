@@ -234,7 +234,8 @@ struct SeedVectorTests {
     @Test("write the seed flows' vectors (only with ONBOARDKIT_WRITE_VECTORS=1)", .enabled(if: writing))
     func write() async throws {
         let flows = Conformance.vectors.appendingPathComponent("flows")
-        try? FileManager.default.removeItem(at: flows)
+        // Only the walked apps' vectors: the hand-written ones (flows/branching/) stay.
+        for (app, _) in Self.apps { try? FileManager.default.removeItem(at: flows.appendingPathComponent(app)) }
         for origin in Self.origins {
             let bundle = try App(origin.folder).bundle
             let android = try AndroidTables(app: origin.folder, sourceLocale: bundle.app.sourceLocale)

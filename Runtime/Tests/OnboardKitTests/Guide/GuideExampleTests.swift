@@ -40,7 +40,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 9)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 10)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -52,6 +52,14 @@ struct GuideExampleTests {
             }
             #expect(found, "not in GuideExamples.swift as written in the guide: \(code.first ?? "")")
         }
+    }
+
+    @Test("section 4: the engine gives every session the app's environment")
+    func environment() throws {
+        let engine = engineWithEnvironment(bundle: try Fixtures.bundle("vegyscan"), isReturning: true, visits: 3)
+        #expect(engine.environment.attributes == ["isReturning": .bool(true), "visits": .number(3)])
+        #expect(engine.environment.platform == "ios")
+        #expect(engine.sessionAtLaunch()?.environment == engine.environment)
     }
 
     @Test("section 3: titles in the user's language, and a plural's form for the count")

@@ -60,6 +60,18 @@ func decideWhatToShow(bundle: OnboardingBundle)
     return (atLaunch, rows, paywall, tip)
 }
 
+/// Section 4's conditions block: the engine with the app's environment.
+func engineWithEnvironment(bundle: OnboardingBundle, isReturning: Bool, visits: Int) -> FlowEngine {
+    let text = OnboardingText(bundle: bundle, strings: LayeredStrings([]))  // the locale your copy resolves to
+    let environment = ConditionEnvironment(
+        attributes: ["isReturning": .bool(isReturning), "visits": .number(Double(visits))],
+        platform: "ios",
+        appVersion: Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "",
+        language: ConditionEnvironment.language(of: text.locale),             // "ar" for ar-SA
+        region: Locale.preferredLanguages.first.flatMap(ConditionEnvironment.region(of:)))
+    return FlowEngine(bundle: bundle, store: UserDefaultsStore(), environment: environment)
+}
+
 // MARK: Section 5, Drive the session
 
 import Observation
@@ -141,7 +153,7 @@ func restoredSession(engine: FlowEngine, defaults: UserDefaults) -> FlowSession?
     if let data = defaults.data(forKey: "onboarding.snapshot"),
        let snapshot = try? JSONDecoder().decode(FlowSnapshot.self, from: data) {
         do {
-            return try FlowSession(restoring: snapshot, in: engine.bundle)
+            return try FlowSession(restoring: snapshot, in: engine.bundle, environment: engine.environment)
         } catch {
             log("onboarding snapshot not restored: \(error)")   // "flow `onboarding` has no screen `authorization`"
         }

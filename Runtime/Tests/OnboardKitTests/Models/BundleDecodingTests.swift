@@ -7,7 +7,8 @@ struct BundleDecodingTests {
     @Test("every committed bundle decodes", arguments: Fixtures.apps)
     func committedBundlesDecode(app: String) throws {
         let bundle = try Fixtures.bundle(app)
-        #expect(bundle.schemaVersion == OnboardingBundle.supportedSchemaVersion)
+        #expect(OnboardingBundle.supportedSchemaVersions.contains(bundle.schemaVersion))
+        #expect(bundle.schemaVersion == OnboardingBundle.schemaVersion(for: bundle.flows))
         #expect(bundle.app.id == app)
         #expect(bundle.contentHash?.hasPrefix("sha256:") == true)
         #expect(!bundle.flows.isEmpty)
@@ -20,19 +21,22 @@ struct BundleDecodingTests {
         #expect(again == bundle)
     }
 
-    @Test("schemaVersion 3 is refused before anything else is decoded")
+    @Test("schemaVersion 4 (and 1) is refused before anything else is decoded")
     func unsupportedSchemaVersion() throws {
-        // Nothing else in this bundle is valid version-2 content: only the version is read.
-        let json = #"{"schemaVersion": 3, "app": 42, "flows": "a new shape"}"#
-        #expect(throws: BundleError.unsupportedSchemaVersion(found: 3, supported: 2)) {
-            try Fixtures.decode(json)
+        // Nothing else in this bundle is valid content: only the version is read.
+        for version in [1, 4] {
+            let json = #"{"schemaVersion": \#(version), "app": 42, "flows": "a new shape"}"#
+            #expect(throws: BundleError.unsupportedSchemaVersion(found: version, supported: 2...3)) {
+                try Fixtures.decode(json)
+            }
         }
     }
 
     @Test("the unsupported-version error tells the client what to do")
     func unsupportedSchemaVersionMessage() {
-        let message = BundleError.unsupportedSchemaVersion(found: 3, supported: 2).errorDescription ?? ""
-        #expect(message.contains("schemaVersion 3"))
+        let message = BundleError.unsupportedSchemaVersion(found: 4, supported: 2...3).errorDescription ?? ""
+        #expect(message.contains("schemaVersion 4"))
+        #expect(message.contains("schemaVersion 2 or 3 only"))
         #expect(message.contains("Keep the last bundle"))
     }
 
