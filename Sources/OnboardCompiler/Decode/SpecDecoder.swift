@@ -62,8 +62,13 @@ struct SpecDecoder: NodeDecoding {
             return [:]
         }
         var attributes: [String: AttributeType] = [:]
+        let name = try! Regex(TextFormat.attributeName.pattern)
         for entry in entries {
-            guard identifier(entry.key) != nil, let type = enumValue(entry.value, AttributeType.self) else { continue }
+            guard entry.name.wholeMatch(of: name) != nil else {
+                sink.emit(.invalidAttributeName(entry.name, at: span(entry.key)))
+                continue
+            }
+            guard let type = enumValue(entry.value, AttributeType.self) else { continue }
             attributes[entry.name] = type
         }
         return attributes
@@ -248,6 +253,12 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
+    static func invalidAttributeName(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(
+            .specInvalidID, "`\(name)` is not a valid attribute name", at: span,
+            help: "use letters, digits, `_` and `-`, starting with a letter, at most 64 (`isReturning`)")
+    }
+
     static func invalidAndroidName(_ text: String, _ format: TextFormat, at span: SourceSpan) -> Diagnostic {
         Diagnostic(
             .specInvalidAndroidName,

@@ -1,4 +1,5 @@
 import BundleFormat
+import Foundation
 
 /// Buttons by slot, and what their actions do. New permissions and `complete`
 /// results are breaking for the app as a whole (BundleComparison), not per button.
@@ -65,13 +66,59 @@ extension FlowComparison {
         if case .complete(let result) = action.kind { result } else { nil }
     }
 
-    /// `screen welcome`, `state permission.denied`, `complete`, `stay`.
+    /// `screen welcome`, `state permission.denied`, `complete`, `stay`; a target chosen by
+    /// conditions as its branches and fallback (`when answer.goal == "sleep" screen sleep,
+    /// otherwise screen next`), so that a changed condition shows as a changed target.
     static func target(_ target: BundleFormat.Target) -> String {
         switch target {
         case .screen(let screen): "screen \(screen)"
         case .state(let screen, let state): "state \(screen).\(state)"
         case .complete: "complete"
         case .stay: "stay"
+        case .branch(let branches, let otherwise):
+            branches.map { "when \(condition($0.when)) \(self.target($0.to)), " }.joined()
+                + "otherwise \(self.target(otherwise))"
+        }
+    }
+
+    /// A condition written back in the language writers use (docs/conditions.md).
+    static func condition(_ condition: Condition) -> String {
+        func grouped(_ part: Condition) -> String {
+            switch part {
+            case .all(let of) where of.count > 1, .any(let of) where of.count > 1: "(\(self.condition(part)))"
+            default: self.condition(part)
+            }
+        }
+        func reference(_ ref: ConditionReference) -> String {
+            switch ref.kind {
+            case .answer, .attribute, .experiment: "\(ref.kind.rawValue).\(ref.id ?? "")"
+            case .platform: "platform"
+            case .appVersion: "app.version"
+            case .language: "locale.language"
+            case .region: "locale.region"
+            }
+        }
+        func value(_ value: ConditionValue) -> String {
+            switch value {
+            case .bool(let bool): "\(bool)"
+            case .string(let text):
+                "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
+            case .number(let number): JSONValue.double(number).serialized().trimmingCharacters(in: .newlines)
+            }
+        }
+        switch condition {
+        case .all(let of): return of.isEmpty ? "true" : of.map(grouped).joined(separator: " && ")
+        case .any(let of): return of.isEmpty ? "false" : of.map(grouped).joined(separator: " || ")
+        case .not(let of): return "!" + grouped(of)
+        case .eq(let ref, let v): return "\(reference(ref)) == \(value(v))"
+        case .ne(let ref, let v): return "\(reference(ref)) != \(value(v))"
+        case .lt(let ref, let v): return "\(reference(ref)) < \(value(v))"
+        case .le(let ref, let v): return "\(reference(ref)) <= \(value(v))"
+        case .gt(let ref, let v): return "\(reference(ref)) > \(value(v))"
+        case .ge(let ref, let v): return "\(reference(ref)) >= \(value(v))"
+        case .in(let ref, let values): return "\(reference(ref)) in [\(values.map(value).joined(separator: ", "))]"
+        case .contains(let ref, let v): return "\(value(v)) in \(reference(ref))"
+        case .has(let ref): return "has(\(reference(ref)))"
         }
     }
 

@@ -40,6 +40,8 @@ import Testing
         let refusable: Set<String> = [
             "id", "screen", "state", "confirmDialog", "pendingState", "plan", "slot", "kind",
             "style", "position", "provider", "entrance", "setOn",
+            // A condition's operator and a reference's type (docs/conditions.md).
+            "op", "type",
         ]
         let member = { (path: String) in
             String(path.split(separator: ".").last ?? "").replacingOccurrences(

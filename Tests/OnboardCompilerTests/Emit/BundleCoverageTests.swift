@@ -167,6 +167,24 @@ struct SchemaWalk {
             name = String(ref.split(separator: "/").last ?? "")
             schema = definitions[name] as? [String: Any] ?? [:]
         }
+        // A condition's variants are written inline and told apart by `op` (docs/conditions.md).
+        if let variants = schema["oneOf"] as? [[String: Any]], variants.allSatisfy({ $0["$ref"] == nil }),
+            let object = value as? [String: Any]
+        {
+            let op = object["op"] as? String ?? ""
+            let variant = variants.first { variant in
+                let member = (variant["properties"] as? [String: Any])?["op"] as? [String: Any]
+                return member?["const"] as? String == op || (member?["enum"] as? [String])?.contains(op) == true
+            }
+            guard let variant else {
+                problems.append("\(path): op `\(op)` is none of \(name)'s variants")
+                return
+            }
+            for key in object.keys where (schema["properties"] as? [String: Any])?[key] != nil {
+                written.insert("\(name).\(key)")
+            }
+            return walk(value, variant, name: name, at: path)
+        }
         if let variants = schema["oneOf"] as? [[String: Any]] {
             let kind = (value as? [String: Any])?["kind"] as? String
             for variant in variants {

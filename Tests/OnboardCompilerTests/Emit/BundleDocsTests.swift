@@ -29,7 +29,8 @@ import Testing
         for name in [
             "button", "feedback", "actionNext", "actionBack", "actionGo", "actionSkip", "actionComplete",
             "actionRequestPermission", "actionPurchase", "actionRestore", "actionOpenSettings",
-            "targetScreen", "targetState", "targetComplete", "targetStay",
+            "targetScreen", "targetState", "targetComplete", "targetStay", "targetBranch", "plainTarget",
+            "conditionalTarget", "condition", "conditionRef",
         ] {
             sections[name] = "### button and action"
         }

@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 import Testing
 @testable import OnboardCompiler
@@ -40,11 +41,19 @@ import Testing
     /// Polymorphic members are `oneOf` closed variants with a `kind` const (code generators
     /// make one class per variant), and the schema has an `$id`.
     @Test func polymorphicMembersAreOneOfVariantsWithAKindConst() {
-        #expect(Self.schema["$id"] as? String == "urn:onboardc:bundle-schema:\(BundleEmitter.schemaVersion)")
+        #expect(
+            Self.schema["$id"] as? String
+                == "urn:onboardc:bundle-schema:\(OnboardingBundle.supportedSchemaVersions.upperBound)")
         var tagged = 0
         Self.walk(Self.schema) { path, object in
+            guard !Self.isCondition(path) else { return }
             #expect(object["allOf"] == nil && object["if"] == nil, "\(path)")
             guard object["oneOf"] != nil else { return }
+            // The plain targets: the `target` variants a branch may lead to, not a member of their own.
+            if path.hasSuffix("/plainTarget") {
+                #expect(Set(Self.variants("plainTarget")) == Set(Self.variants("target")).subtracting(["branch"]))
+                return
+            }
             tagged += 1
             let name = String(path.split(separator: "/").last ?? "")
             #expect(
@@ -54,10 +63,32 @@ import Testing
         #expect(tagged == 4)
     }
 
-    @Test func isDraft202012WithAConstSchemaVersion() {
+    /// The condition definitions are the conformance suite's (`conformance/schema/vector.schema.json`,
+    /// which `conditionDefinitionsAreTheConformanceSuites` holds them to): a recursive tree whose
+    /// variants differ by `op` and whose references require an `id` by `kind`, written with
+    /// `oneOf` on `op` and `if` on `kind` there; the conventions of the bundle's own members
+    /// (a `kind` const per variant, no `if`) do not apply to them.
+    static func isCondition(_ path: String) -> Bool { path.contains("/$defs/condition") }
+
+    @Test func conditionDefinitionsAreTheConformanceSuites() throws {
+        let data = try Data(contentsOf: PackageRoot.appending("conformance/schema/vector.schema.json"))
+        let vector = try JSONDecoder().decode(JSONValue.self, from: data)
+        guard case .object(let root) = vector, case .object(let definitions)? = root["$defs"] else {
+            Issue.record("the conformance schema has no $defs")
+            return
+        }
+        for name in ["condition", "conditionRef", "conditionValue"] {
+            #expect(definitions[name] == BundleSchema.conditionDefinitions[name], "\(name)")
+        }
+        #expect(BundleSchema.conditionDefinitions.count == 3)
+    }
+
+    @Test func isDraft202012WithTheSupportedSchemaVersions() {
         #expect(Self.schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let properties = Self.schema["properties"] as? [String: Any]
-        #expect((properties?["schemaVersion"] as? [String: Any])?["const"] as? Int == BundleEmitter.schemaVersion)
+        #expect(
+            (properties?["schemaVersion"] as? [String: Any])?["enum"] as? [Int]
+                == Array(OnboardingBundle.supportedSchemaVersions))
         #expect(BundleSchema.path == "schema/bundle.schema.json")
         #expect(BundleSchema.file.bytes.last == UInt8(ascii: "\n"))
     }
@@ -76,7 +107,7 @@ import Testing
     @Test func everyObjectIsClosedAndRequiresOnlyWhatItDescribes() {
         var objects = 0
         Self.walk(Self.schema) { path, object in
-            guard let properties = object["properties"] as? [String: Any] else { return }
+            guard !Self.isCondition(path), let properties = object["properties"] as? [String: Any] else { return }
             objects += 1
             #expect(object["additionalProperties"] as? Bool == false, "\(path) is open")
             let required = object["required"] as? [String] ?? []
@@ -109,7 +140,7 @@ import Testing
                 "back", "complete", "go", "next", "open-settings",
                 "purchase", "request-permission", "restore", "skip",
             ])
-        #expect(Self.variants("target") == ["complete", "screen", "state", "stay"])
+        #expect(Self.variants("target") == ["branch", "complete", "screen", "state", "stay"])
         #expect(Self.variants("trigger") == ["event", "first-launch", "settings"])
         #expect(Self.variants("visual") == ["illustration", "symbol"])
     }

@@ -16,7 +16,7 @@ extension MappingSchema {
                 #"what `onboardc preview` shows for a placeholder (`name: Maya`, `count: 3`); preview only, never in a bundle ([section 8.1](#81-placeholders-and-plurals-in-copy))"#
             ),
             Key(
-                "attributes", .dictionary(keys: .identifier, values: .choice(AttributeType.self)),
+                "attributes", .dictionary(keys: .formatted(.attributeName), values: .choice(AttributeType.self)),
                 #"what the app supplies when it starts a flow, by name, with its type (`bool`, `string`, `number`, `version`), for [conditions](#314-targets) to read as `attribute.NAME`"#
             ),
             Key("flows", .list(.mapping(.flow)), .required, #"the app's onboarding flows; flow ids must be unique"#),

@@ -64,6 +64,9 @@ enum TextFormat: String, Sendable, CaseIterable {
     case resourcePrefix
     /// A Material Symbols name (an Android icon): lower-case letters and digits joined by single `_`.
     case materialSymbol
+    /// An attribute the app supplies (`attributes:`), as conditions name it: letters, digits,
+    /// `_` and `-`, starting with a letter, at most 64 (`isReturning`, `plan-tier`).
+    case attributeName
 
     var pattern: String {
         switch self {
@@ -75,6 +78,7 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .androidPackage: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
         case .resourcePrefix: "^([a-z]([a-z0-9_]{0,62}[a-z0-9])?)?$"
         case .materialSymbol: "^[a-z0-9]+(_[a-z0-9]+)*$"
+        case .attributeName: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
         }
     }
 }

@@ -8,7 +8,8 @@ extension BundleEmitter {
             guard !target.branches.isEmpty else { return fallback }
             return .branch(
                 branches: target.branches.map {
-                    TargetBranch(when: $0.condition, to: self.target($0.target.kind, index: index, in: flow))
+                    BundleFormat.TargetBranch(
+                        when: $0.condition, to: self.target($0.target.kind, index: index, in: flow))
                 },
                 otherwise: fallback)
         }

@@ -88,7 +88,8 @@ enum BundleSchema {
                     "complete": [:],
                     "stay": [:],
                     "branch": [
-                        "branches": (list(ref("targetBranch"), minItems: 1), true), "otherwise": (ref("plainTarget"), true),
+                        "branches": (list(ref("conditionalTarget"), minItems: 1), true),
+                        "otherwise": (ref("plainTarget"), true),
                     ],
                 ])
         ) { $1 }
@@ -96,7 +97,7 @@ enum BundleSchema {
             "plainTarget": .object([
                 "oneOf": .array(["complete", "screen", "stay", "state"].map { ref(variantName("target", $0)) })
             ]),
-            "targetBranch": closed(required: ["when": ref("condition"), "to": ref("plainTarget")]),
+            "conditionalTarget": closed(required: ["when": ref("condition"), "to": ref("plainTarget")]),
         ]) { $1 }
         .merging(BundleSchema.conditionDefinitions) { $1 }
 
@@ -365,195 +366,195 @@ extension BundleSchema {
     /// conformance suite's `conformance/schema/vector.schema.json`, which a test holds them to.
     static let conditionDefinitions: [String: JSONValue] = {
         let text = #"""
-{
-  "condition": {
-    "description": "A condition as the bundle carries it (docs/conditions.md, \"In the bundle\"): `not` holds one condition in `of`, `all` and `any` a list.",
-    "oneOf": [
-      {
-        "additionalProperties": false,
-        "properties": {
-          "of": {
-            "items": {
-              "$ref": "#/$defs/condition"
-            },
-            "type": "array"
-          },
-          "op": {
-            "enum": [
-              "all",
-              "any"
-            ]
-          }
-        },
-        "required": [
-          "of"
-        ]
-      },
-      {
-        "additionalProperties": false,
-        "properties": {
-          "of": {
-            "$ref": "#/$defs/condition"
-          },
-          "op": {
-            "const": "not"
-          }
-        },
-        "required": [
-          "of"
-        ]
-      },
-      {
-        "additionalProperties": false,
-        "properties": {
-          "op": {
-            "enum": [
-              "eq",
-              "ne",
-              "lt",
-              "le",
-              "gt",
-              "ge",
-              "contains"
-            ]
-          },
-          "ref": {
-            "$ref": "#/$defs/conditionRef"
-          },
-          "value": {
-            "$ref": "#/$defs/conditionValue"
-          }
-        },
-        "required": [
-          "ref",
-          "value"
-        ]
-      },
-      {
-        "additionalProperties": false,
-        "properties": {
-          "op": {
-            "const": "in"
-          },
-          "ref": {
-            "$ref": "#/$defs/conditionRef"
-          },
-          "values": {
-            "items": {
-              "$ref": "#/$defs/conditionValue"
-            },
-            "type": "array"
-          }
-        },
-        "required": [
-          "ref",
-          "values"
-        ]
-      },
-      {
-        "additionalProperties": false,
-        "properties": {
-          "op": {
-            "const": "has"
-          },
-          "ref": {
-            "$ref": "#/$defs/conditionRef"
-          }
-        },
-        "required": [
-          "ref"
-        ]
-      }
-    ],
-    "properties": {
-      "op": {
-        "enum": [
-          "all",
-          "any",
-          "not",
-          "eq",
-          "ne",
-          "lt",
-          "le",
-          "gt",
-          "ge",
-          "in",
-          "contains",
-          "has"
-        ]
-      }
-    },
-    "required": [
-      "op"
-    ],
-    "type": "object"
-  },
-  "conditionRef": {
-    "additionalProperties": false,
-    "description": "What a condition reads: an answer, an attribute or an experiment by `id`; the platform, the app's version, the language or the region alone; with the `type` the compiler checked.",
-    "else": {
-      "not": {
-        "required": [
-          "id"
-        ]
-      }
-    },
-    "if": {
-      "properties": {
-        "kind": {
-          "enum": [
-            "answer",
-            "attribute",
-            "experiment"
-          ]
-        }
-      }
-    },
-    "properties": {
-      "id": {
-        "$ref": "#/$defs/id"
-      },
-      "kind": {
-        "enum": [
-          "answer",
-          "attribute",
-          "experiment",
-          "platform",
-          "app-version",
-          "language",
-          "region"
-        ]
-      },
-      "type": {
-        "enum": [
-          "bool",
-          "string",
-          "number",
-          "version",
-          "set"
-        ]
-      }
-    },
-    "required": [
-      "kind",
-      "type"
-    ],
-    "then": {
-      "required": [
-        "id"
-      ]
-    },
-    "type": "object"
-  },
-  "conditionValue": {
-    "description": "A literal a condition compares with: a boolean, a string (a version is a string) or a number.",
-    "type": [
-      "boolean",
-      "string",
-      "number"
-    ]
-  }
-}
+            {
+              "condition": {
+                "description": "A condition as the bundle carries it (docs/conditions.md, \"In the bundle\"): `not` holds one condition in `of`, `all` and `any` a list.",
+                "oneOf": [
+                  {
+                    "additionalProperties": false,
+                    "properties": {
+                      "of": {
+                        "items": {
+                          "$ref": "#/$defs/condition"
+                        },
+                        "type": "array"
+                      },
+                      "op": {
+                        "enum": [
+                          "all",
+                          "any"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "of"
+                    ]
+                  },
+                  {
+                    "additionalProperties": false,
+                    "properties": {
+                      "of": {
+                        "$ref": "#/$defs/condition"
+                      },
+                      "op": {
+                        "const": "not"
+                      }
+                    },
+                    "required": [
+                      "of"
+                    ]
+                  },
+                  {
+                    "additionalProperties": false,
+                    "properties": {
+                      "op": {
+                        "enum": [
+                          "eq",
+                          "ne",
+                          "lt",
+                          "le",
+                          "gt",
+                          "ge",
+                          "contains"
+                        ]
+                      },
+                      "ref": {
+                        "$ref": "#/$defs/conditionRef"
+                      },
+                      "value": {
+                        "$ref": "#/$defs/conditionValue"
+                      }
+                    },
+                    "required": [
+                      "ref",
+                      "value"
+                    ]
+                  },
+                  {
+                    "additionalProperties": false,
+                    "properties": {
+                      "op": {
+                        "const": "in"
+                      },
+                      "ref": {
+                        "$ref": "#/$defs/conditionRef"
+                      },
+                      "values": {
+                        "items": {
+                          "$ref": "#/$defs/conditionValue"
+                        },
+                        "type": "array"
+                      }
+                    },
+                    "required": [
+                      "ref",
+                      "values"
+                    ]
+                  },
+                  {
+                    "additionalProperties": false,
+                    "properties": {
+                      "op": {
+                        "const": "has"
+                      },
+                      "ref": {
+                        "$ref": "#/$defs/conditionRef"
+                      }
+                    },
+                    "required": [
+                      "ref"
+                    ]
+                  }
+                ],
+                "properties": {
+                  "op": {
+                    "enum": [
+                      "all",
+                      "any",
+                      "not",
+                      "eq",
+                      "ne",
+                      "lt",
+                      "le",
+                      "gt",
+                      "ge",
+                      "in",
+                      "contains",
+                      "has"
+                    ]
+                  }
+                },
+                "required": [
+                  "op"
+                ],
+                "type": "object"
+              },
+              "conditionRef": {
+                "additionalProperties": false,
+                "description": "What a condition reads: an answer, an attribute or an experiment by `id`; the platform, the app's version, the language or the region alone; with the `type` the compiler checked.",
+                "else": {
+                  "not": {
+                    "required": [
+                      "id"
+                    ]
+                  }
+                },
+                "if": {
+                  "properties": {
+                    "kind": {
+                      "enum": [
+                        "answer",
+                        "attribute",
+                        "experiment"
+                      ]
+                    }
+                  }
+                },
+                "properties": {
+                  "id": {
+                    "$ref": "#/$defs/id"
+                  },
+                  "kind": {
+                    "enum": [
+                      "answer",
+                      "attribute",
+                      "experiment",
+                      "platform",
+                      "app-version",
+                      "language",
+                      "region"
+                    ]
+                  },
+                  "type": {
+                    "enum": [
+                      "bool",
+                      "string",
+                      "number",
+                      "version",
+                      "set"
+                    ]
+                  }
+                },
+                "required": [
+                  "kind",
+                  "type"
+                ],
+                "then": {
+                  "required": [
+                    "id"
+                  ]
+                },
+                "type": "object"
+              },
+              "conditionValue": {
+                "description": "A literal a condition compares with: a boolean, a string (a version is a string) or a number.",
+                "type": [
+                  "boolean",
+                  "string",
+                  "number"
+                ]
+              }
+            }
             """#
         guard case .object(let definitions) = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
             preconditionFailure("the condition definitions are a JSON object")
