@@ -512,7 +512,9 @@ extension BundleSchema {
                 },
                 "properties": {
                   "id": {
-                    "$ref": "#/$defs/id"
+                    "description": "an input's id, an attribute's name (camelCase allowed) or an experiment's id",
+                    "minLength": 1,
+                    "type": "string"
                   },
                   "kind": {
                     "enum": [
