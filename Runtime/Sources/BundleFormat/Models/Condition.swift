@@ -4,13 +4,13 @@
 /// decoding.
 ///
 /// Each case mirrors one `op`; its associated values are the op's JSON members.
-public indirect enum Condition: Codable, Hashable, Sendable {
+public enum Condition: Codable, Hashable, Sendable {
     /// `all`: true when every one of `of` is (so `all` of nothing is true).
     case all(of: [Condition])
     /// `any`: true when one of `of` is (so `any` of nothing is false).
     case any(of: [Condition])
     /// `not`: true when `of` is not.
-    case not(of: Condition)
+    indirect case not(of: Condition)
     /// `eq`: the referenced value is present and equals `value`.
     case eq(ref: ConditionReference, value: ConditionValue)
     /// `ne`: the referenced value does not equal `value`; always `!eq`, so true when it is absent.

@@ -1,6 +1,6 @@
 /// Where an action or an outcome leads; always resolved by the compiler (`next` and `back`
 /// never appear). A closed vocabulary: an unknown kind fails decoding.
-public indirect enum Target: Codable, Hashable, Sendable {
+public enum Target: Codable, Hashable, Sendable {
     /// Show this screen (its own content, no in-screen state).
     case screen(String)
     /// Show this in-screen state of this screen.
@@ -14,7 +14,7 @@ public indirect enum Target: Codable, Hashable, Sendable {
     /// first of `branches` whose condition holds gives the target, else `otherwise`.
     /// Every target in it is a plain one (``isPlain``): a branch never holds a branch, and
     /// it has at least one of `branches`; decoding refuses anything else.
-    case branch(branches: [TargetBranch], otherwise: Target)
+    indirect case branch(branches: [TargetBranch], otherwise: Target)
 
     /// Whether this is a plain target (`screen`, `state`, `complete`, `stay`), not a `branch`.
     public var isPlain: Bool {

@@ -1,5 +1,4 @@
 import BundleFormat
-import Foundation
 
 /// `schema/bundle.schema.json`: the JSON Schema (draft 2020-12) of `bundle.json`,
 /// exact for what this compiler writes. Every object is closed
@@ -364,203 +363,75 @@ extension BundleSchema {
 extension BundleSchema {
     /// A condition as the bundle carries it (docs/conditions.md): the same definitions as the
     /// conformance suite's `conformance/schema/vector.schema.json`, which a test holds them to.
+    /// The vocabularies of references are BundleFormat's.
     static let conditionDefinitions: [String: JSONValue] = {
-        let text = #"""
-            {
-              "condition": {
-                "description": "A condition as the bundle carries it (docs/conditions.md, \"In the bundle\"): `not` holds one condition in `of`, `all` and `any` a list.",
-                "oneOf": [
-                  {
-                    "additionalProperties": false,
-                    "properties": {
-                      "of": {
-                        "items": {
-                          "$ref": "#/$defs/condition"
-                        },
-                        "type": "array"
-                      },
-                      "op": {
-                        "enum": [
-                          "all",
-                          "any"
-                        ]
-                      }
-                    },
-                    "required": [
-                      "of"
-                    ]
-                  },
-                  {
-                    "additionalProperties": false,
-                    "properties": {
-                      "of": {
-                        "$ref": "#/$defs/condition"
-                      },
-                      "op": {
-                        "const": "not"
-                      }
-                    },
-                    "required": [
-                      "of"
-                    ]
-                  },
-                  {
-                    "additionalProperties": false,
-                    "properties": {
-                      "op": {
-                        "enum": [
-                          "eq",
-                          "ne",
-                          "lt",
-                          "le",
-                          "gt",
-                          "ge",
-                          "contains"
-                        ]
-                      },
-                      "ref": {
-                        "$ref": "#/$defs/conditionRef"
-                      },
-                      "value": {
-                        "$ref": "#/$defs/conditionValue"
-                      }
-                    },
-                    "required": [
-                      "ref",
-                      "value"
-                    ]
-                  },
-                  {
-                    "additionalProperties": false,
-                    "properties": {
-                      "op": {
-                        "const": "in"
-                      },
-                      "ref": {
-                        "$ref": "#/$defs/conditionRef"
-                      },
-                      "values": {
-                        "items": {
-                          "$ref": "#/$defs/conditionValue"
-                        },
-                        "type": "array"
-                      }
-                    },
-                    "required": [
-                      "ref",
-                      "values"
-                    ]
-                  },
-                  {
-                    "additionalProperties": false,
-                    "properties": {
-                      "op": {
-                        "const": "has"
-                      },
-                      "ref": {
-                        "$ref": "#/$defs/conditionRef"
-                      }
-                    },
-                    "required": [
-                      "ref"
-                    ]
-                  }
-                ],
-                "properties": {
-                  "op": {
-                    "enum": [
-                      "all",
-                      "any",
-                      "not",
-                      "eq",
-                      "ne",
-                      "lt",
-                      "le",
-                      "gt",
-                      "ge",
-                      "in",
-                      "contains",
-                      "has"
-                    ]
-                  }
-                },
-                "required": [
-                  "op"
-                ],
-                "type": "object"
-              },
-              "conditionRef": {
-                "additionalProperties": false,
-                "description": "What a condition reads: an answer, an attribute or an experiment by `id`; the platform, the app's version, the language or the region alone; with the `type` the compiler checked.",
-                "else": {
-                  "not": {
-                    "required": [
-                      "id"
-                    ]
-                  }
-                },
-                "if": {
-                  "properties": {
-                    "kind": {
-                      "enum": [
-                        "answer",
-                        "attribute",
-                        "experiment"
-                      ]
-                    }
-                  }
-                },
-                "properties": {
-                  "id": {
-                    "description": "an input's id, an attribute's name (camelCase allowed) or an experiment's id",
-                    "minLength": 1,
-                    "type": "string"
-                  },
-                  "kind": {
-                    "enum": [
-                      "answer",
-                      "attribute",
-                      "experiment",
-                      "platform",
-                      "app-version",
-                      "language",
-                      "region"
-                    ]
-                  },
-                  "type": {
-                    "enum": [
-                      "bool",
-                      "string",
-                      "number",
-                      "version",
-                      "set"
-                    ]
-                  }
-                },
-                "required": [
-                  "kind",
-                  "type"
-                ],
-                "then": {
-                  "required": [
-                    "id"
-                  ]
-                },
-                "type": "object"
-              },
-              "conditionValue": {
-                "description": "A literal a condition compares with: a boolean, a string (a version is a string) or a number.",
-                "type": [
-                  "boolean",
-                  "string",
-                  "number"
-                ]
-              }
-            }
-            """#
-        guard case .object(let definitions) = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
-            preconditionFailure("the condition definitions are a JSON object")
+        func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+        func variant(_ op: JSONValue, _ members: [String: JSONValue], required: [String]) -> JSONValue {
+            .object([
+                "properties": .object(members.merging(["op": op]) { $1 }), "required": strings(required),
+                "additionalProperties": .bool(false),
+            ])
         }
-        return definitions
+        let condition = ref("condition"), reference = ref("conditionRef"), value = ref("conditionValue")
+        let kinds = ConditionReference.Kind.allCases
+        return [
+            "condition": .object([
+                "description": .string(
+                    "A condition as the bundle carries it (docs/conditions.md, \"In the bundle\"): `not` holds one condition in `of`, `all` and `any` a list."
+                ),
+                "type": .string("object"),
+                "properties": .object([
+                    "op": .object([
+                        "enum": strings([
+                            "all", "any", "not", "eq", "ne", "lt", "le", "gt", "ge", "in", "contains", "has",
+                        ])
+                    ])
+                ]),
+                "required": strings(["op"]),
+                "oneOf": .array([
+                    variant(
+                        .object(["enum": strings(["all", "any"])]),
+                        ["of": .object(["type": .string("array"), "items": condition])], required: ["of"]),
+                    variant(.object(["const": .string("not")]), ["of": condition], required: ["of"]),
+                    variant(
+                        .object(["enum": strings(["eq", "ne", "lt", "le", "gt", "ge", "contains"])]),
+                        ["ref": reference, "value": value], required: ["ref", "value"]),
+                    variant(
+                        .object(["const": .string("in")]),
+                        ["ref": reference, "values": .object(["type": .string("array"), "items": value])],
+                        required: ["ref", "values"]),
+                    variant(.object(["const": .string("has")]), ["ref": reference], required: ["ref"]),
+                ]),
+            ]),
+            "conditionRef": .object([
+                "description": .string(
+                    "What a condition reads: an answer, an attribute or an experiment by `id`; the platform, the app's version, the language or the region alone; with the `type` the compiler checked."
+                ),
+                "type": .string("object"),
+                "properties": .object([
+                    "kind": .object(["enum": strings(kinds.map(\.rawValue))]),
+                    "id": .object([
+                        "type": .string("string"), "minLength": .int(1),
+                        "description": .string(
+                            "an input's id, an attribute's name (camelCase allowed) or an experiment's id"),
+                    ]),
+                    "type": .object(["enum": strings(ConditionReference.ValueType.allCases.map(\.rawValue))]),
+                ]),
+                "required": strings(["kind", "type"]),
+                "additionalProperties": .bool(false),
+                "if": .object([
+                    "properties": .object([
+                        "kind": .object(["enum": strings(kinds.filter(\.hasID).map(\.rawValue))])
+                    ])
+                ]),
+                "then": .object(["required": strings(["id"])]),
+                "else": .object(["not": .object(["required": strings(["id"])])]),
+            ]),
+            "conditionValue": .object([
+                "description": .string(
+                    "A literal a condition compares with: a boolean, a string (a version is a string) or a number."),
+                "type": strings(["boolean", "string", "number"]),
+            ]),
+        ]
     }()
 }
