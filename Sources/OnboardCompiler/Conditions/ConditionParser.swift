@@ -70,15 +70,8 @@ struct ConditionParser {
     private mutating func operand() throws(ConditionProblem) -> ConditionOperand {
         let token = current
         switch token.kind {
-        case .string(let value):
-            position += 1
-            return .string(value, token.range)
-        case .number(let value):
-            position += 1
-            return .number(value, token.range)
-        case .name("true"), .name("false"):
-            position += 1
-            return .bool(token.kind == .name("true"), token.range)
+        case .string, .number, .name("true"), .name("false"):
+            return try literal()
         case .name("has"):
             position += 1
             try expect("(", "`has` takes a reference in parentheses: `has(answer.nickname)`")
@@ -111,7 +104,7 @@ struct ConditionParser {
         }
     }
 
-    /// A literal inside a list.
+    /// A literal: text, a number, `true` or `false` (an operand, or an item of a list).
     private mutating func literal() throws(ConditionProblem) -> ConditionOperand {
         let token = current
         switch token.kind {
