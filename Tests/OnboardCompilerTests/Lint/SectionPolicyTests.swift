@@ -51,11 +51,13 @@ import Testing
             sectionedSpec(policy: "{ maxScreens: 1 }"), config: Self.config("business-max-screens"))
         #expect(found.map(\.located) == ["business-max-screens 13:9"])
         #expect(
-            found.first?.message == "section `tutorial` of flow `onboarding` has 2 screens; its policy allows at most 1"
+            found.first?.message
+                == "section `tutorial` of flow `onboarding` shows 2 screens on its longest path; its policy allows at most 1"
         )
         #expect(
             found.first?.notes.map(\.message) == [
-                "over the limit: `tips`", "section `tutorial`'s policy has `maxScreens: 1`",
+                "longest path: `welcome` → `tips`", "over the limit: `tips`",
+                "section `tutorial`'s policy has `maxScreens: 1`",
             ])
     }
 

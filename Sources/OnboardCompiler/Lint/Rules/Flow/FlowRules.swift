@@ -5,6 +5,7 @@ enum FlowRules {
         FlowDeadEnd(),
         FlowStateNoExit(),
         FlowSelfTarget(),
+        FlowBranchNeverTaken(),
         FlowBackOnFirstScreen(),
         FlowSkipBackwards(),
         FlowFlagEnding(),
