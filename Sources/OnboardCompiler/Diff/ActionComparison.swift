@@ -1,5 +1,4 @@
 import BundleFormat
-import Foundation
 
 /// Buttons by slot, and what their actions do. New permissions and `complete`
 /// results are breaking for the app as a whole (BundleComparison), not per button.
@@ -38,7 +37,7 @@ extension FlowComparison {
             let kind: BundleChange.Kind = was == nil ? .added : now == nil ? .removed : .changed
             changes.append(BundleChange(kind, .action, place, member: member, old: was, new: now))
         }
-        compare("target", old.target.map(target), new.target.map(target))
+        changes += targets("target", old.target, new.target, place: place)
         compare("permission", permission(old), permission(new))
         compare("plan", plan(old), plan(new))
         compare("result", result(old), result(new))
@@ -49,7 +48,7 @@ extension FlowComparison {
         }
         let (outcomes, outcomesNow) = (byName(old.outcomes), byName(new.outcomes))
         for name in Set(outcomes.keys).union(outcomesNow.keys).sorted() {
-            compare("outcomes.\(name)", outcomes[name].map(target), outcomesNow[name].map(target))
+            changes += targets("outcomes.\(name)", outcomes[name], outcomesNow[name], place: place)
         }
         return changes
     }
@@ -76,49 +75,8 @@ extension FlowComparison {
         case .complete: "complete"
         case .stay: "stay"
         case .branch(let branches, let otherwise):
-            branches.map { "when \(condition($0.when)) \(self.target($0.to)), " }.joined()
+            branches.map { "when \(ConditionText.text($0.when)) \(self.target($0.to)), " }.joined()
                 + "otherwise \(self.target(otherwise))"
-        }
-    }
-
-    /// A condition written back in the language writers use (docs/conditions.md).
-    static func condition(_ condition: Condition) -> String {
-        func grouped(_ part: Condition) -> String {
-            switch part {
-            case .all(let of) where of.count > 1, .any(let of) where of.count > 1: "(\(self.condition(part)))"
-            default: self.condition(part)
-            }
-        }
-        func reference(_ ref: ConditionReference) -> String {
-            switch ref.kind {
-            case .answer, .attribute, .experiment: "\(ref.kind.rawValue).\(ref.id ?? "")"
-            case .platform: "platform"
-            case .appVersion: "app.version"
-            case .language: "locale.language"
-            case .region: "locale.region"
-            }
-        }
-        func value(_ value: ConditionValue) -> String {
-            switch value {
-            case .bool(let bool): "\(bool)"
-            case .string(let text):
-                "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
-            case .number(let number): JSONValue.double(number).serialized().trimmingCharacters(in: .newlines)
-            }
-        }
-        switch condition {
-        case .all(let of): return of.isEmpty ? "true" : of.map(grouped).joined(separator: " && ")
-        case .any(let of): return of.isEmpty ? "false" : of.map(grouped).joined(separator: " || ")
-        case .not(let of): return "!" + grouped(of)
-        case .eq(let ref, let v): return "\(reference(ref)) == \(value(v))"
-        case .ne(let ref, let v): return "\(reference(ref)) != \(value(v))"
-        case .lt(let ref, let v): return "\(reference(ref)) < \(value(v))"
-        case .le(let ref, let v): return "\(reference(ref)) <= \(value(v))"
-        case .gt(let ref, let v): return "\(reference(ref)) > \(value(v))"
-        case .ge(let ref, let v): return "\(reference(ref)) >= \(value(v))"
-        case .in(let ref, let values): return "\(reference(ref)) in [\(values.map(value).joined(separator: ", "))]"
-        case .contains(let ref, let v): return "\(value(v)) in \(reference(ref))"
-        case .has(let ref): return "has(\(reference(ref)))"
         }
     }
 

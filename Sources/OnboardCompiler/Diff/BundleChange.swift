@@ -17,7 +17,7 @@ public struct BundleChange: Sendable, Hashable {
     public enum Subject: String, Sendable, Hashable, CaseIterable {
         case schemaVersion = "schema-version", app, locale, pseudoLocale = "pseudo-locale",
             localeFallback = "locale-fallback", flow, trigger, completion, screen, state, button, action,
-            permission, result, strings, string, text, placeholder
+            permission, result, attribute, strings, string, text, placeholder
     }
 
     /// Where a change is: the ids that apply, outermost first.

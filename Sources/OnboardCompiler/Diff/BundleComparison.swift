@@ -62,6 +62,7 @@ public enum BundleComparison {
             Self.results(was), Self.results(now), .result,
             breakingAdded:
                 "the app must act on this `complete` result")
+        changes += attributes(was, now)
         // The app's own members (name, platforms, theme, motion, string tables…). The
         // content hash covers everything else, which is compared member by member.
         var (app, appNow) = (was, now)

@@ -21,6 +21,47 @@ struct GraphCommandTests {
         #expect(dot.stdout.hasPrefix(#"digraph "demo / onboarding" {"#))
     }
 
+    /// The conformance suite's branching app: an arrow per branch, with its condition as written.
+    @Test func branchesAreDrawnWithTheirConditions() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let spec = PackageRoot.appending("conformance/specs/branching.yaml").path
+        let run = try CLI.run(["graph", spec, "--format", "dot", "--flow", "tour"], in: scratch.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == #"""
+                digraph "branching / tour" {
+                  label="first launch; sets seenTour on complete";
+                  labelloc=t;
+                  node [shape=box, style=rounded];
+                  n0 [label="goal (choice)\nWhat do you want?"];
+                  n1 [label="sleep (information)\nWind down"];
+                  n2 [label="focus (information)\nFocus"];
+                  n3 [label="focus-reminders (information)\nFocus with reminders"];
+                  n4 [label="android-tip (information)\nA tip for Android"];
+                  n5 [label="welcome-back (information)\nGood to see you"];
+                  finish_skip [label="end: skip\nsets no flag", shape=doubleoctagon];
+                  finish_complete [label="end: complete\nsets seenTour", shape=doubleoctagon];
+                  n0 -> n1 [label="primary “Continue” when answer.goal == \"sleep\"", style=dotted];
+                  n0 -> n3 [label="primary “Continue” when answer.goal == \"focus\" && \"reminders\" in answer.extras", style=dotted];
+                  n0 -> n2 [label="primary “Continue” when answer.goal == \"focus\"", style=dotted];
+                  n0 -> n5 [label="primary “Continue” otherwise", style=dotted];
+                  n0 -> n5 [label="skip “Skip” when attribute.isReturning", style=dotted];
+                  n0 -> finish_skip [label="skip “Skip” otherwise", style=dotted];
+                  n1 -> n4 [label="primary “Next” when platform == \"android\" && app.version >= \"2.0\"", style=dotted];
+                  n1 -> n5 [label="primary “Next” when locale.language in [\"ar\", \"he\"]", style=dotted];
+                  n1 -> n2 [label="primary “Next” otherwise", style=dotted];
+                  n2 -> n5 [label="primary “Next”"];
+                  n3 -> finish_complete [label="primary “Next” when attribute.visits >= 3", style=dotted];
+                  n3 -> n5 [label="primary “Next” otherwise", style=dotted];
+                  n4 -> n5 [label="primary “Next”"];
+                  n5 -> finish_complete [label="primary “Done”"];
+                }
+
+                """#)
+    }
+
     @Test func anUnknownFlowExits1() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

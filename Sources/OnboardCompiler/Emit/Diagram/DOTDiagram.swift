@@ -1,4 +1,5 @@
-/// A flow diagram in Graphviz's DOT language (`dot -Tsvg` draws it).
+/// A flow diagram in Graphviz's DOT language (`dot -Tsvg` draws it): a swipe dashed, an
+/// arrow through a branch dotted.
 enum DOTDiagram {
     static func render(_ diagram: FlowDiagram) -> String {
         var lines = [
@@ -15,8 +16,8 @@ enum DOTDiagram {
             lines.append("  \(node.id) [label=\(quote(node.lines.joined(separator: "\n")))\(shape)];")
         }
         for edge in diagram.edges {
-            lines.append(
-                "  \(edge.from) -> \(edge.to) [label=\(quote(edge.label))\(edge.isSwipe ? ", style=dashed" : "")];")
+            let style = edge.isSwipe ? ", style=dashed" : edge.isConditional ? ", style=dotted" : ""
+            lines.append("  \(edge.from) -> \(edge.to) [label=\(quote(edge.label))\(style)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

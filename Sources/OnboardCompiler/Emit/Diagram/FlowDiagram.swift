@@ -1,6 +1,8 @@
 /// One flow as a diagram (`onboardc graph`): each screen and in-screen state a node, each
 /// way the user moves between them (a button, a request's or purchase's outcome, a swipe) a
 /// labelled edge, and each way the flow ends (complete, skip, dismiss) a terminal node.
+/// A target chosen by conditions is an edge per branch, labelled with its condition
+/// (`primary “Continue” when answer.goal == "sleep"`) or `otherwise` for its fallback.
 /// Built from the flow graph the flow rules use, so the diagram shows what they check; the
 /// preview's flow map draws it too.
 public struct FlowDiagram: Sendable, Hashable {
@@ -23,6 +25,9 @@ public struct FlowDiagram: Sendable, Hashable {
         public var label: String
         /// A swipe, not a button.
         public var isSwipe: Bool
+        /// Taken through a branch of a target chosen by conditions (its fallback too): the
+        /// label ends with `when CONDITION` or `otherwise`.
+        public var isConditional: Bool
     }
 
     /// `app / flow`.
@@ -62,8 +67,11 @@ public struct FlowDiagram: Sendable, Hashable {
                     if !endings.contains(event) { endings.append(event) }
                     to = "finish_\(event.rawValue)"
                 }
-                let label = edge.button.map { Self.label($0, target: edge.target) } ?? "swipe"
-                let made = Edge(from: id(node), to: to, label: label, isSwipe: edge.button == nil)
+                let route = edge.button.flatMap { button in edge.target.flatMap { Self.route(to: $0, of: button) } }
+                let label = edge.button.map { Self.label($0, route: route) } ?? "swipe"
+                let made = Edge(
+                    from: id(node), to: to, label: label, isSwipe: edge.button == nil,
+                    isConditional: route?.condition != nil)
                 if !edges.contains(made) { edges.append(made) }
             }
         }
@@ -88,21 +96,43 @@ public struct FlowDiagram: Sendable, Hashable {
         return edge.to != .node(FlowGraph.Node(screen: node.screen, state: pending))
     }
 
-    /// `primary “Get started”`, `primary: denied`, `close`; `(confirmed)` when a dialog asks first.
-    static func label(_ button: Button, target: Target?) -> String {
-        plainLabel(button, target: target) + (button.action.confirm.map { " (asks “\($0)” first)" } ?? "")
+    /// How a button's action reaches one of its targets (a leaf, as the flow graph follows it):
+    /// through which outcome, if any, and which branch (`when …`, `otherwise`), if chosen by conditions.
+    struct Route: Hashable {
+        var outcome: String?
+        var condition: String?
     }
 
-    private static func plainLabel(_ button: Button, target: Target?) -> String {
-        let outcomes: [Outcome] =
+    /// `primary “Get started”`, `primary: denied`, `close`; `(asks “sure” first)` when a dialog
+    /// asks first; then the branch: `when answer.goal == "sleep"`, `otherwise`.
+    static func label(_ button: Button, route: Route?) -> String {
+        var text =
+            route?.outcome.map { "\(button.slot.rawValue): \($0)" }
+            ?? button.slot.rawValue + (button.label.map { " “\($0.text)”" } ?? "")
+        text += button.action.confirm.map { " (asks “\($0)” first)" } ?? ""
+        return text + (route?.condition.map { " " + $0 } ?? "")
+    }
+
+    /// Where `leaf` is written in `button`'s action; nil when it is not (a result of its pending state).
+    static func route(to leaf: Target, of button: Button) -> Route? {
+        let written: [(outcome: String?, target: Target)] =
             switch button.action.kind {
-            case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes
-            default: []
+            case .goTo(let target), .skip(let target): [(nil, target)]
+            case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
+                outcomes.map { ($0.result, $0.target) }
+            case .openSettings(let then): then.map { [(nil, $0)] } ?? []
+            case .next, .back, .complete: []
             }
-        if let target, let outcome = outcomes.first(where: { $0.target == target }) {
-            return "\(button.slot.rawValue): \(outcome.result)"
+        for (outcome, target) in written {
+            if target.branches.isEmpty {
+                if target == leaf { return Route(outcome: outcome) }
+            } else if let branch = target.branches.first(where: { $0.target == leaf }) {
+                return Route(outcome: outcome, condition: "when " + ConditionText.text(branch.condition))
+            } else if Target(kind: target.kind, span: target.span) == leaf {
+                return Route(outcome: outcome, condition: "otherwise")
+            }
         }
-        return button.slot.rawValue + (button.label.map { " “\($0.text)”" } ?? "")
+        return nil
     }
 
     private static func summary(of flow: Flow) -> String {

@@ -1,5 +1,7 @@
 /// A flow diagram as a Mermaid flowchart, in a fenced block under a heading: GitHub renders
-/// it in Markdown files, issues and pull-request comments.
+/// it in Markdown files, issues and pull-request comments. A swipe is a dotted arrow
+/// (`-.->`, drawn dashed); an arrow through a branch is drawn with finer dots (`linkStyle`,
+/// by the arrows' order in the chart).
 enum MermaidDiagram {
     static func render(_ diagram: FlowDiagram) -> String {
         var lines = ["### \(diagram.name)", "", diagram.summary, "", "```mermaid", "flowchart TD"]
@@ -14,6 +16,10 @@ enum MermaidDiagram {
         let endings = diagram.nodes.filter { $0.kind == .ending }.map(\.id)
         if !endings.isEmpty {
             lines += ["  classDef ending stroke-width:3px", "  class \(endings.joined(separator: ",")) ending"]
+        }
+        let conditional = diagram.edges.indices.filter { diagram.edges[$0].isConditional }
+        if !conditional.isEmpty {
+            lines.append("  linkStyle \(conditional.map(String.init).joined(separator: ",")) stroke-dasharray:1 4")
         }
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"
