@@ -61,6 +61,9 @@ struct CopyUse {
     var copy: Copy
     var slot: Slot
     let scope: Scope
+    /// For a text an experiment's variant shows instead of the spec's (in the spec's text's
+    /// slot and scope): "variant `benefit` of experiment `welcome-headline`".
+    var variant: String? = nil
 
     var flow: Flow { scope.flow }
     /// The screen it is on; nil for a flow's entry, announcement and dialogs.
@@ -92,10 +95,11 @@ struct CopyUse {
     /// "the Android body of screen `welcome`" (a platform variant), …
     var place: String {
         let name = (copy.platform.map { "\($0.name) " } ?? "") + slot.rawValue
-        if let state, let screen { return "the \(name) of state `\(state.id)` of screen `\(screen.id)`" }
-        if let screen { return "the \(name) of screen `\(screen.id)`" }
-        if let dialog { return "the \(name) of dialog `\(dialog.id)`" }
-        return "the \(name) of flow `\(flow.id)`"
+        let inVariant = variant.map { " in \($0)" } ?? ""
+        if let state, let screen { return "the \(name) of state `\(state.id)` of screen `\(screen.id)`" + inVariant }
+        if let screen { return "the \(name) of screen `\(screen.id)`" + inVariant }
+        if let dialog { return "the \(name) of dialog `\(dialog.id)`" + inVariant }
+        return "the \(name) of flow `\(flow.id)`" + inVariant
     }
 }
 
@@ -106,6 +110,22 @@ extension Spec {
         var out: [CopyUse] = []
         out.reserveCapacity(copyCount)
         for flow in flows { flow.forEachCopyUse { out.append($0) } }
+        guard !experiments.isEmpty else { return out }
+        // A variant's text is shown where the text it replaces is: the copy rules read it there.
+        var byKey: [String: CopyUse] = [:]
+        for use in out where use.copy.platform == nil { byKey[use.copy.key] = use }
+        for experiment in experiments {
+            for variant in experiment.variants {
+                for text in variant.texts {
+                    guard let replaced = byKey[text.replaces] else { continue }
+                    for copy in [text.copy] + text.copy.variants {
+                        var use = CopyUse(copy: copy, slot: replaced.slot, scope: replaced.scope)
+                        use.variant = "variant `\(variant.id)` of experiment `\(experiment.id)`"
+                        out.append(use)
+                    }
+                }
+            }
+        }
         return out
     }
 }

@@ -157,6 +157,13 @@ struct ConditionChecker {
 
     /// The reference in the bundle, or nil (and a problem) when the scope has no such thing.
     private mutating func resolve(_ reference: ConditionReferenceSyntax) -> ConditionReference? {
+        if let reason = scope.unreadable[reference.kind] {
+            problems.append(
+                ConditionProblem(
+                    kind: .unknownReference, range: reference.range, message: reason,
+                    help: "read `platform`, `app.version`, `locale.language`, `locale.region` or an `attribute.NAME`"))
+            return nil
+        }
         switch reference.kind {
         case .platform: return ConditionReference(kind: .platform, type: .string)
         case .appVersion: return ConditionReference(kind: .appVersion, type: .version)

@@ -26,4 +26,21 @@ struct ConditionScope: Sendable, Hashable {
     var attributes: [String: ValueType] = [:]
     /// Each experiment's variant ids.
     var experiments: [String: [String]] = [:]
+    /// What cannot be read where the condition is written, with why: an audience is decided
+    /// before its flow starts, so it reads no answer.
+    var unreadable: [ConditionReferenceSyntax.Kind: String] = [:]
+
+    /// The scope of an audience, decided before any flow starts: the attributes, and the
+    /// experiments when `experiments` is given (a flow's audience; an experiment's reads none).
+    static func audience(
+        attributes: [String: ValueType], experiments: [String: [String]]?, of owner: String
+    ) -> ConditionScope {
+        var scope = ConditionScope(attributes: attributes, experiments: experiments ?? [:])
+        scope.unreadable[.answer] = "\(owner) is decided before the flow starts: it cannot read an answer"
+        if experiments == nil {
+            scope.unreadable[.experiment] =
+                "\(owner) decides who is in the experiment: it cannot read an experiment's variant"
+        }
+        return scope
+    }
 }

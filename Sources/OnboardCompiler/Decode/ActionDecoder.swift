@@ -155,7 +155,7 @@ struct ActionDecoder: NodeDecoding {
                 complete = complete && to != nil
                 continue
             }
-            guard let condition = condition(when), let to else {
+            guard let condition = condition(when, in: scope.conditions), let to else {
                 complete = false
                 continue
             }
@@ -167,19 +167,6 @@ struct ActionDecoder: NodeDecoding {
             return nil
         }
         return Target(kind: fallback.kind, span: fallback.span, branches: branches)
-    }
-
-    /// A condition (`when:`), read and checked against what the flow's conditions may read.
-    private func condition(_ node: Node) -> Condition? {
-        guard let text = string(node) else { return nil }
-        switch ConditionChecker.check(text, in: scope.conditions) {
-        case .success(let condition): return condition
-        case .failure(let errors):
-            for problem in errors.problems {
-                sink.emit(.condition(problem, at: span(node).locating(problem.range, in: text)))
-            }
-            return nil
-        }
     }
 
     private func plainTarget(_ node: Node) -> Target? {
@@ -231,16 +218,6 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
-    static func condition(_ problem: ConditionProblem, at span: SourceSpan) -> Diagnostic {
-        let code: DiagnosticCode =
-            switch problem.kind {
-            case .syntax: .specConditionSyntax
-            case .unknownReference: .specConditionUnknownReference
-            case .type: .specConditionType
-            }
-        return Diagnostic(code, problem.message, at: span, help: problem.help)
-    }
-
     static func fallbackNotLast(at span: SourceSpan) -> Diagnostic {
         Diagnostic(
             .specBranchFallback,

@@ -157,6 +157,40 @@ extension DiagnosticCode {
         example: .spec(
             exampleSpec(primary: "{ label: Start, action: go, to: ⟦[{ when: 'platform == \"ios\"', to: complete }] }")))
 
+    static let specExperimentWeights = DiagnosticCode(
+        "spec-experiment-weights", .error,
+        "An experiment's variants are fewer than two, or their weights do not sum to 100.",
+        example: .spec(
+            """
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            experiments:
+              - id: headline
+                variants: ⟦[{ id: control, weight: 50 }, { id: short, weight: 40 }]
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                completion: { flag: hasOnboarded }
+                screens:
+                  - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """))
+
+    static let specAudienceDefault = DiagnosticCode(
+        "spec-audience-default", .error,
+        "Every first-launch flow has an audience: a user in none of them would see no onboarding.",
+        example: .spec(
+            """
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios, android] }
+            flows:
+              - id: onboarding
+                trigger: first-launch
+                ⟦audience: platform == "ios"
+                completion: { flag: hasOnboarded }
+                screens:
+                  - { id: welcome, role: welcome, title: Hello, primary: { label: Start, action: complete } }
+            """))
+
     static let specInvalidStringTable = DiagnosticCode(
         "spec-invalid-string-table", .error,
         "The string table's name cannot name a file (letters, digits, `_` and `-`, up to 64).",
@@ -336,7 +370,8 @@ extension DiagnosticCode {
         specMissingKey, specUnusedKey, specMissingFlag, specReservedID, specEmptyFlow, specInvalidFlag, specUnknownKey,
         specMessageSyntax, specConflictingKeys, specTypeMismatch, specOutOfRange, specInvalidDuration, specUnknownValue,
         specInvalidID, specInvalidLocale, specMissingOptions, specUnknownReference, specConditionSyntax,
-        specConditionUnknownReference, specConditionType, specBranchFallback, specInvalidStringTable,
+        specConditionUnknownReference, specConditionType, specBranchFallback, specExperimentWeights,
+        specAudienceDefault, specInvalidStringTable,
         specUnsupportedVersion, specDuplicateID, specInvalidColor, specInvalidProduct, translationSourceLocale,
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint,
         translationOrphanFingerprint,

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// A flow: its trigger, completion, policy and motion, its dialogs and its screens.
 struct FlowDecoder: NodeDecoding {
     let input: DecodeInput
@@ -9,8 +11,8 @@ struct FlowDecoder: NodeDecoding {
     let appPolicy: Policy
     /// The app's motion: its reduced-motion settings are the flow's default.
     let motion: Motion
-    /// The attributes the spec declares, which the flow's conditions may read.
-    var attributes: [String: AttributeType] = [:]
+    /// What every flow's conditions may read: the attributes and experiments the spec declares.
+    var conditions = ConditionScope()
 
     /// The elements a flow's default `entrance` may name: those of any screen but its inputs
     /// (whose ids are the screen's own).
@@ -23,10 +25,11 @@ struct FlowDecoder: NodeDecoding {
         defer { map.finish() }
         guard let id = itemID(map) else { return nil }
         let scope = FlowScope.gather(
-            flow: id, screens: map["screens"], dialogs: map["dialogs"], attributes: attributes)
+            flow: id, screens: map["screens"], dialogs: map["dialogs"], conditions: conditions)
         let motions = MotionDecoder(input: input, palette: palette)
 
         let trigger = trigger(map, flow: id)
+        let audience = map["audience"].flatMap(audience)
         let reported = sink.diagnostics.count
         let completion =
             map["completion"].flatMap { self.completion($0, trigger: trigger) }
@@ -72,14 +75,25 @@ struct FlowDecoder: NodeDecoding {
             } ?? []
         reportUnusedTriggerKeys(map, trigger: trigger, completion: completion)
         guard let trigger else { return nil }
-        return Flow(
+        var flow = Flow(
             id: id, trigger: trigger, completion: completion, policy: policy, progress: progress,
             transition: transition, reducedMotion: reduced, dialogs: dialogs, announcement: announcement, swipe: swipe,
             screens: screens,
             sections: sections, span: span(node))
+        flow.audience = audience
+        flow.audienceSpan = map.keyNode("audience").map(span)
+        return flow
     }
 
     /// `entry` belongs to settings flows, `event` to event flows, `setOn` to flows with a flag.
+    /// `audience:`: who is shown the flow, decided before it starts.
+    private func audience(_ node: Node) -> Condition? {
+        condition(
+            node,
+            in: .audience(
+                attributes: conditions.attributes, experiments: conditions.experiments, of: "a flow's audience"))
+    }
+
     private func reportUnusedTriggerKeys(_ map: MappingReader, trigger: Flow.Trigger?, completion: Completion) {
         guard let trigger else { return }
         var isSettings = false, isEvent = false
@@ -87,6 +101,12 @@ struct FlowDecoder: NodeDecoding {
         case .settings: isSettings = true
         case .event: isEvent = true
         case .firstLaunch: break
+        }
+        if isSettings, let key = map.keyNode("audience") {
+            sink.emit(
+                .unusedKey(
+                    "audience", because: "a settings flow shows whenever the user opens it",
+                    help: "remove `audience`, or set `trigger: first-launch` or `event`", at: span(key)))
         }
         if !isSettings, let key = map.keyNode("entry") {
             sink.emit(

@@ -11,7 +11,7 @@ struct FlowScope {
     var paywallPlans: [String: [String]] = [:]
     /// The screen being decoded (targets like `denied` resolve to its states).
     var screen = ""
-    /// What the flow's conditions may read: its inputs and the spec's attributes.
+    /// What the flow's conditions may read: its inputs, and the spec's attributes and experiments.
     var conditions = ConditionScope()
 
     var plans: [String] { paywallPlans[screen] ?? [] }
@@ -19,10 +19,10 @@ struct FlowScope {
     /// Reads the `id`s of screens, their states and dialogs without reporting
     /// anything; the full decode reports problems with them.
     static func gather(
-        flow: String, screens: Node?, dialogs: Node?, attributes: [String: AttributeType] = [:]
+        flow: String, screens: Node?, dialogs: Node?, conditions: ConditionScope = ConditionScope()
     ) -> FlowScope {
         var scope = FlowScope(flow: flow)
-        scope.conditions.attributes = attributes.mapValues(\.valueType)
+        scope.conditions = conditions
         for screen in items(screens) {
             for input in items(value("inputs", in: screen)) {
                 guard let id = idOf(input),
@@ -52,7 +52,7 @@ struct FlowScope {
         return []
     }
 
-    private static func value(_ key: String, in node: Node) -> Node? {
+    static func value(_ key: String, in node: Node) -> Node? {
         guard case .mapping(let entries) = node.content else { return nil }
         return entries.first { $0.name == key }?.value
     }

@@ -39,20 +39,45 @@ struct SpecDecoder: NodeDecoding {
         let appPolicy =
             root["policy"].flatMap { PolicyDecoder(input: input).policy($0, base: basePolicy) } ?? basePolicy
         let attributes = root["attributes"].map(attributes) ?? [:]
+        let conditions = ConditionScope(
+            attributes: attributes.mapValues(\.valueType), experiments: ExperimentDecoder.gather(root["experiments"]))
         let flows = FlowDecoder(
             input: input, palette: theme.colors, buttons: theme.buttons, appPolicy: appPolicy,
-            motion: motion, attributes: attributes)
+            motion: motion, conditions: conditions)
         let decoded =
             root.required("flows").map { node in
                 flowNodes == nil
                     ? list(node, "flows") { flows.flow($0) } : Self.consuming(&flowNodes!) { flows.flow($0) }
             } ?? []
-        checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow")
+        let experiments =
+            root["experiments"].map { node in
+                ExperimentDecoder(input: input, attributes: attributes).experiments(
+                    node, copy: Self.copyByKey(decoded), flows: decoded.map { ($0.id, $0.span) })
+            } ?? []
+        if experiments.isEmpty { checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow") }
+        checkAudienceDefault(decoded)
         let samples = root["samples"].map { sampleValues($0, copy: decoded.flatMap(\.allCopy)) } ?? [:]
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
         return Spec(
             version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
-            attributes: attributes, file: input.document.path)
+            attributes: attributes, experiments: experiments, file: input.document.path)
+    }
+
+    /// The flows' copy by key (platform variants aside): the texts an experiment's variant may replace.
+    private static func copyByKey(_ flows: [Flow]) -> [String: Copy] {
+        var copy: [String: Copy] = [:]
+        for flow in flows {
+            flow.forEachCopy { if $0.platform == nil { copy[$0.key] = $0 } }
+        }
+        return copy
+    }
+
+    /// One first-launch flow has no audience, the default: without it, a user in no
+    /// audience sees no onboarding (`spec-audience-default`, at the last flow's audience).
+    private func checkAudienceDefault(_ flows: [Flow]) {
+        let firstLaunch = flows.filter { $0.trigger == .firstLaunch }
+        guard let last = firstLaunch.last, firstLaunch.allSatisfy({ $0.audience != nil }) else { return }
+        sink.emit(.audienceWithoutDefault(at: last.audienceSpan ?? last.span))
     }
 
     /// `attributes:`: each attribute's name and type.
@@ -247,6 +272,13 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
+    static func audienceWithoutDefault(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(
+            .specAudienceDefault,
+            "every first-launch flow has an `audience`: a user in none of them would see no onboarding", at: span,
+            help: "leave `audience` out of one first-launch flow, the last: the default for everyone else")
+    }
+
     static func sampleMismatch(_ message: String, at span: SourceSpan, help: String) -> Diagnostic {
         Diagnostic(.specSampleMismatch, message, at: span, help: help)
     }

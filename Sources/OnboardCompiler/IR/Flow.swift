@@ -13,6 +13,11 @@ public struct Flow: Sendable, Hashable {
 
     public var id: String
     public var trigger: Trigger
+    /// Who is shown the flow (`audience:`): a first-launch or event flow shows only when it
+    /// holds, the first such flow in spec order; nil: everyone.
+    public var audience: Condition? = nil
+    /// Where `audience:` is written (its key).
+    public var audienceSpan: SourceSpan? = nil
     public var completion: Completion
     public var policy: Policy
     public var progress: ProgressIndicator?

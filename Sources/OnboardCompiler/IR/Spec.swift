@@ -16,6 +16,8 @@ public struct Spec: Sendable, Hashable {
     public var samples: [String: SampleValue] = [:]
     /// What the app supplies when it starts a flow (`attributes:`), by name, for conditions.
     public var attributes: [String: AttributeType] = [:]
+    /// The experiments the app runs (`experiments:`), in the order written.
+    public var experiments: [Experiment] = []
     /// The file the spec was read from.
     public var file: String
 

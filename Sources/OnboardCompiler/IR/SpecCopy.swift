@@ -19,6 +19,11 @@ extension Spec {
     /// `allCopy`, one piece at a time.
     func forEachCopy(_ body: (Copy) -> Void) {
         for flow in flows { flow.forEachCopy(body) }
+        for experiment in experiments {
+            for variant in experiment.variants {
+                for text in variant.texts { body(text.copy) }
+            }
+        }
     }
 }
 

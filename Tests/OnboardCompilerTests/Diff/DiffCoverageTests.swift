@@ -42,6 +42,8 @@ import Testing
             "style", "position", "provider", "entrance", "setOn",
             // A condition's operator and a reference's type (docs/conditions.md).
             "op", "type",
+            // A variant's weight alone: the weights no longer sum to 100.
+            "weight",
         ]
         let member = { (path: String) in
             String(path.split(separator: ".").last ?? "").replacingOccurrences(

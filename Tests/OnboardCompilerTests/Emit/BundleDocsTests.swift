@@ -36,6 +36,7 @@ import Testing
         }
         for name in ["animation", "transition", "progress"] { sections[name] = "### animation, transition, progress" }
         for name in ["androidSpring", "androidFeedback", "androidText"] { sections[name] = "### Android members" }
+        for name in ["experiment", "variant"] { sections[name] = "### Experiments" }
         return sections
     }()
 

@@ -4,6 +4,9 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
     public var id: String
     /// When the flow shows.
     public var trigger: Trigger
+    /// Who is shown the flow: a first-launch or event flow is shown only when it holds
+    /// (``FlowEngine`` picks the first such flow, in bundle order); nil: everyone.
+    public var audience: Condition?
     /// The flag it sets when it ends, and on which ending.
     public var completion: Completion
     /// The VoiceOver announcement of each screen.
@@ -23,13 +26,14 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
     /// `screens`. Unlike decoding, this does not check that every target exists: see
     /// ``validationProblems()``.
     public init(
-        id: String, trigger: Trigger, completion: Completion = Completion(),
+        id: String, trigger: Trigger, audience: Condition? = nil, completion: Completion = Completion(),
         accessibility: FlowAccessibility = FlowAccessibility(), progress: ProgressIndicator? = nil,
         transition: TransitionSpec? = nil, reducedMotion: ReducedMotion = ReducedMotion(),
         dialogs: [Dialog] = [], screens: [Screen]
     ) {
         self.id = id
         self.trigger = trigger
+        self.audience = audience
         self.completion = completion
         self.accessibility = accessibility
         self.progress = progress
@@ -44,6 +48,7 @@ public struct Flow: Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         trigger = try container.decode(Trigger.self, forKey: .trigger)
+        audience = try container.decodeIfPresent(Condition.self, forKey: .audience)
         completion = try container.decodeIfPresent(Completion.self, forKey: .completion) ?? Completion()
         accessibility =
             try container.decodeIfPresent(FlowAccessibility.self, forKey: .accessibility)

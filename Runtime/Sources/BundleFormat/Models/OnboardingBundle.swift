@@ -12,19 +12,30 @@ import Foundation
 /// unknown values of closed vocabularies (action, target and trigger kinds,
 /// `setOn` events, outcome names) fail decoding.
 public struct OnboardingBundle: Codable, Hashable, Sendable {
-    /// The bundle format major versions this library reads: 2, and 3 (which adds `branch`
-    /// targets). A bundle is written with the lowest version that carries its content
-    /// (``schemaVersion(for:)``), so a bundle without branches stays readable by runtimes
-    /// that read 2 only.
+    /// The bundle format major versions this library reads: 2, and 3 (which adds what
+    /// conditions decide: `branch` targets, flows' `audience` and `experiments`). A bundle is
+    /// written with the lowest version that carries its content (``schemaVersion(for:experiments:)``),
+    /// so a bundle without conditions stays readable by runtimes that read 2 only.
     public static let supportedSchemaVersions: ClosedRange<Int> = 2...3
 
-    /// The first `schemaVersion` with `branch` targets (``Target/branch(branches:otherwise:)``).
-    public static let branchSchemaVersion = 3
+    /// The first `schemaVersion` with conditions: ``Target/branch(branches:otherwise:)``
+    /// targets, ``Flow/audience`` and ``experiments``.
+    public static let conditionSchemaVersion = 3
 
-    /// The `schemaVersion` a bundle with these flows is written with: the lowest that
-    /// carries them, ``branchSchemaVersion`` when a target is a branch, else 2.
-    public static func schemaVersion(for flows: [Flow]) -> Int {
-        flows.contains(where: \.usesBranches) ? branchSchemaVersion : supportedSchemaVersions.lowerBound
+    /// The `schemaVersion` a bundle with these flows and experiments is written with: the
+    /// lowest that carries them, ``conditionSchemaVersion`` when one of them uses conditions, else 2.
+    public static func schemaVersion(for flows: [Flow], experiments: [Experiment] = []) -> Int {
+        conditionUse(flows: flows, experiments: experiments) == nil
+            ? supportedSchemaVersions.lowerBound : conditionSchemaVersion
+    }
+
+    /// What first needs ``conditionSchemaVersion`` in these flows and experiments, said for an
+    /// error message; nil when nothing does.
+    static func conditionUse(flows: [Flow], experiments: [Experiment]) -> String? {
+        if let experiment = experiments.first { return "it has the experiment '\(experiment.id)'" }
+        if let flow = flows.first(where: { $0.audience != nil }) { return "flow '\(flow.id)' has an audience" }
+        if let flow = flows.first(where: \.usesBranches) { return "flow '\(flow.id)' has a branch target" }
+        return nil
     }
 
     /// The bundle format major version.
@@ -46,6 +57,8 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     public var motion: Motion
     /// The app's flows, in spec order.
     public var flows: [Flow]
+    /// The app's experiments, in spec order. Empty when the bundle does not carry the member.
+    public var experiments: [Experiment]
     /// Per locale tag, the locales to try after it (`es-MX` → `[es-419, es]`).
     /// Empty when the bundle does not carry the member.
     public var localeFallbacks: [String: [String]]
@@ -56,15 +69,15 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
 
     /// A bundle with these members (the compiler fills every one; previews and tests may leave out
     /// what an absent member means anyway). Without a `schemaVersion`, the lowest that carries
-    /// `flows` (``schemaVersion(for:)``).
+    /// `flows` and `experiments` (``schemaVersion(for:experiments:)``).
     public init(
         schemaVersion: Int? = nil, specVersion: Int? = nil, contentHash: String? = nil,
         app: AppInfo, locales: [String]? = nil, strings: StringTables = StringTables(),
         theme: Theme = Theme(), motion: Motion = Motion(), flows: [Flow],
-        localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
+        experiments: [Experiment] = [], localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
         placeholders: [String: [Placeholder]] = [:]
     ) {
-        self.schemaVersion = schemaVersion ?? Self.schemaVersion(for: flows)
+        self.schemaVersion = schemaVersion ?? Self.schemaVersion(for: flows, experiments: experiments)
         self.specVersion = specVersion
         self.contentHash = contentHash
         self.app = app
@@ -73,6 +86,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         self.theme = theme
         self.motion = motion
         self.flows = flows
+        self.experiments = experiments
         self.localeFallbacks = localeFallbacks
         self.pseudoLocales = pseudoLocales
         self.placeholders = placeholders
@@ -82,8 +96,8 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// a member of its own (the compiler writes `flows` one flow at a time) names it through
     /// the model, never by a literal of its own.
     public enum CodingKeys: String, CodingKey {
-        case schemaVersion, specVersion, contentHash, app, locales, strings, theme, motion, flows, localeFallbacks,
-            pseudoLocales, placeholders
+        case schemaVersion, specVersion, contentHash, app, locales, strings, theme, motion, flows, experiments,
+            localeFallbacks, pseudoLocales, placeholders
     }
 
     public init(from decoder: any Decoder) throws {
@@ -100,14 +114,35 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? Theme()
         motion = try container.decodeIfPresent(Motion.self, forKey: .motion) ?? Motion()
         flows = try container.decode([Flow].self, forKey: .flows)
-        if schemaVersion < Self.branchSchemaVersion, let flow = flows.first(where: \.usesBranches) {
+        experiments = try container.decodeIfPresent([Experiment].self, forKey: .experiments) ?? []
+        if schemaVersion < Self.conditionSchemaVersion,
+            let reason = Self.conditionUse(flows: flows, experiments: experiments)
+        {
             throw BundleError.requiresNewerSchemaVersion(
-                found: schemaVersion, required: Self.branchSchemaVersion,
-                reason: "flow '\(flow.id)' has a branch target")
+                found: schemaVersion, required: Self.conditionSchemaVersion, reason: reason)
         }
         localeFallbacks = try container.decodeIfPresent([String: [String]].self, forKey: .localeFallbacks) ?? [:]
         pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []
         placeholders = try container.decodeIfPresent([String: [Placeholder]].self, forKey: .placeholders) ?? [:]
+    }
+
+    /// Every member, in the model's order; `experiments` only when there is one, so that a
+    /// bundle without experiments reads as it did before them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encodeIfPresent(specVersion, forKey: .specVersion)
+        try container.encodeIfPresent(contentHash, forKey: .contentHash)
+        try container.encode(app, forKey: .app)
+        try container.encode(locales, forKey: .locales)
+        try container.encode(strings, forKey: .strings)
+        try container.encode(theme, forKey: .theme)
+        try container.encode(motion, forKey: .motion)
+        try container.encode(flows, forKey: .flows)
+        if !experiments.isEmpty { try container.encode(experiments, forKey: .experiments) }
+        try container.encode(localeFallbacks, forKey: .localeFallbacks)
+        try container.encode(pseudoLocales, forKey: .pseudoLocales)
+        try container.encode(placeholders, forKey: .placeholders)
     }
 
     /// Decodes a bundle from the bytes of `bundle.json`.
@@ -124,6 +159,11 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     public func flow(id: String) -> Flow? {
         flows.first { $0.id == id }
     }
+
+    /// The experiment with this id.
+    public func experiment(id: String) -> Experiment? {
+        experiments.first { $0.id == id }
+    }
 }
 
 extension Flow {
@@ -138,7 +178,7 @@ extension Flow {
         }
     }
 
-    /// Whether a target of the flow is a branch, which needs ``OnboardingBundle/branchSchemaVersion``.
+    /// Whether a target of the flow is a branch, which needs ``OnboardingBundle/conditionSchemaVersion``.
     public var usesBranches: Bool {
         targets.contains { !$0.isPlain }
     }
@@ -149,21 +189,7 @@ extension OnboardingBundle {
     /// `Key` (`titleKey`, `labelKey`…), and the keys of `placeholders`. The definition
     /// `onboardc diff` and `check-bundles` use too (a test holds them to it).
     public var stringKeys: Set<String> {
-        var keys = Set(placeholders.keys)
-        func walk(_ value: Any) {
-            if let object = value as? [String: Any] {
-                for (name, member) in object {
-                    if name.hasSuffix("Key"), let key = member as? String { keys.insert(key) }
-                    walk(member)
-                }
-            } else if let array = value as? [Any] {
-                array.forEach(walk)
-            }
-        }
-        if let data = try? JSONEncoder().encode(self), let tree = try? JSONSerialization.jsonObject(with: data) {
-            walk(tree)
-        }
-        return keys
+        Set(placeholders.keys).union(StringKeyMembers.keys(in: self))
     }
 }
 

@@ -25,6 +25,9 @@ public struct ConditionEnvironment: Hashable, Sendable {
     /// The region subtag, upper-case, of the user's first preferred locale (`"SA"`); `nil`
     /// when it has none.
     public var region: String?
+    /// The user's variant of each experiment they are in, by experiment id: ``FlowEngine``
+    /// fills it from its assignments for every session it starts.
+    public var experiments: [String: String] = [:]
 
     /// An environment of these values. The defaults know nothing of the app: no attributes,
     /// `ios`, no app version and no language (so conditions on them do not hold); use
@@ -83,7 +86,7 @@ public struct ConditionEnvironment: Hashable, Sendable {
     /// The context a condition is evaluated in with these values and `answers` (input id → value).
     public func context(answers: [String: InputValue]) -> ConditionContext {
         ConditionContext(
-            answers: answers, attributes: attributes, platform: platform, appVersion: appVersion,
-            language: language, region: region)
+            answers: answers, attributes: attributes, experiments: experiments, platform: platform,
+            appVersion: appVersion, language: language, region: region)
     }
 }

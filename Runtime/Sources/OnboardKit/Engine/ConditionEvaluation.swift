@@ -46,6 +46,26 @@ public struct ConditionContext: Hashable, Sendable {
     /// missing or not of the reference's type is absent, and every comparison with it is
     /// false but `ne` (true); `all` and `any` stop at the first condition that decides.
     public func evaluate(_ condition: Condition) -> Bool {
+        evaluate(condition) { _ in }
+    }
+
+    /// Whether `condition` holds, and the experiments whose variant its evaluation read,
+    /// in the order read: those `all` and `any` stopped before are not among them. A
+    /// runtime logs an exposure for each (docs/conditions.md, "Evaluating").
+    public func evaluation(of condition: Condition) -> (holds: Bool, experimentsRead: [String]) {
+        var read: [String] = []
+        let holds = evaluate(condition) { ref in
+            if ref.kind == .experiment, let id = ref.id, !read.contains(id) { read.append(id) }
+        }
+        return (holds, read)
+    }
+
+    private func evaluate(_ condition: Condition, noting note: (ConditionReference) -> Void) -> Bool {
+        func read(_ ref: ConditionReference) -> Present? {
+            note(ref)
+            return self.read(ref)
+        }
+        func evaluate(_ condition: Condition) -> Bool { self.evaluate(condition, noting: note) }
         switch condition {
         case .all(let conditions): return conditions.allSatisfy(evaluate)
         case .any(let conditions): return conditions.contains(where: evaluate)

@@ -4,7 +4,8 @@
 
 extension FlowEvent {
     private enum Keys: String, CodingKey {
-        case type, flow, screen, state, section, action, via, slot, dialog, request, result, input, value, plan, ending
+        case type, flow, screen, state, section, action, via, slot, dialog, request, result, input, value, plan, ending,
+            experiment, variant, overridden
     }
 
     /// The event's `type` member.
@@ -22,6 +23,7 @@ extension FlowEvent {
         case .planSelected: "plan-selected"
         case .flowEnded: "flow-ended"
         case .flowLeft: "flow-left"
+        case .experimentExposed: "experiment-exposed"
         }
     }
 
@@ -53,6 +55,10 @@ extension FlowEvent {
             try container.encode(plan, forKey: .plan)
         case .flowEnded(let ending):
             try container.encode(ending, forKey: .ending)
+        case .experimentExposed(let assignment):
+            try container.encode(assignment.experiment, forKey: .experiment)
+            try container.encode(assignment.variant, forKey: .variant)
+            try container.encode(assignment.overridden, forKey: .overridden)
         }
     }
 
@@ -83,6 +89,11 @@ extension FlowEvent {
         case "plan-selected": kind = .planSelected(try string(.plan))
         case "flow-ended": kind = .flowEnded(try container.decode(FlowEnding.self, forKey: .ending))
         case "flow-left": kind = .flowLeft
+        case "experiment-exposed":
+            kind = .experimentExposed(
+                Assignment(
+                    experiment: try string(.experiment), variant: try string(.variant),
+                    overridden: try container.decode(Bool.self, forKey: .overridden)))
         case let other:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "Unknown event type '\(other)'.")

@@ -44,6 +44,7 @@ public final class FlowDriver {
         self.engine = engine
         self.services = services
         published = session.events.count
+        for event in session.events { engine.record(event) }
     }
 
     /// Does what the user did, now, as ``FlowSession/perform(_:)``. A request the
@@ -178,6 +179,7 @@ public final class FlowDriver {
         let events = session.events
         guard events.count > published else { return }
         for event in events[published...] {
+            engine.record(event)
             for continuation in subscribers.values { continuation.yield(event) }
         }
         published = events.count

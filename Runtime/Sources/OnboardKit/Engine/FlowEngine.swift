@@ -2,8 +2,9 @@
 /// or when the app reports an event.
 ///
 /// A value type holding the bundle and the store; cheap to create at every
-/// launch. It reads the store, and writes it only in ``record(_:)``, with the
-/// flag a flow's ending sets.
+/// launch. It reads the store, and writes it in ``record(_:)`` (the flag a flow's
+/// ending sets, the variant an exposure shows) and when it first assigns the user a
+/// variant of an experiment, or makes them an id (``assignment(of:)``).
 public struct FlowEngine {
     /// The bundle whose flows it starts.
     public let bundle: OnboardingBundle
@@ -11,6 +12,13 @@ public struct FlowEngine {
     public let store: any OnboardingStore
     /// What the app tells the flows' conditions; every session the engine starts gets it.
     public var environment: ConditionEnvironment
+    /// The stable id of the user that experiment assignment hashes (docs/bundle-format.md,
+    /// "Experiments"): the app's, else one OnboardKit made once and stored.
+    public let userID: String
+    /// Variants the app chooses itself, by experiment id (QA, or another SDK's assignment):
+    /// they win over the assignment, are not stored, and their exposures say `overridden`.
+    /// A variant the experiment does not have is ignored.
+    public var overrides: [String: String]
 
     /// An engine for `bundle`, reading flags in `store` (and writing them in ``record(_:)``),
     /// whose sessions choose `branch` targets in `environment`. Without one, the engine uses
@@ -18,10 +26,20 @@ public struct FlowEngine {
     /// (no attributes, `ios`, the app's version, the language `bundle`'s text resolves to
     /// for the user's preferred languages): pass your own to give attributes, or when the
     /// app shows the text in another language (an in-app language setting).
-    public init(bundle: OnboardingBundle, store: any OnboardingStore, environment: ConditionEnvironment? = nil) {
+    ///
+    /// `userID`: the user's stable id, which experiment assignment hashes (your account id, or
+    /// one shared with your analytics, so that an analysis computes the same variants);
+    /// without one, OnboardKit makes an id once and keeps it in `store`. `overrides`: variants
+    /// you choose yourself, by experiment id.
+    public init(
+        bundle: OnboardingBundle, store: any OnboardingStore, environment: ConditionEnvironment? = nil,
+        userID: String? = nil, overrides: [String: String] = [:]
+    ) {
         self.bundle = bundle
         self.store = store
         self.environment = environment ?? .current(for: bundle)
+        self.userID = userID ?? Self.storedUserID(in: store)
+        self.overrides = overrides
     }
 
     /// Whether the flow's completion flag is set (`false` for a flow without a flag).
@@ -45,14 +63,36 @@ public struct FlowEngine {
         if let flag = ending.flagSet { store.set(true, forKey: flag) }
     }
 
-    /// The first first-launch flow (in bundle order) whose flag is not set, if any.
+    /// The first first-launch flow (in bundle order) whose flag is not set and whose
+    /// audience the user is in, if any.
     public var launchFlow: Flow? {
-        bundle.flows.first { $0.trigger == .firstLaunch && shouldShow($0) }
+        firstShown { $0.trigger == .firstLaunch }?.flow
     }
 
     /// A session of ``launchFlow``: `nil` when the app goes straight to its main screen.
     public func sessionAtLaunch() -> FlowSession? {
-        launchFlow.map { FlowSession(flow: $0, environment: environment) }
+        firstShown { $0.trigger == .firstLaunch }.map { session(of: $0.flow, readAtStart: $0.read) }
+    }
+
+    /// The first flow (in bundle order) that `matches`, should show, and whose audience
+    /// holds, with the experiments its audience read (the audiences before it read too:
+    /// their variants decided that it is this flow).
+    private func firstShown(_ matches: (Flow) -> Bool) -> (flow: Flow, read: [String])? {
+        var read: [String] = []
+        let context = { () -> ConditionContext in
+            var environment = environment
+            environment.experiments = assignments.mapValues(\.variant)
+            return environment.context(answers: [:])
+        }
+        var audienceContext: ConditionContext?
+        for flow in bundle.flows where matches(flow) && shouldShow(flow) {
+            guard let audience = flow.audience else { return (flow, read) }
+            if audienceContext == nil { audienceContext = context() }
+            let evaluation = audienceContext!.evaluation(of: audience)
+            read += evaluation.experimentsRead.filter { !read.contains($0) }
+            if evaluation.holds { return (flow, read) }
+        }
+        return nil
     }
 
     /// The rows to offer in the app's Settings, in bundle order.
@@ -67,17 +107,17 @@ public struct FlowEngine {
     /// `nil` when there is no such settings flow.
     public func sessionFromSettings(_ flowID: String) -> FlowSession? {
         guard let flow = bundle.flow(id: flowID), case .settings = flow.trigger else { return nil }
-        return FlowSession(flow: flow, environment: environment)
+        return session(of: flow)
     }
 
-    /// A session of the first flow triggered by `event` that should show now; `nil` when none.
+    /// A session of the first flow triggered by `event` that should show now and whose
+    /// audience the user is in; `nil` when none.
     public func session(forEvent event: String) -> FlowSession? {
-        bundle.flows.first { $0.trigger == .event(event) && shouldShow($0) }
-            .map { FlowSession(flow: $0, environment: environment) }
+        firstShown { $0.trigger == .event(event) }.map { session(of: $0.flow, readAtStart: $0.read) }
     }
 
-    /// A session of any flow, whatever its trigger and flag (previews, debug menus).
+    /// A session of any flow, whatever its trigger, flag and audience (previews, debug menus).
     public func session(flowID: String) -> FlowSession? {
-        bundle.flow(id: flowID).map { FlowSession(flow: $0, environment: environment) }
+        bundle.flow(id: flowID).map { session(of: $0) }
     }
 }

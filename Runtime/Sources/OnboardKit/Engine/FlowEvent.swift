@@ -7,6 +7,7 @@
 /// in this order: what the user or the app did (`action`, `dialog-confirmed`,
 /// `dialog-cancelled`, `answer-changed`, `plan-selected`, `request-answered`,
 /// `request-cancelled`); what that started (`dialog-shown`, `request-started`);
+/// `experiment-exposed` for each experiment the user now first sees a variant of;
 /// `screen-shown` when the screen or state shown changed; `flow-ended` when the flow
 /// ended. `Codable` in the JSON shape docs/conformance.md defines (`{"type": "action",
 /// "flow": …}`), so an app can send events as they are; the conformance vectors
@@ -41,6 +42,10 @@ public struct FlowEvent: Codable, Hashable, Sendable {
         case flowEnded(FlowEnding)
         /// The user left part-way (``FlowDriver/quit()``): nothing is written.
         case flowLeft
+        /// The user first sees what their variant of an experiment changes: logged once per
+        /// user and variant, right before the `screen-shown` of the screen whose text or whose
+        /// choice (a branch, the flow's audience) the variant decided; never at assignment.
+        case experimentExposed(Assignment)
     }
 
     /// How the user did an action.

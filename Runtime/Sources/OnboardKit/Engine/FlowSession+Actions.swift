@@ -139,7 +139,14 @@ extension FlowSession {
         switch target {
         case .branch:
             let context = conditionContext
-            move(to: target.resolved(where: context.evaluate), ending: ending, forward: forward)
+            var read: [String] = []
+            let chosen = target.resolved { condition in
+                let evaluation = context.evaluation(of: condition)
+                read += evaluation.experimentsRead
+                return evaluation.holds
+            }
+            pendingExposures += read
+            move(to: chosen, ending: ending, forward: forward)
         case .stay:
             return
         case .complete:

@@ -95,10 +95,11 @@ extension FlowSession {
     /// of the restored place. A request that was waiting waits again: the app answers it
     /// with what it knows now (back from Settings: ``resolve(_:)`` with `settingsOpened`).
     /// `branch` targets are chosen in `environment` from then on (give the engine's,
-    /// ``FlowEngine/environment``; the default knows nothing of the app).
+    /// ``FlowEngine/environment``; the default knows nothing of the app), with `experiments`
+    /// (prefer ``FlowEngine/session(restoring:)``, which gives both for the user).
     public init(
         restoring snapshot: FlowSnapshot, in bundle: OnboardingBundle,
-        environment: ConditionEnvironment = ConditionEnvironment()
+        environment: ConditionEnvironment = ConditionEnvironment(), experiments: SessionExperiments = .none
     ) throws(RestoreError) {
         guard snapshot.version == FlowSnapshot.currentVersion else { throw .unsupportedVersion(snapshot.version) }
         guard let flow = bundle.flow(id: snapshot.flow) else { throw .unknownFlow(snapshot.flow) }
@@ -108,6 +109,8 @@ extension FlowSession {
         }
         self.flow = flow
         self.environment = environment
+        self.experiments = experiments
+        exposed = experiments.alreadyExposed
         screenIndex = try index(of: snapshot.screen)
         for (screenID, answers) in snapshot.answers {
             let screen = flow.screens[try index(of: screenID)]
@@ -156,6 +159,6 @@ extension FlowSession {
                 request: request, action: pending, slot: waiting.slot, previousState: waiting.returnState)
         }
         ending = snapshot.ending
-        log(.screenShown)
+        logScreenShown()
     }
 }

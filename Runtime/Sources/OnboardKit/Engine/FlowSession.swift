@@ -14,6 +14,8 @@ public struct FlowSession: Hashable, Sendable {
     /// What the app told the flow's conditions (attributes, platform, app version,
     /// language, region): with the answers so far, what a `branch` target is chosen by.
     public let environment: ConditionEnvironment
+    /// The user's experiments: their variants, the texts those show, what was shown before.
+    public let experiments: SessionExperiments
 
     /// The current screen's position in ``Flow/screens``.
     public internal(set) var screenIndex = 0
@@ -29,16 +31,30 @@ public struct FlowSession: Hashable, Sendable {
     public internal(set) var ending: FlowEnding?
     var awaiting: Awaiting?
     var history = History()
+    /// Experiments whose variant decided something the next `screen-shown` shows.
+    var pendingExposures: [String] = []
+    /// Experiments whose exposure is logged, in this session or recorded before.
+    var exposed: Set<String> = []
 
     /// A session at the flow's first screen, whose `branch` targets are chosen in
     /// `environment` (by default one that knows nothing of the app: see
     /// ``ConditionEnvironment/init(attributes:platform:appVersion:language:region:)``).
     /// Prefer ``FlowEngine``, which also decides whether the flow should show and gives
     /// every session the app's environment.
-    public init(flow: Flow, environment: ConditionEnvironment = ConditionEnvironment()) {
+    ///
+    /// `experiments`: the user's variants, with `flow`'s texts already those of the variants
+    /// (``FlowEngine`` gives both); the session logs `experiment-exposed` when a screen first
+    /// shows what one of them decided.
+    public init(
+        flow: Flow, environment: ConditionEnvironment = ConditionEnvironment(),
+        experiments: SessionExperiments = .none
+    ) {
         self.flow = flow
         self.environment = environment
-        log(.screenShown)
+        self.experiments = experiments
+        exposed = experiments.alreadyExposed
+        pendingExposures = experiments.readAtStart
+        logScreenShown()
     }
 
     /// The context a `branch` target's conditions are evaluated in now: the answers given

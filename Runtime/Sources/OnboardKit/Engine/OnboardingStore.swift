@@ -1,6 +1,7 @@
 import Foundation
 
-/// The key–value store that keeps completion flags between launches.
+/// The key–value store that keeps completion flags between launches, and the user's
+/// experiment assignments (``FlowEngine``: docs/client-guide.md, "Experiments").
 /// ``UserDefaultsStore`` keeps them in `UserDefaults`; ``InMemoryOnboardingStore``
 /// is for tests and previews.
 ///
@@ -15,6 +16,10 @@ public protocol OnboardingStore {
     func bool(forKey key: String) -> Bool
     /// Stores `value` under `key`, persistently, before it returns.
     func set(_ value: Bool, forKey key: String)
+    /// The text stored under `key`; `nil` when none is.
+    func string(forKey key: String) -> String?
+    /// Stores the text `value` under `key`, persistently, before it returns.
+    func set(_ value: String, forKey key: String)
 }
 
 /// Flags in `UserDefaults`, written through at once: `set` stores the value and asks
@@ -38,6 +43,15 @@ public struct UserDefaultsStore: OnboardingStore {
         defaults.set(value, forKey: key)
         defaults.synchronize()
     }
+
+    public func string(forKey key: String) -> String? {
+        defaults.string(forKey: key)
+    }
+
+    public func set(_ value: String, forKey key: String) {
+        defaults.set(value, forKey: key)
+        defaults.synchronize()
+    }
 }
 
 /// A store that keeps its values in memory: what a fresh install (or a
@@ -45,10 +59,12 @@ public struct UserDefaultsStore: OnboardingStore {
 public final class InMemoryOnboardingStore: OnboardingStore, @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Bool]
+    private var texts: [String: String]
 
-    /// A store holding `values` (empty: a clean install).
-    public init(_ values: [String: Bool] = [:]) {
+    /// A store holding `values` and `texts` (empty: a clean install).
+    public init(_ values: [String: Bool] = [:], texts: [String: String] = [:]) {
         self.values = values
+        self.texts = texts
     }
 
     /// The Boolean stored under `key`; `false` when nothing is stored.
@@ -65,7 +81,26 @@ public final class InMemoryOnboardingStore: OnboardingStore, @unchecked Sendable
         values[key] = value
     }
 
-    /// Everything stored, by key.
+    public func string(forKey key: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return texts[key]
+    }
+
+    public func set(_ value: String, forKey key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        texts[key] = value
+    }
+
+    /// Every text stored, by key.
+    public var textSnapshot: [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return texts
+    }
+
+    /// Every Boolean stored, by key.
     public var snapshot: [String: Bool] {
         lock.lock()
         defer { lock.unlock() }

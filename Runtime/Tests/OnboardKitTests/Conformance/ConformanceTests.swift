@@ -10,7 +10,7 @@ struct ConformanceTests {
     @Test("the suite has vectors of every kind")
     func suiteIsThere() throws {
         let kinds = try Set(Conformance.files.map { try Conformance.load($0)["kind"]?.string ?? "" })
-        #expect(kinds == ["flow", "text", "locale", "condition"])
+        #expect(kinds == ["flow", "text", "locale", "condition", "assignment"])
     }
 
     @Test(arguments: Conformance.files)
@@ -31,6 +31,7 @@ struct ConformanceTests {
             case "text": try Self.runText(vector)
             case "locale": try Self.runLocale(vector)
             case "condition": try Self.runCondition(Self.loadCondition(file))
+            case "assignment": try Self.runAssignment(vector)
             default: ["unknown kind"]
             }
         for failure in failures { Issue.record("\(file): \(failure)") }
@@ -78,6 +79,24 @@ struct ConformanceTests {
             condition.replacing(["cases", 16, "condition", "note"], with: .string("swapped")),
         ]
         for vector in disagreeing { #expect(try Self.runCondition(vector).count == 1) }
+        let buckets = try Conformance.load("assignment/buckets.json")
+        #expect(try Self.runAssignment(buckets) == [])
+        #expect(try Self.runAssignment(buckets.replacing(["cases", 0, "bucket"], with: .number(1))).count == 1)
+        #expect(try Self.runAssignment(buckets.replacing(["cases", 0, "input"], with: .string("x"))).count == 1)
+        let distribution = try Conformance.load("assignment/distribution.json")
+        // The right count, 5010, is 0.1 points from the weight: a count one off is still a failure.
+        #expect(
+            try Self.runAssignment(
+                distribution.replacing(["distribution", 0, "counts", "control"], with: .number(5011))
+            )
+            .count == 1)
+        let engine = try Conformance.load("assignment/engine.json")
+        #expect(try Self.runAssignment(engine) == [])
+        // Not sticky: the variant the new weights give; not stored.
+        #expect(
+            try Self.runAssignment(engine.replacing(["engine", 1, "expect", "variant"], with: .string("benefit")))
+                .count == 1)
+        #expect(try Self.runAssignment(engine.replacing(["engine", 4, "storeAfter"], with: .object([]))).count == 1)
     }
 
     @Test("only a purpose-made app's bundle that is not built yet makes a vector wait; any other missing bundle fails")

@@ -117,10 +117,17 @@ final class Player {
         text = app.text(
             locale: vector["locale"]?.string, preferred: vector["preferred"]?.array?.compactMap(\.string) ?? [])
         var flags: [String: Bool] = [:]
-        for (name, value) in vector["store"]?.members ?? [] { if case .bool(let set) = value { flags[name] = set } }
-        store = InMemoryOnboardingStore(flags)
+        var texts: [String: String] = [:]
+        for (name, value) in vector["store"]?.members ?? [] {
+            if case .bool(let set) = value { flags[name] = set }
+            if case .string(let text) = value { texts[name] = text }
+        }
+        store = InMemoryOnboardingStore(flags, texts: texts)
+        var overrides: [String: String] = [:]
+        for (experiment, variant) in vector["overrides"]?.members ?? [] { overrides[experiment] = variant.string }
         engine = FlowEngine(
-            bundle: app.bundle, store: store, environment: Self.environment(vector, locale: text.locale))
+            bundle: app.bundle, store: store, environment: Self.environment(vector, locale: text.locale),
+            userID: vector["userId"]?.string ?? Self.defaultUserID, overrides: overrides)
         let start = vector["start"]
         let session =
             if start?["launch"] != nil { engine.sessionAtLaunch() } else if let flow = start?["flow"]?.string {
@@ -133,10 +140,13 @@ final class Player {
         driver = session.map { FlowDriver(session: $0, engine: engine, services: scripted.services) }
     }
 
+    /// The user id of a vector that gives none (docs/conformance.md).
+    nonisolated static let defaultUserID = "conformance-user"
+
     /// The vector's `environment` (docs/conformance.md): what it gives, and for what it does
     /// not, no attributes, `ios`, an app version that is not one, the language of the text's
     /// `locale`, no region.
-    static func environment(_ vector: JSON, locale: String) -> ConditionEnvironment {
+    nonisolated static func environment(_ vector: JSON, locale: String) -> ConditionEnvironment {
         let given = vector["environment"]
         var attributes: [String: AttributeValue] = [:]
         for (name, value) in given?["attributes"]?.members ?? [] {
@@ -181,7 +191,7 @@ final class Player {
             let saved = try JSONEncoder().encode(driver.session.snapshot)
             let snapshot = try JSONDecoder().decode(FlowSnapshot.self, from: saved)
             self.driver = FlowDriver(
-                session: try FlowSession(restoring: snapshot, in: app.bundle, environment: engine.environment),
+                session: try engine.session(restoring: snapshot),
                 engine: engine,
                 services: scripted.services)
             reported = 0
@@ -217,8 +227,10 @@ final class Player {
     /// How the ending and the store look after the last step.
     func outcome() throws -> (ending: JSON, store: JSON) {
         let ending = try driver?.session.ending.map { try JSON(encoding: $0) } ?? .null
-        let flags = store.snapshot
-        return (ending, .object(flags.keys.sorted().map { ($0, .bool(flags[$0]!)) }))
+        let flags = store.snapshot.mapValues(JSON.bool)
+        let texts = store.textSnapshot.mapValues(JSON.string)
+        let all = flags.merging(texts) { flag, _ in flag }
+        return (ending, .object(all.keys.sorted().map { ($0, all[$0]!) }))
     }
 
     /// An event as JSON, its `type` and place first.

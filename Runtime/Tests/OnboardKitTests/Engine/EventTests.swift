@@ -26,6 +26,8 @@ struct EventTests {
                 case .dialogShown(let id), .dialogConfirmed(let id), .dialogCancelled(let id), .planSelected(let id):
                     " \(id)"
                 case .answerChanged(let input, _): " \(input)"
+                case .experimentExposed(let assignment):
+                    " \(assignment.experiment)=\(assignment.variant)\(assignment.overridden ? " overridden" : "")"
                 case .screenShown, .flowLeft: ""
                 }
             return "\(event.type)@\(place)" + detail

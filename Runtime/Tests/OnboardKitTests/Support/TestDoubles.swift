@@ -22,6 +22,17 @@ final class RecordingStore: OnboardingStore {
         writes.append(Write(key: key, value: value))
         values[key] = value
     }
+
+    /// Texts (the user id, experiment assignments): kept, not recorded as flag writes.
+    private(set) var texts: [String: String] = [:]
+
+    func string(forKey key: String) -> String? {
+        texts[key]
+    }
+
+    func set(_ value: String, forKey key: String) {
+        texts[key] = value
+    }
 }
 
 /// The app's permission handler, store and Settings, answering as told and

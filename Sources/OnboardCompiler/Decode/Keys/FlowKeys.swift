@@ -13,6 +13,10 @@ extension MappingSchema {
                 "event", .identifier, .sometimes,
                 #"with `trigger: event`: the name of the app event that shows the flow (`first-scan`); agree it with the app team. Not allowed with other triggers (`spec-unused-key`)"#
             ),
+            Key(
+                "audience", .text,
+                #"with `trigger: first-launch` or `event`: a [condition](conditions.md) on `platform`, `app.version`, `locale.*`, `attribute.*` and `experiment.*`; the flow shows only to users for whom it holds, and the first such flow in spec order is the one shown ([section 3.24](#324-experiments)). One first-launch flow has none: the default"#
+            ),
             Key("completion", .mapping(.completion), #"the saved flag that records the flow as done"#),
             Key("policy", .mapping(.policy), #"rules for this flow; only the keys given change"#),
             Key("progress", .mapping(.progress), #"the progress indicator shown on every screen"#),

@@ -19,6 +19,10 @@ extension MappingSchema {
                 "attributes", .dictionary(keys: .formatted(.attributeName), values: .choice(AttributeType.self)),
                 #"what the app supplies when it starts a flow, by name, with its type (`bool`, `string`, `number`, `version`), for [conditions](#314-targets) to read as `attribute.NAME`"#
             ),
+            Key(
+                "experiments", .list(.mapping(.experiment)),
+                #"tests of variants: each user is in one variant, which [conditions](conditions.md) read as `experiment.ID` ([section 3.24](#324-experiments))"#
+            ),
             Key("flows", .list(.mapping(.flow)), .required, #"the app's onboarding flows; flow ids must be unique"#),
         ])
 

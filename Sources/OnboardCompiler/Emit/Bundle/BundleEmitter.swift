@@ -11,10 +11,12 @@ struct BundleEmitter: Emitter {
     /// The `schemaVersion` `spec`'s bundle is written with: the lowest that carries what it
     /// uses (docs/bundle-format.md, "Versioning"), so that apps with an older runtime read
     /// every bundle that needs nothing newer. A test holds it to BundleFormat's rule
-    /// (`OnboardingBundle.schemaVersion(for:)`) for every committed bundle.
+    /// (`OnboardingBundle.schemaVersion(for:experiments:)`) for every committed bundle.
     static func schemaVersion(of spec: Spec) -> Int {
-        spec.flows.contains(where: \.usesBranches)
-            ? OnboardingBundle.branchSchemaVersion : OnboardingBundle.supportedSchemaVersions.lowerBound
+        let conditions =
+            !spec.experiments.isEmpty || spec.flows.contains { $0.usesBranches || $0.audience != nil }
+        return conditions
+            ? OnboardingBundle.conditionSchemaVersion : OnboardingBundle.supportedSchemaVersions.lowerBound
     }
     static let path = "bundle.json"
 
@@ -82,6 +84,7 @@ struct BundleEmitter: Emitter {
             theme: theme(spec.theme),
             motion: BundleFormat.Motion(scale: spec.motion.scale),
             flows: flows,
+            experiments: spec.experiments.map(experiment),
             localeFallbacks: Dictionary(
                 spec.app.fallbacks.map { ($0.locale, $0.chain) },
                 uniquingKeysWith: { first, _ in first }),
@@ -173,6 +176,7 @@ struct BundleEmitter: Emitter {
         return BundleFormat.Flow(
             id: flow.id,
             trigger: trigger,
+            audience: flow.audience,
             completion: BundleFormat.Completion(flag: flow.completion.flag, setOn: flow.completion.setOn),
             accessibility: FlowAccessibility(
                 announceScreenPosition: flow.policy.announceScreenPosition,
@@ -187,5 +191,16 @@ struct BundleEmitter: Emitter {
                     destructive: dialog.destructive)
             },
             screens: flow.screens.enumerated().map { screen($1, index: $0, in: flow) })
+    }
+
+    static func experiment(_ experiment: Experiment) -> BundleFormat.Experiment {
+        BundleFormat.Experiment(
+            id: experiment.id, salt: experiment.salt, audience: experiment.audience,
+            variants: experiment.variants.map { variant in
+                ExperimentVariant(
+                    id: variant.id, weight: variant.weight,
+                    texts: variant.texts.map { BundleFormat.VariantText(key: $0.replaces, variantKey: $0.copy.key) }
+                        .sorted { $0.key < $1.key })
+            })
     }
 }

@@ -36,7 +36,8 @@ enum BundleSchema {
                     "pseudoLocales": list(ref("locale"), unique: true),
                     "localeFallbacks": dictionary(list(ref("locale")), keys: ref("locale")),
                     "placeholders": dictionary(list(ref("placeholder")), keys: ref("key")),
-                ])
+                ],
+                optional: ["experiments": list(ref("experiment"), minItems: 1)])
         else { preconditionFailure("closed(…) is an object") }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["$id"] = .string(id)
@@ -153,7 +154,17 @@ enum BundleSchema {
                     optional: ["announcementKey": ref("key")]),
                 "reducedMotion": ref("reducedMotion"), "dialogs": list(ref("dialog")), "screens": list(ref("screen")),
             ],
-            optional: ["progress": ref("progress"), "transition": ref("transition")]),
+            optional: ["progress": ref("progress"), "transition": ref("transition"), "audience": ref("condition")]),
+        "experiment": closed(
+            required: ["id": ref("id"), "salt": string, "variants": list(ref("variant"), minItems: 2)],
+            optional: ["audience": ref("condition")]),
+        "variant": closed(required: [
+            "id": ref("id"),
+            "weight": .object([
+                "type": .string("integer"), "minimum": .int(0), "maximum": .int(BundleFormat.Experiment.totalWeight),
+            ]),
+            "texts": list(closed(required: ["key": ref("key"), "variantKey": ref("key")])),
+        ]),
         "completion": closed(
             required: ["setOn": list(choice(CompletionEvent.allCases.map(\.rawValue)), unique: true)],
             optional: ["flag": string]),

@@ -1,0 +1,30 @@
+import BundleFormat
+
+/// A condition wherever the spec takes one (a branch's `when`, a flow's or an experiment's
+/// `audience`): its text read and checked against what may be read there (docs/conditions.md),
+/// each problem reported at its `line:col` inside the text.
+extension NodeDecoding {
+    func condition(_ node: Node, in scope: ConditionScope) -> Condition? {
+        guard let text = string(node) else { return nil }
+        switch ConditionChecker.check(text, in: scope) {
+        case .success(let condition): return condition
+        case .failure(let errors):
+            for problem in errors.problems {
+                sink.emit(.condition(problem, at: span(node).locating(problem.range, in: text)))
+            }
+            return nil
+        }
+    }
+}
+
+extension Diagnostic {
+    static func condition(_ problem: ConditionProblem, at span: SourceSpan) -> Diagnostic {
+        let code: DiagnosticCode =
+            switch problem.kind {
+            case .syntax: .specConditionSyntax
+            case .unknownReference: .specConditionUnknownReference
+            case .type: .specConditionType
+            }
+        return Diagnostic(code, problem.message, at: span, help: problem.help)
+    }
+}
