@@ -25,8 +25,10 @@ public struct SessionExperiments: Hashable, Sendable {
     public var exposedBefore: [String: String]
     /// The experiments read to choose the session's flow (its audience): exposed when it starts.
     public var readAtStart: [String]
-    /// The key of each text the user's variants show instead of the spec's (the keys the
-    /// session's flow carries) → its experiment's id.
+    /// The key of each text an experiment the user is in varies → the experiment's id: the
+    /// spec's key of every text a variant replaces (what a user in a variant that leaves it
+    /// shows), and the keys of the user's variants' texts (what the session's flow carries
+    /// instead). Showing one is seeing the experiment, whatever the user's variant.
     public var variantTexts: [String: String]
 
     public init(

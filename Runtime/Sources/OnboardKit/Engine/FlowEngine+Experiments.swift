@@ -93,8 +93,23 @@ extension FlowEngine {
         let texts = variantTexts(assignments)
         let experiments = SessionExperiments(
             assignments: assignments, exposedBefore: exposed, readAtStart: readAtStart,
-            variantTexts: Dictionary(texts.values.map { ($0.key, $0.experiment) }, uniquingKeysWith: { a, _ in a }))
+            variantTexts: variedKeys(assignments))
         return (experiments, environment, texts.mapValues(\.key))
+    }
+
+    /// The keys whose text an experiment the user is in varies (``SessionExperiments/variantTexts``).
+    private func variedKeys(_ assignments: [String: Assignment]) -> [String: String] {
+        var keys: [String: String] = [:]
+        for experiment in bundle.experiments {
+            guard let assignment = assignments[experiment.id] else { continue }
+            for variant in experiment.variants {
+                for text in variant.texts {
+                    keys[text.key] = experiment.id
+                    if variant.id == assignment.variant { keys[text.variantKey] = experiment.id }
+                }
+            }
+        }
+        return keys
     }
 
     /// Key → the key of the text the user's variant shows instead, with its experiment.

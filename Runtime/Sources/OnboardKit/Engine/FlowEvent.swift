@@ -42,9 +42,11 @@ public struct FlowEvent: Codable, Hashable, Sendable {
         case flowEnded(FlowEnding)
         /// The user left part-way (``FlowDriver/quit()``): nothing is written.
         case flowLeft
-        /// The user first sees what their variant of an experiment changes: logged once per
-        /// user and variant, right before the `screen-shown` of the screen whose text or whose
-        /// choice (a branch, the flow's audience) the variant decided; never at assignment.
+        /// The user first sees what an experiment they are in varies: logged once per user and
+        /// variant, right before the `screen-shown` of the first screen that shows a text the
+        /// experiment varies (their variant's, or the spec's where it leaves it) or that a
+        /// condition reading their variant chose (a branch, the flow's audience); never at
+        /// assignment (docs/bundle-format.md, "Experiments").
         case experimentExposed(Assignment)
     }
 

@@ -40,7 +40,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 10)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 11)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -60,6 +60,18 @@ struct GuideExampleTests {
         #expect(engine.environment.attributes == ["isReturning": .bool(true), "visits": .number(3)])
         #expect(engine.environment.platform == "ios")
         #expect(engine.sessionAtLaunch()?.environment == engine.environment)
+    }
+
+    @Test("section 4: experiments: the user's id decides the variants, an override wins")
+    func experiments() throws {
+        let bundle = try OnboardingBundle(
+            contentsOf: Fixtures.repository.appendingPathComponent("conformance/bundles/everything/bundle.json"))
+        let engine = engineForExperiments(
+            bundle: bundle, accountID: "conformance-user", qaVariants: ["pick-path": "b"])
+        #expect(engine.userID == "conformance-user")
+        #expect(engine.assignments["welcome-copy"] == Assignment(experiment: "welcome-copy", variant: "warm"))
+        #expect(
+            engine.assignments["pick-path"] == Assignment(experiment: "pick-path", variant: "b", overridden: true))
     }
 
     @Test("section 3: titles in the user's language, and a plural's form for the count")

@@ -72,6 +72,17 @@ func engineWithEnvironment(bundle: OnboardingBundle, isReturning: Bool, visits: 
     return FlowEngine(bundle: bundle, store: UserDefaultsStore(), environment: environment)
 }
 
+/// Section 4's experiments block: the engine with the user's id and a QA override.
+func engineForExperiments(bundle: OnboardingBundle, accountID: String, qaVariants: [String: String]) -> FlowEngine {
+    let engine = FlowEngine(
+        bundle: bundle, store: UserDefaultsStore(),
+        userID: accountID,              // the id your analytics knows the user by
+        overrides: qaVariants)          // ["welcome-headline": "benefit"] in a QA build; [:] in release
+    let variants = engine.assignments   // experiment id → Assignment(experiment, variant, overridden)
+    log("variants: \(variants.mapValues(\.variant))")
+    return engine
+}
+
 // MARK: Section 5, Drive the session
 
 import Observation
