@@ -44,7 +44,7 @@ struct FlowGraph {
                     // A swipe never ends a flow (OnboardKit offers no swipe forward on the last
                     // screen): only a button does, so a last screen with only a swipe is a dead end.
                     if let to = resolve(kind, from: node), to != .end {
-                        edges[node, default: []].append(Edge(from: node, to: to))
+                        connect(Edge(from: node, to: to))
                     }
                 }
             }
@@ -96,18 +96,37 @@ struct FlowGraph {
         return result
     }
 
+    /// Adds `edge`, and where it leads to a screen shown only when a condition holds
+    /// (`when:`), an edge of the same button past it: to the next screen on in the direction
+    /// of the move, past each conditional one in turn, or to the end of the flow.
+    private mutating func connect(_ edge: Edge) {
+        edges[edge.from, default: []].append(edge)
+        guard case .node(let to) = edge.to, to.state == nil, to.screen != edge.from.screen else { return }
+        let step = to.screen > edge.from.screen ? 1 : -1
+        var index = to.screen
+        while flow.screens.indices.contains(index), flow.screens[index].when != nil {
+            index += step
+            let past: Destination =
+                flow.screens.indices.contains(index) ? .node(Node(screen: index, state: nil)) : .end
+            guard past != .end || step > 0 else { break }
+            var passing = edge
+            passing.to = past
+            edges[edge.from, default: []].append(passing)
+        }
+    }
+
     /// A button's edges; a pending state is shown while its action runs, and
     /// the action's results lead on from there.
     private mutating func add(_ button: Button, from node: Node) {
         let targets = targets(of: button, from: node)
         for (target, to) in targets {
-            edges[node, default: []].append(Edge(from: node, to: to, button: button, target: target))
+            connect(Edge(from: node, to: to, button: button, target: target))
         }
         guard let pending = button.action.pending else { return }
         let shown = Node(screen: node.screen, state: pending)
         edges[node, default: []].append(Edge(from: node, to: .node(shown), button: button))
         for (target, to) in targets where to != .node(shown) {
-            edges[shown, default: []].append(Edge(from: shown, to: to, button: button, target: target))
+            connect(Edge(from: shown, to: to, button: button, target: target))
         }
     }
 

@@ -59,6 +59,13 @@ struct FlowDecoder: NodeDecoding {
                     .screen(node)
                 }
             } ?? []
+        if let first = screens.first, let when = first.whenSpan {
+            sink.emit(
+                .unusedKey(
+                    "when", because: "the first screen of a flow is always shown",
+                    help: "give the flow an `audience` to choose who sees it, or put the condition on a later screen",
+                    at: when))
+        }
         if map["screens"] != nil, screens.isEmpty, case .sequence(let items)? = map["screens"]?.content, items.isEmpty {
             sink.emit(.emptyFlow(id, at: span(map["screens"]!)))
         }

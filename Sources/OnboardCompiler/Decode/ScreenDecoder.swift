@@ -43,13 +43,17 @@ struct ScreenDecoder: NodeDecoding {
         let transition = map["transition"].flatMap(motion.transition)
         let swipe = map["swipe"].flatMap(boolean)
         let progress = map["progress"].flatMap(fraction)
+        let when = map["when"].flatMap { condition($0, in: scope.conditions) }
         guard let role else { return nil }
-        return Screen(
+        var screen = Screen(
             id: id, role: role, content: content, inputs: inputs, states: states, entrance: entrance,
             paywall: paywall, color: color, background: background, textStyles: styles.text,
             buttonStyles: styles.buttons,
             optional: optional, transition: transition, swipe: swipe,
             statedProgress: progress, statedProgressSpan: map["progress"].map(span), span: span(node))
+        screen.when = when
+        screen.whenSpan = map["when"].map(span)
+        return screen
     }
 
     /// `styles`: text element → `{ font, weight, color }`, and button slot → a button style whose

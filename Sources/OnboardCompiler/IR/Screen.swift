@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// One full-screen step of a flow.
 public struct Screen: Sendable, Hashable {
     public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
@@ -39,6 +41,11 @@ public struct Screen: Sendable, Hashable {
     /// as a fraction; lint compares it with the computed (index+1)/N.
     public var statedProgress: Double?
     public var statedProgressSpan: SourceSpan?
+    /// Shown only when it holds (`when:`), when the user would arrive; otherwise passed in
+    /// the direction they were going (docs/spec-format.md 3.8). nil: always shown.
+    public var when: Condition? = nil
+    /// Where `when:` is written (its value).
+    public var whenSpan: SourceSpan? = nil
     public var span: SourceSpan
 }
 

@@ -21,7 +21,10 @@ extension Spec {
         for flow in flows { flow.forEachCopy(body) }
         for experiment in experiments {
             for variant in experiment.variants {
-                for text in variant.texts { body(text.copy) }
+                for text in variant.texts {
+                    body(text.copy)
+                    for platform in text.copy.variants { body(platform) }
+                }
             }
         }
     }

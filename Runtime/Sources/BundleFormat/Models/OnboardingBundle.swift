@@ -35,6 +35,11 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         if let experiment = experiments.first { return "it has the experiment '\(experiment.id)'" }
         if let flow = flows.first(where: { $0.audience != nil }) { return "flow '\(flow.id)' has an audience" }
         if let flow = flows.first(where: \.usesBranches) { return "flow '\(flow.id)' has a branch target" }
+        for flow in flows {
+            if let screen = flow.screens.first(where: { $0.when != nil }) {
+                return "screen '\(screen.id)' of flow '\(flow.id)' is shown only when a condition holds"
+            }
+        }
         return nil
     }
 

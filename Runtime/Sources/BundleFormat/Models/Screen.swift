@@ -47,6 +47,9 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     /// The id of the flow's section (a named run of screens, such as a tutorial part) the
     /// screen belongs to, for clients and analytics; absent when it is in none.
     public var section: String?
+    /// Shown only when it holds as the user arrives; otherwise the user passes the screen, on
+    /// in the direction they were going (docs/bundle-format.md, "screen"). Absent: always shown.
+    public var when: Condition?
 
     /// A screen with these values. Its `index` and `progress` follow from its place in the
     /// ``Flow`` it is given to.
@@ -57,7 +60,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
         color: ThemeColor? = nil, background: ThemeColor? = nil, textStyles: [String: TextStyle] = [:],
         buttonStyles: [String: ButtonAppearance] = [:],
-        transition: TransitionSpec? = nil, section: String? = nil
+        transition: TransitionSpec? = nil, section: String? = nil, when: Condition? = nil
     ) {
         self.background = background
         self.textStyles = textStyles
@@ -81,6 +84,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         self.color = color
         self.transition = transition
         self.section = section
+        self.when = when
     }
 
     public init(from decoder: any Decoder) throws {
@@ -108,6 +112,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         buttonStyles = try container.decodeIfPresent([String: ButtonAppearance].self, forKey: .buttonStyles) ?? [:]
         transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
         section = try container.decodeIfPresent(String.self, forKey: .section)
+        when = try container.decodeIfPresent(Condition.self, forKey: .when)
     }
 
     /// The button of this slot.

@@ -153,10 +153,38 @@ extension FlowSession {
             if forward { recordDefaults() }
             finish(ending, result: nil)
         case .screen(let id):
-            show(screen: id, state: nil, forward: forward)
+            guard let index = flow.index(ofScreen: id) else { return }
+            guard let shown = shownScreen(from: index) else {
+                // Every screen from there to the end is passed: the flow ends as at its end.
+                if forward { recordDefaults() }
+                finish(ending, result: nil)
+                return
+            }
+            show(screen: flow.screens[shown].id, state: nil, forward: forward)
         case .state(let id, let state):
             show(screen: id, state: state, forward: forward)
         }
+    }
+
+    /// The screen the user arrives at when a move leads to the screen at `index`: it, when it
+    /// has no `when` or its condition holds now (in ``conditionContext``); else the next one
+    /// on in the direction of the move (forward past a later screen, back past an earlier
+    /// one), and so on; nil when every screen from there to the end is passed. The
+    /// experiments the conditions read are exposed with the screen shown.
+    private mutating func shownScreen(from index: Int) -> Int? {
+        guard index != screenIndex else { return index }
+        let step = index > screenIndex ? 1 : -1
+        let context = conditionContext
+        var candidate = index
+        while flow.screens.indices.contains(candidate) {
+            guard let condition = flow.screens[candidate].when else { return candidate }
+            let evaluation = context.evaluation(of: condition)
+            pendingExposures += evaluation.experimentsRead
+            if evaluation.holds { return candidate }
+            candidate += step
+        }
+        // Back past the first screen (which a bundle from onboardc never makes conditional): stay.
+        return step < 0 ? screenIndex : nil
     }
 
     private mutating func show(screen id: String, state: String?, forward: Bool) {

@@ -15,6 +15,10 @@ extension MappingSchema {
             Key("entrance", .list(.mapping(.entranceStep)), #"how the elements appear, one after another"#),
             Key("paywall", .mapping(.paywall), #"a subscription offer on this screen"#),
             Key("optional", .boolean, default: .bool(false), #"the user may leave this step without answering"#),
+            Key(
+                "when", .text,
+                #"a [condition](conditions.md): the screen is shown only when it holds as the user arrives, and otherwise passed, on in the direction they were going ([below](#screens-shown-only-when-a-condition-holds)); not on a flow's first screen"#
+            ),
             Key("transition", .mapping(.transition), #"a transition for this screen instead of the flow's"#),
             Key(
                 "swipe", .boolean,

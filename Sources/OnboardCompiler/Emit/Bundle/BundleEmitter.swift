@@ -14,7 +14,10 @@ struct BundleEmitter: Emitter {
     /// (`OnboardingBundle.schemaVersion(for:experiments:)`) for every committed bundle.
     static func schemaVersion(of spec: Spec) -> Int {
         let conditions =
-            !spec.experiments.isEmpty || spec.flows.contains { $0.usesBranches || $0.audience != nil }
+            !spec.experiments.isEmpty
+            || spec.flows.contains { flow in
+                flow.usesBranches || flow.audience != nil || flow.screens.contains { $0.when != nil }
+            }
         return conditions
             ? OnboardingBundle.conditionSchemaVersion : OnboardingBundle.supportedSchemaVersions.lowerBound
     }

@@ -37,7 +37,7 @@ extension BundleEmitter {
             buttonStyles: Dictionary(
                 uniqueKeysWithValues: buttonAppearances(screen.buttonStyles).map { ($0.rawValue, $1) }),
             transition: screen.transition.map(transition),
-            section: flow.section(at: index)?.id)
+            section: flow.section(at: index)?.id, when: screen.when)
     }
 
     private static func buttons(_ content: ScreenContent, index: Int, in flow: Flow) -> [ScreenButton] {
