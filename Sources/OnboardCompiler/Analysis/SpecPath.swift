@@ -19,6 +19,14 @@ enum SpecPath {
         "\(base).\(button.slot.rawValue)"
     }
 
+    /// `experiments[welcome-headline]`.
+    static func experiment(_ experiment: Experiment) -> String { "experiments[\(experiment.id)]" }
+
+    /// `experiments[welcome-headline].variants[benefit]`.
+    static func variant(_ experiment: Experiment, _ variant: Experiment.Variant) -> String {
+        "\(self.experiment(experiment)).variants[\(variant.id)]"
+    }
+
     /// A copy's path from its string key (`onboarding.welcome.title` → `copy[onboarding.welcome.title]`).
     static func copy(_ copy: Copy) -> String { "copy[\(copy.key)]" }
 }

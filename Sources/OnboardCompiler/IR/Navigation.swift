@@ -41,24 +41,24 @@ extension Flow {
 extension Action.Kind {
     /// Whether a target of the action is chosen by conditions.
     public var hasBranches: Bool {
+        targets.contains { !$0.branches.isEmpty }
+    }
+
+    /// The targets written on the action, as written: `to`, `then`, and each outcome's (a
+    /// target chosen by conditions is one, with its branches).
+    public var targets: [Target] {
         switch self {
-        case .goTo(let target), .skip(let target): !target.branches.isEmpty
+        case .goTo(let target), .skip(let target): [target]
         case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
-            outcomes.contains { !$0.target.branches.isEmpty }
-        case .openSettings(let then): !(then?.branches.isEmpty ?? true)
-        case .next, .back, .complete: false
+            outcomes.map(\.target)
+        case .openSettings(let then): then.map { [$0] } ?? []
+        case .next, .back, .complete: []
         }
     }
 
     /// The targets written on the action: `to`, `then`, and each outcome's; a target
     /// chosen by conditions gives each of its branches' and its fallback.
     public var writtenTargets: [Target] {
-        switch self {
-        case .goTo(let target), .skip(let target): target.leaves
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
-            outcomes.flatMap(\.target.leaves)
-        case .openSettings(let then): then?.leaves ?? []
-        case .next, .back, .complete: []
-        }
+        targets.flatMap(\.leaves)
     }
 }

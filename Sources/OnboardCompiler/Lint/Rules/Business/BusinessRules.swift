@@ -12,5 +12,6 @@ enum BusinessRules {
         BusinessSkipConfirmation(),
         BusinessNoAccount(),
         BusinessOptionalInputDefault(),
+        BusinessVariantChangesNothing(),
     ]
 }

@@ -12,6 +12,7 @@ enum CopyRules {
         CopyTypedPrice(),
         CopyPlatformWords(),
         CopyVariantPlaceholders(),
+        CopyExperimentPlaceholders(),
         CopyUnusedVariant(),
         CopyDamaged(),
         CopyKeyConflict(),
