@@ -79,7 +79,7 @@ struct BusinessVariantChangesNothing: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         var reads = ExperimentReads()
-        for condition in Self.conditions(of: spec) { reads.add(condition) }
+        for condition in spec.conditions { reads.add(condition) }
         return spec.experiments.flatMap { experiment -> [Finding] in
             let named = reads.variants[experiment.id] ?? []
             let unchanged = experiment.variants.filter { $0.texts.isEmpty && !named.contains($0.id) }
@@ -104,22 +104,6 @@ struct BusinessVariantChangesNothing: LintRule {
                         + "to another variant")
             }
         }
-    }
-
-    /// Every condition of the spec: each flow's `audience`, each branch of a target chosen
-    /// by conditions (on a screen's or a state's buttons), and each experiment's `audience`.
-    private static func conditions(of spec: Spec) -> [Condition] {
-        var conditions = spec.flows.compactMap(\.audience) + spec.experiments.compactMap(\.audience)
-        for flow in spec.flows {
-            for screen in flow.screens {
-                for content in [screen.content] + screen.states.map(\.content) {
-                    for button in content.buttons {
-                        conditions += button.action.kind.targets.flatMap(\.branches).map(\.condition)
-                    }
-                }
-            }
-        }
-        return conditions
     }
 }
 
