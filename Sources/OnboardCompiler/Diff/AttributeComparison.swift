@@ -2,7 +2,8 @@ import BundleFormat
 
 /// The attributes the bundle's conditions read (docs/conditions.md), which the app
 /// supplies: one no condition read before, or read as another type, is breaking, as a
-/// new permission is; until the app supplies it so, conditions read it as absent.
+/// new permission is; until the app supplies it so, conditions read it as absent. The
+/// conditions are the branches' and the audiences of flows and experiments.
 extension BundleComparison {
     static func attributes(_ old: OnboardingBundle, _ new: OnboardingBundle) -> [BundleChange] {
         let (before, after) = (attributes(old), attributes(new))
@@ -43,6 +44,7 @@ extension BundleComparison {
                 if case .branch(let branches, _) = target { branches.map(\.when).forEach(read) }
             }
         }
+        (bundle.flows.compactMap(\.audience) + bundle.experiments.compactMap(\.audience)).forEach(read)
         return types.mapValues { $0.sorted().joined(separator: ", ") }
     }
 }

@@ -17,11 +17,13 @@ public struct BundleChange: Sendable, Hashable {
     public enum Subject: String, Sendable, Hashable, CaseIterable {
         case schemaVersion = "schema-version", app, locale, pseudoLocale = "pseudo-locale",
             localeFallback = "locale-fallback", flow, trigger, completion, screen, state, button, action,
-            permission, result, attribute, strings, string, text, placeholder
+            permission, result, attribute, strings, string, text, placeholder, experiment, variant, audience
     }
 
     /// Where a change is: the ids that apply, outermost first.
     public struct Place: Sendable, Hashable {
+        public var experiment: String?
+        public var variant: String?
         public var flow: String?
         public var screen: String?
         public var state: String?
@@ -30,17 +32,18 @@ public struct BundleChange: Sendable, Hashable {
         public var key: String?
 
         public init(
-            flow: String? = nil, screen: String? = nil, state: String? = nil, slot: String? = nil,
-            locale: String? = nil, key: String? = nil
+            experiment: String? = nil, variant: String? = nil, flow: String? = nil, screen: String? = nil,
+            state: String? = nil, slot: String? = nil, locale: String? = nil, key: String? = nil
         ) {
+            (self.experiment, self.variant) = (experiment, variant)
             (self.flow, self.screen, self.state, self.slot, self.locale, self.key) = (
                 flow, screen, state, slot, locale, key
             )
         }
 
-        /// `flow.screen.state.slot`, then `locale key`: how the text report names it.
+        /// `flow.screen.state.slot` (or `experiment.variant`), then `locale key`: how the text report names it.
         public var text: String {
-            let path = [flow, screen, state, slot].compactMap { $0 }.joined(separator: ".")
+            let path = [experiment, variant, flow, screen, state, slot].compactMap { $0 }.joined(separator: ".")
             return [path.isEmpty ? nil : path, locale, key].compactMap { $0 }.joined(separator: " ")
         }
     }
@@ -54,13 +57,16 @@ public struct BundleChange: Sendable, Hashable {
     public var new: String?
     /// Why the app's code must change; nil when it need not.
     public var breaking: String?
+    /// What a change that is not breaking does to users already in the field, when that is
+    /// not plain from the change (a new salt reshuffles the users not yet assigned).
+    public var note: String?
 
     public init(
         _ kind: Kind, _ subject: Subject, _ place: Place = Place(), member: String? = nil,
-        old: String? = nil, new: String? = nil, breaking: String? = nil
+        old: String? = nil, new: String? = nil, breaking: String? = nil, note: String? = nil
     ) {
         (self.kind, self.subject, self.place, self.member) = (kind, subject, place, member)
-        (self.old, self.new, self.breaking) = (old, new, breaking)
+        (self.old, self.new, self.breaking, self.note) = (old, new, breaking, note)
     }
 
     public var isBreaking: Bool { breaking != nil }

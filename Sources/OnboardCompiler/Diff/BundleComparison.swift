@@ -66,13 +66,14 @@ public enum BundleComparison {
         // The app's own members (name, platforms, theme, motion, string tables…). The
         // content hash covers everything else, which is compared member by member.
         var (app, appNow) = (was, now)
-        (app.flows, appNow.flows) = ([], [])
+        (app.flows, appNow.flows, app.experiments, appNow.experiments) = ([], [], [], [])
         changes += MemberComparison.compare(
             app, appNow,
             skipping: [
                 "schemaVersion", "contentHash", "app.id", "locales", "pseudoLocales", "localeFallbacks", "placeholders",
-                "flows",
+                "flows", "experiments",
             ], subject: .app, place: .init())
+        changes += ExperimentComparison.experiments(was, now)
         changes += FlowComparison.flows(was, now)
         changes += StringComparison.strings(old, new, notes: &notes)
         changes += StringComparison.placeholders(before, after, notes: &notes)

@@ -41,14 +41,17 @@ public enum DiffReport {
         }
     }
 
-    /// `BREAKING: - flow tips: event first-scan — the app reports …`.
+    /// `BREAKING: - flow tips: event first-scan — the app reports …`; a change that is not
+    /// breaking but has a note: `~ experiment welcome-headline salt: "a" -> "b" — reshuffles …`.
     public static func line(_ change: BundleChange) -> String {
         var text = "\(change.kind.mark) \(change.subject.rawValue)"
         let place = change.place.text
         if !place.isEmpty { text += " \(place)" }
         if let member = change.member { text += " \(member)" }
-        // Texts are quoted, so that spaces and line ends show.
-        let isText = change.subject == .string || change.subject == .text
+        // Texts and salts are quoted, so that spaces, line ends and an empty one show.
+        let isText =
+            change.subject == .string || change.subject == .text
+            || (change.subject == .experiment && change.member == "salt")
         func value(_ text: String) -> String { isText ? quoted(text) : text }
         switch (change.old.map(value), change.new.map(value)) {
         case let (old?, new?): text += ": \(old) -> \(new)"
@@ -56,7 +59,7 @@ public enum DiffReport {
         case let (nil, new?): text += ": \(new)"
         case (nil, nil): break
         }
-        guard let reason = change.breaking else { return text }
+        guard let reason = change.breaking else { return text + (change.note.map { " — \($0)" } ?? "") }
         return "BREAKING: \(text) — \(reason)"
     }
 
@@ -90,6 +93,8 @@ public enum DiffReport {
         return .object([
             "kind": .string(change.kind.rawValue),
             "subject": .string(change.subject.rawValue),
+            "experiment": place.experiment.map(JSONValue.string),
+            "variant": place.variant.map(JSONValue.string),
             "flow": place.flow.map(JSONValue.string),
             "screen": place.screen.map(JSONValue.string),
             "state": place.state.map(JSONValue.string),
@@ -101,6 +106,7 @@ public enum DiffReport {
             "new": change.new.map(JSONValue.string),
             "breaking": .bool(change.isBreaking),
             "reason": change.breaking.map(JSONValue.string),
+            "note": change.note.map(JSONValue.string),
         ])
     }
 }

@@ -8,22 +8,24 @@ enum FlowComparison {
 
     static func flows(_ old: OnboardingBundle, _ new: OnboardingBundle) -> [BundleChange] {
         let (before, after) = (old.flows, new.flows)
+        let lostDefaults = lostDefaults(old, new)
         var changes: [BundleChange] = []
         for flow in before where !after.contains(where: { $0.id == flow.id }) {
+            let wasDefault = flow.audience == nil && lostDefaults.contains(trigger(flow.trigger))
             changes.append(
                 BundleChange(
-                    .removed, .flow, Place(flow: flow.id), old: trigger(flow.trigger),
-                    breaking: opened(flow)))
+                    .removed, .flow, Place(flow: flow.id), old: shown(flow),
+                    breaking: opened(flow) ?? (wasDefault ? noDefault(flow) : nil)))
         }
         for flow in after {
             guard let was = before.first(where: { $0.id == flow.id }) else {
                 changes.append(
                     BundleChange(
-                        .added, .flow, Place(flow: flow.id), new: trigger(flow.trigger),
+                        .added, .flow, Place(flow: flow.id), new: shown(flow),
                         breaking: newAssets(flow.screens, in: old)))
                 continue
             }
-            changes += compare(was, flow, assets: assets(old.flows.flatMap(\.screens)))
+            changes += compare(was, flow, assets: assets(old.flows.flatMap(\.screens)), lostDefaults: lostDefaults)
         }
         return changes
     }
@@ -66,7 +68,10 @@ enum FlowComparison {
             })
     }
 
-    static func compare(_ old: BundleFormat.Flow, _ new: BundleFormat.Flow, assets: Set<String>) -> [BundleChange] {
+    /// `lostDefaults`: the triggers that no flow is for everyone of any more (`lostDefaults(_:_:)`).
+    static func compare(
+        _ old: BundleFormat.Flow, _ new: BundleFormat.Flow, assets: Set<String>, lostDefaults: Set<String>
+    ) -> [BundleChange] {
         let place = Place(flow: new.id)
         var changes: [BundleChange] = []
         if trigger(old.trigger) != trigger(new.trigger) {
@@ -76,6 +81,7 @@ enum FlowComparison {
                     .changed, .trigger, place, old: trigger(old.trigger), new: trigger(new.trigger),
                     breaking: reason))
         }
+        changes += audience(old, new, place: place, lostDefaults: lostDefaults)
         switch (old.completion.flag, new.completion.flag) {
         case let (was?, now?) where was != now:
             changes.append(
@@ -105,7 +111,7 @@ enum FlowComparison {
         changes += MemberComparison.compare(
             old, new,
             skipping: [
-                "id", "trigger.kind", "trigger.event", "completion.flag",
+                "id", "trigger.kind", "trigger.event", "audience", "completion.flag",
                 "completion.setOn",
                 "screens",
             ], subject: .flow, place: place)

@@ -49,7 +49,8 @@ struct AppPage {
         for flow in app.bundle.flows {
             guard let irFlow = app.spec.flows.first(where: { $0.id == flow.id }) else { continue }
             html += self.flow(
-                flow, diagram: FlowDiagram(irFlow, app: app.bundle.app.name), bundle: app.bundle,
+                flow, diagram: FlowDiagram(irFlow, app: app.bundle.app.name, experiments: app.spec.experiments),
+                bundle: app.bundle,
                 pins: pins.filter { $0.flow == flow.id }, book: book)
         }
         return (html, PageData(locales: book.locales, texts: book.table()))

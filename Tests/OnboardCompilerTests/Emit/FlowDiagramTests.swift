@@ -226,7 +226,7 @@ import Testing
         .enabled(if: Self.graphviz != nil, "Graphviz `dot` is not installed (scripts/ensure-graphviz installs it)"),
         arguments: [
             "specs/florafriend.yaml", "specs/growth.yaml", "specs/pageinstead.yaml", "specs/vegyscan.yaml",
-            "conformance/specs/branching.yaml",
+            "conformance/specs/branching.yaml", "examples/stillwater.yaml",
         ])
     func graphvizDrawsEverySeed(path: String) throws {
         let url = PackageRoot.appending(path)

@@ -263,7 +263,7 @@ import Testing
                     text: String(
                         contentsOf: PackageRoot.url.appendingPathComponent("specs/pageinstead.yaml"), encoding: .utf8))
             ).spec)
-        let diagram = FlowDiagram(try #require(spec.flows.first), app: "PageInstead")
+        let diagram = FlowDiagram(try #require(spec.flows.first), app: "PageInstead", experiments: spec.experiments)
         let svg = FlowMap.svg(diagram, flow: "onboarding")
         #expect(PreviewFixtures.attributeValues("data-node", in: svg) == diagram.nodes.map(\.id))
         let pairs = Set(

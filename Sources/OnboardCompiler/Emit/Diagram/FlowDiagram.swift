@@ -3,6 +3,8 @@
 /// labelled edge, and each way the flow ends (complete, skip, dismiss) a terminal node.
 /// A target chosen by conditions is an edge per branch, labelled with its condition
 /// (`primary “Continue” when answer.goal == "sleep"`) or `otherwise` for its fallback.
+/// A flow's audience is in its summary; a text an experiment's variant shows instead of
+/// the spec's is a line of its own on the node that shows it (`benefit: “Calmer evenings”`).
 /// Built from the flow graph the flow rules use, so the diagram shows what they check; the
 /// preview's flow map draws it too.
 public struct FlowDiagram: Sendable, Hashable {
@@ -10,7 +12,8 @@ public struct FlowDiagram: Sendable, Hashable {
         public enum Kind: Sendable, Hashable { case screen, state, ending }
         /// An identifier safe in every diagram language: `n0`, `n0_denied`, `finish_skip` (never starting with `end`, a Mermaid keyword).
         public var id: String
-        /// The lines of the node's label: id and role, then the title as written.
+        /// The lines of the node's label: id and role, the title as written, then each text
+        /// a variant shows instead of the spec's.
         public var lines: [String]
         public var kind: Kind
         /// The screen the node is, or whose state it is; nil for an ending.
@@ -32,18 +35,21 @@ public struct FlowDiagram: Sendable, Hashable {
 
     /// `app / flow`.
     public var name: String
-    /// What starts the flow and what it records: "first launch; sets hasOnboarded on complete, skip".
+    /// What starts the flow, for whom, and what it records: "first launch, for users where
+    /// attribute.isReturning; sets hasOnboarded on complete, skip".
     public var summary: String
     public var nodes: [Node]
     public var edges: [Edge]
 
-    public init(_ flow: Flow, app: String) {
+    /// `experiments`: the spec's, whose variants' texts the nodes show.
+    public init(_ flow: Flow, app: String, experiments: [Experiment]) {
         let graph = FlowGraph(flow)
         name = "\(app) / \(flow.id)"
         summary = Self.summary(of: flow)
         func id(_ node: FlowGraph.Node) -> String {
             "n\(node.screen)" + (node.state.map { "_" + Self.safe($0) } ?? "")
         }
+        let variants = VariantLines(flow, experiments: experiments)
         var nodes = graph.nodes.map { node -> Node in
             let screen = graph.screen(node)
             let title = graph.content(node).title?.text
@@ -52,8 +58,9 @@ public struct FlowDiagram: Sendable, Hashable {
                     "\(screen.id) / \(state) (\(screen.states.first { $0.id == state }?.kind.rawValue ?? "state"))"
                 } ?? "\(screen.id) (\(screen.role.rawValue))"
             return Node(
-                id: id(node), lines: [head] + [title].compactMap { $0 }, kind: node.state == nil ? .screen : .state,
-                screen: screen.id, state: node.state)
+                id: id(node),
+                lines: [head] + [title].compactMap { $0 } + variants.lines(screen: screen.id, state: node.state),
+                kind: node.state == nil ? .screen : .state, screen: screen.id, state: node.state)
         }
         var edges: [Edge] = []
         var endings: [Completion.Event] = []
@@ -136,12 +143,13 @@ public struct FlowDiagram: Sendable, Hashable {
     }
 
     private static func summary(of flow: Flow) -> String {
-        let trigger =
+        var trigger =
             switch flow.trigger {
             case .firstLaunch: "first launch"
             case .settings: "opened from Settings"
             case .event(let event): "on event \(event)"
             }
+        if let audience = flow.audience { trigger += ", for users where " + ConditionText.text(audience) }
         guard let flag = flow.completion.flag else { return trigger + "; sets no flag" }
         return trigger + "; sets \(flag) on " + flow.completion.setOn.map(\.rawValue).joined(separator: ", ")
     }

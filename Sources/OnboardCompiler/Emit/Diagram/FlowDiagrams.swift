@@ -13,7 +13,7 @@ public enum FlowDiagrams {
         let flows = spec.flows.filter { flow == nil || $0.id == flow }
         guard !flows.isEmpty || flow == nil else { return nil }
         return flows.map { flow in
-            let diagram = FlowDiagram(flow, app: spec.app.id)
+            let diagram = FlowDiagram(flow, app: spec.app.id, experiments: spec.experiments)
             return switch format {
             case .mermaid: MermaidDiagram.render(diagram)
             case .dot: DOTDiagram.render(diagram)
