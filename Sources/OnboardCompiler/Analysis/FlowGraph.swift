@@ -21,6 +21,9 @@ struct FlowGraph {
         var button: Button?
         /// The target as written, for pointing at it.
         var target: Target?
+        /// The screens shown only when a condition holds that the move passes on its way
+        /// (by position, in the order passed); empty for a move that passes none.
+        var passed: [Int] = []
     }
 
     let flow: Flow
@@ -111,6 +114,7 @@ struct FlowGraph {
             guard past != .end || step > 0 else { break }
             var passing = edge
             passing.to = past
+            passing.passed = Array(stride(from: to.screen, to: index, by: step))
             edges[edge.from, default: []].append(passing)
         }
     }

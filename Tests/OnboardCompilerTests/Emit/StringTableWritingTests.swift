@@ -92,6 +92,6 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked == 7)
+        #expect(checked == 8)
     }
 }

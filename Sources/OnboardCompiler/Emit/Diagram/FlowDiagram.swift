@@ -57,9 +57,11 @@ public struct FlowDiagram: Sendable, Hashable {
                 node.state.map { state in
                     "\(screen.id) / \(state) (\(screen.states.first { $0.id == state }?.kind.rawValue ?? "state"))"
                 } ?? "\(screen.id) (\(screen.role.rawValue))"
+            // A screen shown only when a condition holds says so; the graph has the edges past it too.
+            let when = node.state == nil ? screen.when.map { "only when " + ConditionText.text($0) } : nil
             return Node(
                 id: id(node),
-                lines: [head] + [title].compactMap { $0 } + variants.lines(screen: screen.id, state: node.state),
+                lines: [head] + [when, title].compactMap { $0 } + variants.lines(screen: screen.id, state: node.state),
                 kind: node.state == nil ? .screen : .state, screen: screen.id, state: node.state)
         }
         var edges: [Edge] = []
@@ -75,10 +77,13 @@ public struct FlowDiagram: Sendable, Hashable {
                     to = "finish_\(event.rawValue)"
                 }
                 let route = edge.button.flatMap { button in edge.target.flatMap { Self.route(to: $0, of: button) } }
-                let label = edge.button.map { Self.label($0, route: route) } ?? "swipe"
+                let passing = edge.passed.map { flow.screens[$0].id }.joined(separator: ", ")
+                let label =
+                    (edge.button.map { Self.label($0, route: route) } ?? "swipe")
+                    + (passing.isEmpty ? "" : " past \(passing)")
                 let made = Edge(
                     from: id(node), to: to, label: label, isSwipe: edge.button == nil,
-                    isConditional: route?.condition != nil)
+                    isConditional: route?.condition != nil || !edge.passed.isEmpty)
                 if !edges.contains(made) { edges.append(made) }
             }
         }
