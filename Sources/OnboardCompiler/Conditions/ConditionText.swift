@@ -1,11 +1,12 @@
 import BundleFormat
 
 /// A bundle's condition written back in the language writers use (docs/conditions.md,
-/// "Grammar"): what `onboardc graph` labels a branch's arrow with and what `onboardc diff`
-/// reports. The text reads back to the same tree (`ConditionTextTests` checks every
-/// vector), though not always as it was written: `1 < x` is `x > 1`, `x == true` is `x`.
-enum ConditionText {
-    static func text(_ condition: Condition) -> String {
+/// "Grammar"): what `onboardc graph` labels a branch's arrow with, what `onboardc diff`
+/// reports and what `onboardc preview` says a flow's audience is. The text reads back to
+/// the same tree (`ConditionTextTests` checks every vector), though not always as it was
+/// written: `1 < x` is `x > 1`, `x == true` is `x`.
+public enum ConditionText {
+    public static func text(_ condition: Condition) -> String {
         switch condition {
         case .all(let of): of.isEmpty ? "true" : of.map(grouped).joined(separator: " && ")
         case .any(let of): of.isEmpty ? "false" : of.map(grouped).joined(separator: " || ")
@@ -36,7 +37,7 @@ enum ConditionText {
 
     /// A literal: a string quoted with `\"` and `\\`, a number in plain decimals (the
     /// language has no exponent: `1e-7` is `0.0000001`).
-    static func text(_ value: ConditionValue) -> String {
+    public static func text(_ value: ConditionValue) -> String {
         switch value {
         case .bool(let bool): "\(bool)"
         case .string(let text): "\"" + text.escaping(["\\": "\\\\", "\"": "\\\""]) + "\""

@@ -17,7 +17,8 @@ enum PreviewAssets {
     /// The page's script. It formats no text: it puts the compiler's texts for the chosen
     /// locale in place (`data-text` → `texts[locale][id]`), flips a plural through its forms
     /// when clicked, sets the direction, switches the theme, marks text that overflows its
-    /// box, and, when served by `preview --watch`, reloads when the build changes.
+    /// box, and, when served by `preview --watch`, reloads when the build changes. A text a
+    /// chosen variant shows instead of the spec's is swapped in by `scenarioScript` (`setSwaps`).
     static let script = #"""
         (function () {
           "use strict";
@@ -29,6 +30,9 @@ enum PreviewAssets {
           var localeSelect = document.getElementById("locale");
           var themeSelect = document.getElementById("theme");
           var flipped = {};
+          // Text id → the id of the text shown instead (a chosen variant's), set by the scenario script.
+          var swaps = {};
+          function shownId(id) { return Object.prototype.hasOwnProperty.call(swaps, id) ? swaps[id] : id; }
 
           function known(id) { return data.locales.some(function (l) { return l.id === id; }); }
           var state = {
@@ -51,7 +55,7 @@ enum PreviewAssets {
 
           function show(span) {
             var texts = data.texts[state.locale] || {};
-            var entry = texts[span.getAttribute("data-text")];
+            var entry = texts[shownId(span.getAttribute("data-text"))];
             if (entry === undefined) return;
             if (typeof entry === "string") {
               span.textContent = entry;
@@ -114,7 +118,7 @@ enum PreviewAssets {
           document.addEventListener("click", function (event) {
             var span = event.target.closest ? event.target.closest(".t.plural") : null;
             if (!span) return;
-            var entry = (data.texts[state.locale] || {})[span.getAttribute("data-text")];
+            var entry = (data.texts[state.locale] || {})[shownId(span.getAttribute("data-text"))];
             if (!entry || typeof entry === "string") return;
             var key = state.locale + "\u0000" + span.getAttribute("data-text");
             flipped[key] = ((flipped[key] !== undefined ? flipped[key] : entry.shown) + 1) % entry.forms.length;
@@ -123,7 +127,10 @@ enum PreviewAssets {
             });
             markOverflow();
           });
-          if (localeSelect) localeSelect.addEventListener("change", function () { state.locale = localeSelect.value; save(); applyLocale(); });
+          if (localeSelect) localeSelect.addEventListener("change", function () {
+            state.locale = localeSelect.value; save(); applyLocale();
+            document.dispatchEvent(new Event("onboardc-locale"));
+          });
           if (themeSelect) themeSelect.addEventListener("change", function () { state.theme = themeSelect.value; save(); applyTheme(); });
 
           applyTheme();
@@ -141,7 +148,10 @@ enum PreviewAssets {
               }).catch(function () { /* the server is restarting: try again */ });
             }, 500);
           }
-          window.onboardcPreview = { state: state, applyLocale: applyLocale, markOverflow: markOverflow };
+          window.onboardcPreview = {
+            data: data, state: state, applyLocale: applyLocale, markOverflow: markOverflow,
+            setSwaps: function (next) { swaps = next || {}; applyLocale(); }
+          };
         })();
         """#
 }

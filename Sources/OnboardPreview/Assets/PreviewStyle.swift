@@ -105,6 +105,16 @@ extension PreviewAssets {
         .finding .help,.finding .where{color:var(--muted)}
         .failure .diagnostics{background:var(--card);border:1px solid var(--error);border-radius:8px;padding:12px;overflow-x:auto;white-space:pre-wrap}
         .last-good{margin-top:20px;opacity:.75}
+        .scenario{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;padding-inline-start:16px;border-inline-start:1px solid var(--line)}
+        .scenario input[type=text]{width:7em}
+        .notes input[type=text]{width:100%}
+        .decision b{color:var(--accent)}
+        .audience{margin:2px 0;color:var(--muted)}
+        .audience .decision.is-shown{color:var(--ink);font-weight:600}
+        figure.frame[data-screen] .btn,[data-input] .option,.input-checkbox[data-input]{cursor:pointer}
+        .option.answered,.input-checkbox.answered{border:2px solid var(--accent);background:color-mix(in srgb,var(--accent) 14%,transparent)}
+        .tap-result{display:block;margin-top:6px;font-size:12px;color:var(--accent)}
+        .tap-result:empty{display:none}
         .apps{list-style:none;padding:0;display:flex;flex-direction:column;gap:8px}
         .apps a{color:var(--accent);font-size:16px}
         """#

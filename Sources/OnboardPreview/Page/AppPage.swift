@@ -12,8 +12,8 @@ struct AppPage {
     let liveVersion: String?
 
     func render(_ app: BuiltApp) -> String {
-        let (body, data) = self.body(app)
-        return document(title: app.bundle.app.name, locales: data.locales, body: body, data: data)
+        let (body, data, bar) = self.body(app)
+        return document(title: app.bundle.app.name, locales: data.locales, body: body, data: data, bar: bar)
     }
 
     /// A spec that does not decode: its diagnostics, then the last preview that built (kept while the writer fixes it).
@@ -29,19 +29,33 @@ struct AppPage {
         guard let lastGood else {
             return document(title: failed.title, locales: [], body: body, data: nil)
         }
-        let (good, data) = self.body(lastGood)
+        let (good, data, bar) = self.body(lastGood)
         body += "<details class=\"last-good\"><summary>The last preview that built</summary>\(good)</details>"
-        return document(title: failed.title, locales: data.locales, body: body, data: data)
+        return document(title: failed.title, locales: data.locales, body: body, data: data, bar: bar)
     }
 
-    /// What the page's script reads: the locales and every text in each.
+    /// What the page's script reads: the locales and every text in each, and what each
+    /// scenario leads to.
     struct PageData: Encodable {
         var locales: [PreviewLocale]
         var texts: [String: [String: PreviewText]]
+        var scenario: ScenarioData
     }
 
-    private func body(_ app: BuiltApp) -> (String, PageData) {
+    /// The scenario parameters' defaults, and OnboardKit's decisions with their outcomes.
+    struct ScenarioData: Encodable {
+        var defaults: [String: String]
+        var decisions: [String: Decision]
+        var outcomes: [Outcome]
+    }
+
+    /// The page's body, its data, and the scenario controls of its top bar.
+    private func body(_ app: BuiltApp) -> (String, PageData, String) {
         let book = TextBook(bundle: app.bundle, strings: app.strings, samples: app.spec.samples)
+        let play = ScenarioPlay(bundle: app.bundle, attributes: app.spec.attributes, locales: book.locales.map(\.id))
+        // The texts a variant shows instead of the spec's, in every locale, for the script to swap in.
+        for key in Set(play.outcomes.flatMap { ($0.texts ?? [:]).values }).sorted() { _ = book.text(key) }
+        let controls = ScenarioControls(play: play, bundle: app.bundle)
         let pins = FindingPins.pin(app.diagnostics, spec: app.spec)
         var html =
             "<section class=\"app-findings\">" + findings(pins.filter { $0.flow == nil }, numbered: false)
@@ -51,17 +65,20 @@ struct AppPage {
             html += self.flow(
                 flow, diagram: FlowDiagram(irFlow, app: app.bundle.app.name, experiments: app.spec.experiments),
                 bundle: app.bundle,
-                pins: pins.filter { $0.flow == flow.id }, book: book)
+                pins: pins.filter { $0.flow == flow.id }, book: book, controls: controls)
         }
-        return (html, PageData(locales: book.locales, texts: book.table()))
+        let defaults = play.parameters.filter { $0.key != ScenarioParameter.locale }.mapValues { $0.values.first ?? "" }
+        let scenario = ScenarioData(defaults: defaults, decisions: play.decisions, outcomes: play.outcomes)
+        return (html, PageData(locales: book.locales, texts: book.table(), scenario: scenario), controls.bar())
     }
 
     private func flow(
         _ flow: BundleFormat.Flow, diagram: FlowDiagram, bundle: OnboardingBundle, pins: [PinnedFinding],
-        book: TextBook
+        book: TextBook, controls: ScenarioControls
     ) -> String {
         var html = "<section class=\"flow\" id=\"flow-\(HTML.escape(flow.id))\" data-flow=\"\(HTML.escape(flow.id))\">"
         html += "<h2>\(HTML.escape(flow.id))</h2><p class=\"summary\">\(HTML.escape(diagram.summary))</p>"
+        html += controls.audience(of: flow)
         html += "<p class=\"counts\" data-findings=\"\(pins.count)\">\(HTML.escape(Self.count(pins)))</p>"
         html += findings(pins.filter { $0.frame == nil }, numbered: false)
         html +=
@@ -72,9 +89,10 @@ struct AppPage {
                 let id = Frame.id(flow: flow.id, screen: screen.id, state: state?.id)
                 let framePins = pins.filter { $0.frame == id }
                 let view = PhoneView(theme: bundle.theme, book: book, pins: framePins)
+                let answers = state == nil ? controls.answerFields(screen, flow: flow.id) : []
                 html += frame(
                     id, caption: caption(screen, state: state), phone: view.screen(screen, state: state, in: flow),
-                    notes: notes(screen, state: state, flow: flow, book: book), pins: framePins,
+                    notes: notes(screen, state: state, flow: flow, book: book, answers: answers), pins: framePins,
                     attributes: ["data-screen": screen.id, "data-state": state?.id])
             }
         }
@@ -95,7 +113,7 @@ struct AppPage {
     ) -> String {
         "<figure class=\"frame\" id=\"\(HTML.escape(Frame.anchor(id)))\" data-frame=\"\(HTML.escape(id))\""
             + HTML.attributes(attributes) + " data-findings=\"\(pins.count)\"><figcaption>\(caption)</figcaption>"
-            + phone + notes + findings(pins, numbered: true) + "</figure>"
+            + phone + "<output class=\"tap-result\"></output>" + notes + findings(pins, numbered: true) + "</figure>"
     }
 
     private func caption(_ screen: BundleFormat.Screen, state: BundleFormat.ScreenState?) -> String {
@@ -109,9 +127,11 @@ struct AppPage {
             + " / \(HTML.escape(state.id)) <span class=\"role\">state: \(HTML.escape(state.kind.rawValue))</span>"
     }
 
-    /// What a frame cannot show: the announcement, the entrance and the transition.
+    /// What a frame cannot show: the announcement, the entrance and the transition; and the
+    /// fields the writer answers its text fields in.
     private func notes(
-        _ screen: BundleFormat.Screen, state: BundleFormat.ScreenState?, flow: BundleFormat.Flow, book: TextBook
+        _ screen: BundleFormat.Screen, state: BundleFormat.ScreenState?, flow: BundleFormat.Flow, book: TextBook,
+        answers: [(String, String)] = []
     ) -> String {
         var rows: [(String, String)] = []
         if flow.accessibility.announceScreenPosition {
@@ -141,6 +161,7 @@ struct AppPage {
             }
             if screen.swipe { rows.append(("Swipe", "to the next and previous screen")) }
         }
+        rows += answers
         guard !rows.isEmpty else { return "" }
         return "<dl class=\"notes\">" + rows.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined() + "</dl>"
     }
@@ -170,7 +191,8 @@ struct AppPage {
         return "\(pins.count) finding\(pins.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
 
-    func document(title: String, locales: [PreviewLocale], body: String, data: PageData?) -> String {
+    /// A page: the top bar (language, theme, then `bar`: the scenario controls), `body`, and the script with `data`.
+    func document(title: String, locales: [PreviewLocale], body: String, data: PageData?, bar: String = "") -> String {
         let first = locales.first
         let options = locales.map { "<option value=\"\(HTML.escape($0.id))\">\(HTML.escape($0.label))</option>" }
             .joined()
@@ -187,12 +209,13 @@ struct AppPage {
         }
         html +=
             "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
-        html += "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
+        html += bar + "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
             html +=
                 "<script type=\"application/json\" id=\"preview-data\">"
                 + HTML.scriptJSON(String(decoding: json, as: UTF8.self)) + "</script>"
         }
-        return html + "<script>\(PreviewAssets.script)</script></body></html>\n"
+        return html
+            + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script></body></html>\n"
     }
 }

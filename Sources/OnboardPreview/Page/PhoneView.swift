@@ -123,6 +123,7 @@ struct PhoneView {
                 element(
                     Frame.element(key: option.labelKey), tag: "div",
                     classes: "option" + (option.id == input.defaultValue ? " selected" : ""),
+                    data: ["option": option.id],
                     inner: "<span class=\"box\" aria-hidden=\"true\">\(mark)</span>" + span(option.labelKey)
                         + (option.icon.map { " " + icon($0, android: option.androidIcon) } ?? ""))
             }.joined()
@@ -137,7 +138,8 @@ struct PhoneView {
             }
         }
         return element(
-            Frame.element(input: input.id), tag: "div", classes: "el input input-\(input.kind.rawValue)", inner: inner)
+            Frame.element(input: input.id), tag: "div", classes: "el input input-\(input.kind.rawValue)",
+            data: ["input": input.id], inner: inner)
     }
 
     private func paywall(_ paywall: Paywall) -> String {
@@ -172,7 +174,8 @@ struct PhoneView {
             + (look?.fullWidth == true ? " full" : "") + (look?.background == nil ? "" : " filled")
             + (look?.foreground == nil ? "" : " colored")
         return element(
-            Frame.element(button: button.slot.rawValue), tag: "button", classes: classes, style: css, inner: label)
+            Frame.element(button: button.slot.rawValue), tag: "button", classes: classes, style: css,
+            data: ["slot": button.slot.rawValue], inner: label)
     }
 
     private func progress(_ indicator: ProgressIndicator, at place: ScreenProgress) -> String {
@@ -203,8 +206,12 @@ struct PhoneView {
     }
 
     /// An element that findings can be pinned to: it carries its id, the worst severity
-    /// pinned to it and, after its content, the numbers of those findings.
-    private func element(_ id: String, tag: String, classes: String, style: String = "", inner: String) -> String {
+    /// pinned to it and, after its content, the numbers of those findings. `data`: what the
+    /// page's script needs to play it (`data-input`, `data-option`, `data-slot`).
+    private func element(
+        _ id: String, tag: String, classes: String, style: String = "", data: KeyValuePairs<String, String> = [:],
+        inner: String
+    ) -> String {
         let numbers = pins.indices.filter { pins[$0].element == id }
         let worst = numbers.map { pins[$0].diagnostic.severity }.max()
         let marks = numbers.map { "<sup class=\"pin \(pins[$0].diagnostic.severity.rawValue)\">\($0 + 1)</sup>" }
@@ -215,7 +222,7 @@ struct PhoneView {
                 "class": classes, "data-element": id, "data-finding": worst?.rawValue,
                 "style": style.isEmpty ? nil : style,
             ])
-            + ">\(inner)\(marks)</\(tag)>"
+            + data.map { " data-\($0.key)=\"\(HTML.escape($0.value))\"" }.joined() + ">\(inner)\(marks)</\(tag)>"
     }
 
     /// Where a button sits: as the bundle says, else where iOS puts its slot.

@@ -225,6 +225,145 @@ struct PreviewBrowserTests {
         #expect(try browser.evaluate("document.querySelectorAll('.overflowing').length") == 0)
     }
 
+    /// Chooses `value` in the scenario control of `parameter` (a select or a text field), as a reader does.
+    static func set(_ parameter: String, _ value: String, in browser: HeadlessBrowser) throws {
+        let set: Bool = try browser.evaluate(
+            """
+            (() => { const c = document.querySelector('[data-param="\(parameter)"]'); c.value = '\(value)';
+                     c.dispatchEvent(new Event(c.tagName === 'SELECT' ? 'change' : 'input')); return c.value === '\(value)'; })()
+            """)
+        #expect(set, "\(parameter) \(value)")
+    }
+
+    /// Stillwater (examples/stillwater.yaml) in the preview, written to a scratch folder.
+    static func stillwater() throws -> (Scratch, URL) {
+        let scratch = try Scratch()
+        try PreviewFixtures.file("examples/stillwater.yaml").write(to: scratch.url)
+        return (scratch, scratch.url.appendingPathComponent("stillwater.html"))
+    }
+
+    static let welcomeTitle =
+        #"document.querySelector('[data-frame="onboarding/welcome"] [data-text="onboarding.welcome.title"]').textContent"#
+
+    /// The variant switcher shows a variant's text where it replaces the spec's, puts the choice
+    /// in the address, and a link with the choice opens on it.
+    @Test func aVariantShowsItsTexts() throws {
+        let (scratch, url) = try Self.stillwater()
+        defer { scratch.remove() }
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        try browser.open(url)
+        #expect(try browser.evaluate(Self.welcomeTitle) == "Welcome to Stillwater")
+        try Self.set("experiment.welcome-headline", "benefit", in: browser)
+        #expect(try browser.evaluate(Self.welcomeTitle) == "Calmer evenings start here")
+        // Only the text the variant replaces changes.
+        #expect(
+            try browser.evaluate(#"document.querySelector('[data-text="onboarding.welcome.body"]').textContent"#)
+                == "Short guided sessions for the moments you need a pause.")
+        let address: String = try browser.evaluate("location.search")
+        #expect(address.contains("experiment.welcome-headline=benefit"), "\(address)")
+        // In the pseudo-locale, the variant's text is the variant's own, accented.
+        try Self.choose("locale", "en-XA", in: browser)
+        let accented: String = try browser.evaluate(
+            "onboardcPreview.data.texts['en-XA']['onboarding.welcome.title.welcome-headline.benefit']")
+        #expect(accented.hasPrefix("[Çåļɱéŕ éṽéñîñĝš"), "\(accented)")
+        #expect(try browser.evaluate(Self.welcomeTitle) == accented)
+        try Self.choose("locale", "en", in: browser)
+        try browser.screenshot(to: Self.output.appendingPathComponent("stillwater-benefit.png"))
+        try Self.set("experiment.welcome-headline", "control", in: browser)
+        #expect(try browser.evaluate(Self.welcomeTitle) == "Welcome to Stillwater")
+        #expect(try browser.evaluate("location.search.includes('experiment.')") == false)
+        // A shared link opens on its variant.
+        try browser.open(URL(string: url.absoluteString + "?experiment.welcome-headline=benefit")!)
+        #expect(try browser.evaluate(Self.welcomeTitle) == "Calmer evenings start here")
+        #expect(
+            try browser.evaluate(#"document.querySelector('[data-param="experiment.welcome-headline"]').value"#)
+                == "benefit")
+        #expect(try browser.consoleMessages.filter { $0.level == "error" || $0.level == "warning" } == [])
+    }
+
+    /// The attributes choose the flow a first launch shows, as OnboardKit's audiences do.
+    @Test func theAttributesChooseTheLaunchFlow() throws {
+        let (scratch, url) = try Self.stillwater()
+        defer { scratch.remove() }
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        try browser.open(url)
+        let launch = "document.querySelector('#launch-flow b').textContent"
+        let shown = "[...document.querySelectorAll('.audience .decision.is-shown')].map(e => e.dataset.flow)"
+        #expect(try browser.evaluate(launch) == "onboarding")
+        #expect(try browser.evaluate(shown) == ["onboarding"])
+        #expect(
+            try browser.evaluate("document.querySelector('#flow-welcome-back .audience code').textContent")
+                == "attribute.isReturning")
+        try browser.click(#"[data-param="attribute.isReturning"]"#)
+        #expect(try browser.evaluate(launch) == "welcome-back")
+        #expect(try browser.evaluate(shown) == ["welcome-back"])
+        #expect(try browser.evaluate("location.search.includes('attribute.isReturning=true')") == true)
+        try browser.screenshot(to: Self.output.appendingPathComponent("stillwater-returning.png"))
+        try browser.click(#"[data-param="attribute.isReturning"]"#)
+        #expect(try browser.evaluate(launch) == "onboarding")
+    }
+
+    /// An answer set on the screen decides where its button leads, as OnboardKit decides.
+    @Test func anAnswerChoosesTheBranch() throws {
+        let (scratch, url) = try Self.stillwater()
+        defer { scratch.remove() }
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        try browser.open(url)
+        let goal = #"figure[data-frame="onboarding/goal"]"#
+        let said = "document.querySelector('\(goal) .tap-result').textContent"
+        // Unanswered, the required choice holds the button back.
+        try browser.click("\(goal) .btn-primary")
+        #expect(try browser.evaluate(said) == "“Continue” waits for an answer to goal")
+        #expect(try browser.evaluate("location.hash") == "")
+        try browser.click("\(goal) [data-option=sleep]")
+        #expect(try browser.evaluate("location.search.includes('answer.onboarding.goal=sleep')") == true)
+        try browser.click("\(goal) .btn-primary")
+        #expect(try browser.evaluate("location.hash") == "#frame-onboarding/sleep-routine")
+        #expect(try browser.evaluate(said) == "“Continue” → sleep-routine")
+        try browser.click("\(goal) [data-option=focus]")
+        #expect(
+            try browser.evaluate(
+                "[...document.querySelectorAll('\(goal) .option.answered')].map(o => o.dataset.option)")
+                == ["focus"])
+        try browser.click("\(goal) .btn-primary")
+        #expect(try browser.evaluate("location.hash") == "#frame-onboarding/focus-timer")
+        _ = try browser.evaluate("document.querySelector('\(goal)').scrollIntoView()", as: JSONValue.self)
+        try browser.screenshot(to: Self.output.appendingPathComponent("stillwater-answered.png"))
+        // The answer is in the address: a link to it answers it again.
+        try browser.open(URL(string: url.absoluteString + "?answer.onboarding.goal=sleep")!)
+        try browser.click("\(goal) .btn-primary")
+        #expect(try browser.evaluate("location.hash") == "#frame-onboarding/sleep-routine")
+    }
+
+    /// A number attribute typed in its field: a value the preview worked out leads where OnboardKit
+    /// goes; any other is said not to be worked out, not guessed.
+    @Test func aTypedAttributeFollowsItsBranch() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try PreviewFixtures.file("conformance/specs/branching.yaml").write(to: scratch.url)
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        let page = scratch.url.appendingPathComponent("branching.html").absoluteString
+        try browser.open(URL(string: page + "?attribute.visits=3")!)
+        let frame = #"figure[data-frame="tour/focus-reminders"]"#
+        let said = "document.querySelector('\(frame) .tap-result').textContent"
+        #expect(try browser.evaluate(#"document.querySelector('[data-param="attribute.visits"]').value"#) == "3")
+        try browser.click("\(frame) .btn-primary")
+        #expect(try browser.evaluate(said) == "“Next” ends the flow: completed, sets seenTour")
+        try Self.set("attribute.visits", "2", in: browser)
+        try browser.click("\(frame) .btn-primary")
+        #expect(try browser.evaluate(said) == "“Next” → welcome-back")
+        #expect(try browser.evaluate("location.hash") == "#frame-tour/welcome-back")
+        try Self.set("attribute.visits", "7", in: browser)
+        try browser.click("\(frame) .btn-primary")
+        #expect(
+            try browser.evaluate(said)
+                == "“Next” not worked out for attribute.visits = “7”: choose a value it suggests")
+    }
+
     /// `preview --watch`: the open page reloads itself with the edited text within seconds (a
     /// second or two here; the waits allow 30 for a machine busy with the rest of the suite).
     @Test func theWatchedPageReloadsWhenTheSpecChanges() async throws {

@@ -26,6 +26,12 @@ enum PreviewFixtures {
         return try PreviewSite.build(project, timings: &timings)
     }
 
+    /// The preview of a spec of the repository (`examples/stillwater.yaml`), alone.
+    static func file(_ path: String) throws -> PreviewSite {
+        let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(path), encoding: .utf8)
+        return site([(path, text)])
+    }
+
     static func page(_ site: PreviewSite, _ name: String) -> String {
         String(decoding: site.pages[name] ?? [], as: UTF8.self)
     }
