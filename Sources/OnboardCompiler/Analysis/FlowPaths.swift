@@ -43,6 +43,18 @@ extension FlowGraph {
         return path.reversed()
     }
 
+    /// For each screen, the most screens a user can still see after it going forward (the
+    /// longest forward path from it, itself left out): what a screen reader's "of N" counts
+    /// on in a flow whose users see different screens. 0 for a screen no step leads on from.
+    func longestRemaining() -> [Int] {
+        let steps = forwardSteps()
+        var remaining = [Int](repeating: 0, count: flow.screens.count)
+        for screen in flow.screens.indices.reversed() {
+            remaining[screen] = steps[screen].map { remaining[$0] + 1 }.max() ?? 0
+        }
+        return remaining
+    }
+
     /// For each screen, the later screens one step leads to from it or from one of its
     /// states, in flow order; only steps from nodes the user can reach count.
     private func forwardSteps() -> [[Int]] {

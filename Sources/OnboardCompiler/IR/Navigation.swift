@@ -38,6 +38,15 @@ extension Flow {
     }
 }
 
+extension Flow {
+    /// Whether users may see different screens of the flow: a target chosen by conditions,
+    /// or a screen shown only when a condition holds. Its screens then count "Screen 2 of 4"
+    /// along each user's way (`pathRemaining` in the bundle).
+    public var hasConditionalPaths: Bool {
+        usesBranches || screens.contains { $0.when != nil }
+    }
+}
+
 extension Action.Kind {
     /// Whether a target of the action is chosen by conditions.
     public var hasBranches: Bool {

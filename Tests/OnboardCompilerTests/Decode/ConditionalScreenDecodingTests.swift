@@ -42,6 +42,16 @@ extension DecodeTests {
             let file = try #require(result.outputs.first { $0.path == "demo/bundle.json" })
             let bundle = try OnboardingBundle(data: Data(file.bytes))
             #expect(bundle.flows.first?.screens.map { $0.when != nil } == [false, true, false])
+            // Users see different screens: each screen says how many it may still lead through
+            // (`goal` → `tips` → `done`, or past `tips`), for the announcement's count.
+            #expect(bundle.flows.first?.screens.map(\.pathRemaining) == [2, 1, 0])
+            let plain = Pipeline.compile(
+                SourceFile(
+                    path: "spec.yaml",
+                    text: yaml.replacingOccurrences(of: "        when: 'answer.goal == \"sleep\"'\n", with: "")))
+            let plainBundle = try OnboardingBundle(
+                data: Data(try #require(plain.outputs.first { $0.path == "demo/bundle.json" }).bytes))
+            #expect(plainBundle.flows.first?.screens.allSatisfy { $0.pathRemaining == nil } == true)
         }
 
         @Test func aProblemInTheConditionIsAtItsCharacters() {

@@ -60,7 +60,8 @@ extension DecodeTests {
             #expect(spec.allCopy.map(\.key).contains("onboarding.welcome.title.headline.benefit"))
             #expect(
                 spec.flows.first?.audience
-                    == .eq(ref: ConditionReference(kind: .attribute, id: "isReturning", type: .bool), value: .bool(true)))
+                    == .eq(
+                        ref: ConditionReference(kind: .attribute, id: "isReturning", type: .bool), value: .bool(true)))
         }
 
         @Test func aFlowsAudienceMayReadAVariant() throws {
@@ -126,7 +127,9 @@ extension DecodeTests {
         @Test func oneFirstLaunchFlowHasNoAudience() {
             let yaml = Self.spec().replacingOccurrences(
                 of: "    completion: { flag: seen }\n    screens:\n      - { id: welcome",
-                with: "    audience: platform == \"android\"\n    completion: { flag: seen }\n    screens:\n      - { id: welcome")
+                with:
+                    "    audience: platform == \"android\"\n    completion: { flag: seen }\n    screens:\n      - { id: welcome"
+            )
             #expect(diagnose(yaml).map(\.located) == ["spec-audience-default 22:5"])
         }
 

@@ -67,11 +67,14 @@ import Testing
     /// bundle made whole and written through `JSONValueEncoder.writtenMembers`.
     @Test func flowsWrittenOneAtATimeAreTheWholeBundlesFlows() throws {
         for spec in try Self.specs() {
-            let strings = AppStrings(SpecAnalysis(spec), diagnostics: DiagnosticSink()).units
-            let whole = BundleEmitter.writtenMembers(BundleEmitter.bundle(spec, strings: strings))
-            #expect(BundleEmitter.writtenFlows(spec.flows) == whole["flows"], "\(spec.file)")
+            let analysis = SpecAnalysis(spec)
+            let strings = AppStrings(analysis, diagnostics: DiagnosticSink()).units
+            let whole = BundleEmitter.writtenMembers(BundleEmitter.bundle(analysis, strings: strings))
+            #expect(BundleEmitter.writtenFlows(spec.flows, analysis: analysis) == whole["flows"], "\(spec.file)")
         }
-        #expect(BundleEmitter.writtenFlows([]) == Array("[]".utf8))
+        #expect(
+            BundleEmitter.writtenFlows([], analysis: SpecAnalysis(try #require(Self.specs().first))) == Array("[]".utf8)
+        )
     }
 
     /// What the emitter writes member by member (the flows streamed, the hash added last) is

@@ -23,8 +23,9 @@ import Testing
         #expect(result.diagnostics.map(\.brief) == [])
         // Four screens, `maxScreens: 3`: a user sees three of them, whichever the answer.
         #expect(bundle.flow(id: "onboarding")?.screens.count == 4)
-        #expect(try String(contentsOf: PackageRoot.url.appendingPathComponent(Self.path), encoding: .utf8)
-            .contains("maxScreens: 3"))
+        #expect(
+            try String(contentsOf: PackageRoot.url.appendingPathComponent(Self.path), encoding: .utf8)
+                .contains("maxScreens: 3"))
     }
 
     @Test func theAnswerChoosesTheNextScreen() throws {
@@ -68,7 +69,8 @@ import Testing
         #expect(
             shown.events.map(\.type) == ["experiment-exposed", "screen-shown"]
                 && shown.events.first?.kind
-                    == .experimentExposed(Assignment(experiment: "welcome-headline", variant: "benefit")))
+                    == .experimentExposed(Assignment(experiment: "welcome-headline", variant: "benefit"))
+        )
         let plain = try #require(
             FlowEngine(bundle: bundle, store: InMemoryOnboardingStore(), userID: control).sessionAtLaunch())
         #expect(plain.screen.titleKey == "onboarding.welcome.title")

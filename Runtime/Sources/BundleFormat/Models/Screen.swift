@@ -50,6 +50,12 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     /// Shown only when it holds as the user arrives; otherwise the user passes the screen, on
     /// in the direction they were going (docs/bundle-format.md, "screen"). Absent: always shown.
     public var when: Condition?
+    /// In a flow whose users see different screens (branches, screens shown only when a
+    /// condition holds): the most screens a user can still see after this one, going
+    /// forward. A runtime announces "Screen position of position + pathRemaining", counting
+    /// the position along the user's own way (docs/bundle-format.md, "screen"). Absent in
+    /// a flow every user sees whole: the screen's place in the list counts.
+    public var pathRemaining: Int?
 
     /// A screen with these values. Its `index` and `progress` follow from its place in the
     /// ``Flow`` it is given to.
@@ -60,7 +66,8 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         entrance: [EntranceStep] = [], paywall: Paywall? = nil, optional: Bool = false, swipe: Bool = false,
         color: ThemeColor? = nil, background: ThemeColor? = nil, textStyles: [String: TextStyle] = [:],
         buttonStyles: [String: ButtonAppearance] = [:],
-        transition: TransitionSpec? = nil, section: String? = nil, when: Condition? = nil
+        transition: TransitionSpec? = nil, section: String? = nil, when: Condition? = nil,
+        pathRemaining: Int? = nil
     ) {
         self.background = background
         self.textStyles = textStyles
@@ -85,6 +92,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         self.transition = transition
         self.section = section
         self.when = when
+        self.pathRemaining = pathRemaining
     }
 
     public init(from decoder: any Decoder) throws {
@@ -113,6 +121,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
         transition = try container.decodeIfPresent(TransitionSpec.self, forKey: .transition)
         section = try container.decodeIfPresent(String.self, forKey: .section)
         when = try container.decodeIfPresent(Condition.self, forKey: .when)
+        pathRemaining = try container.decodeIfPresent(Int.self, forKey: .pathRemaining)
     }
 
     /// The button of this slot.

@@ -190,6 +190,11 @@ extension FlowSession {
     private mutating func show(screen id: String, state: String?, forward: Bool) {
         guard let index = flow.index(ofScreen: id) else { return }
         if forward && index != screenIndex { recordDefaults() }
+        if index > screenIndex {
+            trail.append(index)
+        } else if index < screenIndex {
+            trail = trail.filter { $0 < index } + [index]
+        }
         screenIndex = index
         stateID = state
     }

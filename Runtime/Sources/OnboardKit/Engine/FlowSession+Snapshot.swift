@@ -48,6 +48,10 @@ public struct FlowSnapshot: Codable, Hashable, Sendable {
     public var selectedPlans: [String: String]
     /// How the flow ended, if it did.
     public var ending: FlowEnding?
+    /// The screens of the user's way to the current one (ids, in order, it last), which a
+    /// flow with conditional paths counts its announcement along; absent in a snapshot of
+    /// an earlier OnboardKit: the screens of the flow up to the current one.
+    public var trail: [String]?
 }
 
 /// Why a snapshot cannot be restored in a bundle: a place it names is not in the bundle
@@ -87,7 +91,8 @@ extension FlowSession {
             state: stateID,
             dialog: presentedDialog.map { .init(dialog: $0.dialog.id, slot: $0.slot) },
             request: awaiting.map { .init(slot: $0.slot, returnState: $0.previousState) },
-            answers: answers, selectedPlans: selectedPlanIDs, ending: ending)
+            answers: answers, selectedPlans: selectedPlanIDs, ending: ending,
+            trail: trail.map { flow.screens[$0].id })
     }
 
     /// The session `snapshot` saved, in `bundle` (the same bundle, or a newer one in
@@ -112,6 +117,8 @@ extension FlowSession {
         self.experiments = experiments
         exposed = experiments.alreadyExposed
         screenIndex = try index(of: snapshot.screen)
+        trail = try snapshot.trail.map { ids throws(RestoreError) in try ids.map(index(of:)) } ?? Array(0...screenIndex)
+        if trail.last != screenIndex { trail = trail.filter { $0 < screenIndex } + [screenIndex] }
         for (screenID, answers) in snapshot.answers {
             let screen = flow.screens[try index(of: screenID)]
             for (inputID, value) in answers {

@@ -31,6 +31,10 @@ public struct FlowSession: Hashable, Sendable {
     public internal(set) var ending: FlowEnding?
     var awaiting: Awaiting?
     var history = History()
+    /// The screens of the user's way so far (positions, in order, the current one last):
+    /// each move forward adds the screen, a move back returns to it. What "Screen 2 of 4"
+    /// counts in a flow with conditional paths (``announcement``).
+    var trail: [Int] = [0]
     /// Experiments whose variant decided something the next `screen-shown` shows.
     var pendingExposures: [String] = []
     /// Experiments whose exposure is logged, in this session or recorded before.

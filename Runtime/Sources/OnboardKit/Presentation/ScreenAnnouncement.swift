@@ -7,7 +7,7 @@ public struct ScreenAnnouncement: Hashable, Sendable {
     public var key: String?
     /// The screen's number, from 1.
     public var position: Int
-    /// The number of screens in the flow.
+    /// The number of screens in the flow (along the user's way, in a flow with conditional paths).
     public var count: Int
 
     /// An announcement of screen `position` of `count`.
@@ -30,12 +30,19 @@ public struct ScreenAnnouncement: Hashable, Sendable {
 
 extension FlowSession {
     /// The announcement for the current screen; `nil` when the flow does not
-    /// ask for one (`accessibility.announceScreenPosition` is false).
+    /// ask for one (`accessibility.announceScreenPosition` is false). In a flow whose users
+    /// see different screens (its screens have `pathRemaining`), it counts along the user's
+    /// way: the screens of it so far, of those and the most still ahead; otherwise the
+    /// screen's place in the flow (docs/conformance.md, "Texts").
     public var announcement: ScreenAnnouncement? {
         guard flow.accessibility.announceScreenPosition else { return nil }
+        guard let remaining = screen.pathRemaining else {
+            return ScreenAnnouncement(
+                key: flow.accessibility.announcementKey,
+                position: screen.progress.step, count: screen.progress.of)
+        }
         return ScreenAnnouncement(
-            key: flow.accessibility.announcementKey,
-            position: screen.progress.step, count: screen.progress.of)
+            key: flow.accessibility.announcementKey, position: trail.count, count: trail.count + remaining)
     }
 
     /// The current screen's place in the flow (step, of, fraction), for the progress indicator.

@@ -21,7 +21,8 @@ import Testing
               {"slot": "primary", "labelKey": "main.\(id).primary", "action": {"kind": "go", "target": \(target)}}]}
             """
         }
-        let branch = #"{"kind": "branch", "branches": [{"when": \#(condition), "to": {"kind": "screen", "screen": "second"}}], "otherwise": {"kind": "complete"}}"#
+        let branch =
+            #"{"kind": "branch", "branches": [{"when": \#(condition), "to": {"kind": "screen", "screen": "second"}}], "otherwise": {"kind": "complete"}}"#
         let main = """
             {"id": "main", "trigger": {"kind": "first-launch"}, "completion": {"flag": "done", "setOn": ["complete"]},
              \(audience.map { #""audience": \#($0), "# } ?? "")
@@ -65,7 +66,8 @@ import Testing
                 == ["action@first", "exposed e=b@second", "screen-shown@second"])
         #expect(store.textSnapshot == ["onboardc.experiment.e": "b", "onboardc.experiment.e.exposed": "b"])
         // The next session of the same user: the same variant, no second exposure.
-        var again = try #require(FlowEngine(bundle: try Self.bundle(), store: store, userID: "u1").session(flowID: "main"))
+        var again = try #require(
+            FlowEngine(bundle: try Self.bundle(), store: store, userID: "u1").session(flowID: "main"))
         _ = try again.perform(.tap(.primary))
         #expect(!Self.brief(again.events).contains { $0.hasPrefix("exposed") })
     }
@@ -76,7 +78,10 @@ import Testing
             FlowEngine(bundle: try Self.bundle(condition: Self.readsE), store: InMemoryOnboardingStore(), userID: "u")
                 .sessionAtLaunch())
         _ = try read.perform(.tap(.primary))
-        #expect(Self.brief(read.events) == ["screen-shown@first", "action@first", "exposed e=b@second", "screen-shown@second"])
+        #expect(
+            Self.brief(read.events) == [
+                "screen-shown@first", "action@first", "exposed e=b@second", "screen-shown@second",
+            ])
         // `false && experiment.e == "b"`: `all` stops at `false`, the variant is never read.
         let stopped = #"{"op": "all", "of": [{"op": "any", "of": []}, \#(Self.readsE)]}"#
         var notRead = try #require(
@@ -117,7 +122,8 @@ import Testing
 
     @Test("the launch flow is the first whose audience holds; an audience that reads a variant exposes it at the start")
     func audiences() throws {
-        let returning = #"{"op": "eq", "ref": {"kind": "attribute", "id": "isReturning", "type": "bool"}, "value": true}"#
+        let returning =
+            #"{"op": "eq", "ref": {"kind": "attribute", "id": "isReturning", "type": "bool"}, "value": true}"#
         let back = """
             {"id": "back", "trigger": {"kind": "first-launch"}, "audience": \(returning),
              "completion": {"flag": "done", "setOn": ["complete"]},

@@ -69,7 +69,7 @@ struct SnapshotTests {
         encoder.outputFormatting = .sortedKeys
         #expect(
             String(decoding: try encoder.encode(session.snapshot), as: UTF8.self) == #"""
-                {"answers":{"a":{"pet":{"choice":"cat"}}},"dialog":{"dialog":"sure","slot":"skip"},"flow":"flow","screen":"a","selectedPlans":{},"version":1}
+                {"answers":{"a":{"pet":{"choice":"cat"}}},"dialog":{"dialog":"sure","slot":"skip"},"flow":"flow","screen":"a","selectedPlans":{},"trail":["a"],"version":1}
                 """#)
     }
 

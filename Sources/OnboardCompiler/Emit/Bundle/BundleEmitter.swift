@@ -24,6 +24,7 @@ struct BundleEmitter: Emitter {
     static let path = "bundle.json"
 
     func emit(_ spec: Spec, strings: AppStrings, diagnostics: DiagnosticSink) -> [OutputFile] {
+        let analysis = strings.analysis
         let strings = strings.units
         // Encoded and written once, straight into bytes: the hash is of the bundle without it,
         // then it joins the same members under the model's key for it (`OnboardingBundle.contentHash`).
@@ -31,7 +32,7 @@ struct BundleEmitter: Emitter {
         // under the model's key for them. A test holds the bytes to the model encoded whole.
         typealias Member = OnboardingBundle.CodingKeys
         var written = Self.writtenMembers(Self.bundle(spec, strings: strings, flows: []))
-        written[Member.flows.stringValue] = Self.writtenFlows(spec.flows)
+        written[Member.flows.stringValue] = Self.writtenFlows(spec.flows, analysis: analysis)
         // Hashed piece by piece: the hash input, the bundle and then every string, is never
         // made, nor is the bundle without its hash.
         var digest = ContentDigest.Stream()
@@ -49,10 +50,10 @@ struct BundleEmitter: Emitter {
     }
 
     /// The bundle's `flows` member as `writtenMembers` writes it, each flow made and written in turn.
-    static func writtenFlows(_ flows: [Flow]) -> [UInt8] {
+    static func writtenFlows(_ flows: [Flow], analysis: SpecAnalysis) -> [UInt8] {
         var out: [UInt8] = []
         JSONValue.writeArray(flows, into: &out, indent: 1) { flow, out in
-            out += encoded { try JSONValueEncoder.written(Self.flow(flow), depth: 2) }
+            out += encoded { try JSONValueEncoder.written(Self.flow(flow, analysis: analysis), depth: 2) }
         }
         return out
     }
@@ -66,9 +67,9 @@ struct BundleEmitter: Emitter {
         }
     }
 
-    /// The bundle of `spec`, without its `contentHash`.
-    static func bundle(_ spec: Spec, strings: StringTable) -> OnboardingBundle {
-        bundle(spec, strings: strings, flows: spec.flows.map(flow))
+    /// The bundle of `analysis`'s spec, without its `contentHash`.
+    static func bundle(_ analysis: SpecAnalysis, strings: StringTable) -> OnboardingBundle {
+        bundle(analysis.spec, strings: strings, flows: analysis.spec.flows.map { flow($0, analysis: analysis) })
     }
 
     /// The bundle of `spec` with `flows` for its flows, without its `contentHash`.
@@ -169,7 +170,10 @@ struct BundleEmitter: Emitter {
         color(ref.value, name: ref.name)
     }
 
-    static func flow(_ flow: Flow) -> BundleFormat.Flow {
+    /// The flow in the bundle; `analysis` gives its graph, whose longest ways on are the
+    /// screens' `pathRemaining` in a flow with conditional paths.
+    static func flow(_ flow: Flow, analysis: SpecAnalysis) -> BundleFormat.Flow {
+        let remaining = flow.hasConditionalPaths ? analysis.graph(flow).longestRemaining() : nil
         let trigger: Trigger =
             switch flow.trigger {
             case .firstLaunch: .firstLaunch
@@ -193,7 +197,11 @@ struct BundleEmitter: Emitter {
                     confirmKey: dialog.confirm.key, cancelKey: dialog.cancel.key,
                     destructive: dialog.destructive)
             },
-            screens: flow.screens.enumerated().map { screen($1, index: $0, in: flow) })
+            screens: flow.screens.enumerated().map { index, item in
+                var screen = screen(item, index: index, in: flow)
+                screen.pathRemaining = remaining?[index]
+                return screen
+            })
     }
 
     static func experiment(_ experiment: Experiment) -> BundleFormat.Experiment {

@@ -194,7 +194,7 @@ enum BundleSchema {
             optional: content(required: false).merging([
                 "color": ref("color"), "transition": ref("transition"), "paywall": ref("paywall"),
                 "background": ref("color"),
-                "section": ref("id"), "when": ref("condition"),
+                "section": ref("id"), "when": ref("condition"), "pathRemaining": integer(minimum: 0),
             ]) { $1 }),
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },
