@@ -11,6 +11,7 @@ let usage = """
            onboardc-bench loop front|events|raw|pipeline|compile CORPUS_DIR [--rounds N]
            onboardc-bench longline [--rounds N]
            onboardc-bench text [--rounds N]       (from the repository: its committed bundles)
+           onboardc-bench session [--rounds N]    (from the repository: experiments at a session's start)
     """
 
 func fail(_ message: String) -> Never {
@@ -47,7 +48,7 @@ do {
         case "compile": try WholeCompile.run(directory: directory, rounds: rounds)
         default: try Loop.run(workload: workload, directory: directory, rounds: rounds)
         }
-    case "longline", "text":
+    case "longline", "text", "session":
         var rounds = 7
         if arguments.first == "--rounds" {
             guard arguments.count == 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
@@ -55,7 +56,11 @@ do {
         } else if !arguments.isEmpty {
             fail(usage)
         }
-        if command == "text" { try TextFill.run(rounds: rounds) } else { LongLine.run(rounds: rounds) }
+        switch command {
+        case "text": try TextFill.run(rounds: rounds)
+        case "session": try SessionStart.run(rounds: rounds)
+        default: LongLine.run(rounds: rounds)
+        }
     case "memory":
         let pipeline = arguments.contains("--pipeline")
         let paths = arguments.filter { $0 != "--pipeline" }

@@ -64,6 +64,19 @@ extension DecodeTests {
                         ref: ConditionReference(kind: .attribute, id: "isReturning", type: .bool), value: .bool(true)))
         }
 
+        /// A variant's text may have platform texts of its own: each reaches its platform's table.
+        @Test func aVariantsTextKeepsItsPlatformTexts() throws {
+            let experiments = Self.headline.replacingOccurrences(
+                of: #"texts: { onboarding.welcome.title: "Hi {name}, sleep better" }"#,
+                with: #"texts: { onboarding.welcome.title: { text: "Hi {name}", android: "Hello {name}" } }"#)
+            let spec = try #require(decode(Self.spec(experiments: experiments)))
+            let keys = spec.allCopy.map { "\($0.key) \($0.platform?.rawValue ?? "-")" }
+            #expect(keys.contains("onboarding.welcome.title.headline.benefit.android android"))
+            let result = Pipeline.compile(SourceFile(path: "spec.yaml", text: Self.spec(experiments: experiments)))
+            let strings = try #require(result.outputs.first { $0.path.hasSuffix("android/res/values/strings.xml") })
+            #expect(String(decoding: strings.bytes, as: UTF8.self).contains(">Hello %1$s</string>"))
+        }
+
         @Test func aFlowsAudienceMayReadAVariant() throws {
             let spec = try #require(decode(Self.spec(audience: #"'experiment.headline == "benefit"'"#)))
             #expect(

@@ -15,6 +15,30 @@ public enum StringKeyMembers {
         return keys
     }
 
+    /// The string keys each screen of `flow` shows, in screen order: the screen's own (its
+    /// states left out), and each state's by id. One pass over the flow's JSON.
+    public static func keysByScreen(of flow: Flow) -> [(screen: Set<String>, states: [String: Set<String>])] {
+        guard let tree = tree(of: flow) as? [String: Any], let screens = tree["screens"] as? [Any] else { return [] }
+        func keys(_ tree: Any) -> Set<String> {
+            var keys = Set<String>()
+            walk(tree) { name, member in
+                if name.hasSuffix("Key"), let key = member as? String { keys.insert(key) }
+                return nil
+            }
+            return keys
+        }
+        return screens.map { screen in
+            guard var object = screen as? [String: Any] else { return ([], [:]) }
+            let states = object.removeValue(forKey: "states") as? [Any] ?? []
+            var byState: [String: Set<String>] = [:]
+            for state in states {
+                guard let state = state as? [String: Any], let id = state["id"] as? String else { continue }
+                byState[id] = keys(state)
+            }
+            return (keys(object), byState)
+        }
+    }
+
     /// `value` with each string key that `replacements` has replaced by its value.
     public static func replacing<T: Codable>(_ replacements: [String: String], in value: T) -> T {
         guard !replacements.isEmpty, let tree = tree(of: value) else { return value }

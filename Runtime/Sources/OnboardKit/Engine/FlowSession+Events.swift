@@ -36,9 +36,7 @@ extension FlowSession {
     mutating func logScreenShown() {
         var deciding = pendingExposures
         pendingExposures = []
-        if !experiments.variantTexts.isEmpty {
-            deciding += shownKeys.compactMap { experiments.variantTexts[$0] }.sorted()
-        }
+        deciding += variedPlaces[VariedPlace(screen: screenIndex, state: stateID)] ?? []
         for id in deciding where !exposed.contains(id) {
             guard let assignment = experiments.assignments[id] else { continue }
             exposed.insert(id)
@@ -47,11 +45,26 @@ extension FlowSession {
         log(.screenShown)
     }
 
-    /// The string keys of what is shown now: the state's, or the screen's without its states.
-    private var shownKeys: Set<String> {
-        if let state { return StringKeyMembers.keys(in: state) }
-        var plain = screen
-        plain.states = []
-        return StringKeyMembers.keys(in: plain)
+    /// Each screen and state of `flow` that shows a text an experiment varies, with those
+    /// experiments (sorted), worked out once when the session starts: showing a screen then
+    /// costs a lookup.
+    static func variedPlaces(of flow: Flow, _ experiments: SessionExperiments) -> [VariedPlace: [String]] {
+        guard !experiments.variantTexts.isEmpty else { return [:] }
+        var places: [VariedPlace: [String]] = [:]
+        func note(_ keys: Set<String>, at place: VariedPlace) {
+            let varied = Set(keys.compactMap { experiments.variantTexts[$0] })
+            if !varied.isEmpty { places[place] = varied.sorted() }
+        }
+        for (index, keys) in StringKeyMembers.keysByScreen(of: flow).enumerated() {
+            note(keys.screen, at: VariedPlace(screen: index, state: nil))
+            for (state, stateKeys) in keys.states { note(stateKeys, at: VariedPlace(screen: index, state: state)) }
+        }
+        return places
     }
+}
+
+/// A screen, or one of its states, by position.
+struct VariedPlace: Hashable, Sendable {
+    var screen: Int
+    var state: String?
 }

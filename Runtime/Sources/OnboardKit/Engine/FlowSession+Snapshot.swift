@@ -116,6 +116,7 @@ extension FlowSession {
         self.environment = environment
         self.experiments = experiments
         exposed = experiments.alreadyExposed
+        variedPlaces = Self.variedPlaces(of: flow, experiments)
         screenIndex = try index(of: snapshot.screen)
         trail = try snapshot.trail.map { ids throws(RestoreError) in try ids.map(index(of:)) } ?? Array(0...screenIndex)
         if trail.last != screenIndex { trail = trail.filter { $0 < screenIndex } + [screenIndex] }

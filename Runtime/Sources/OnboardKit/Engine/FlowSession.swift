@@ -39,6 +39,8 @@ public struct FlowSession: Hashable, Sendable {
     var pendingExposures: [String] = []
     /// Experiments whose exposure is logged, in this session or recorded before.
     var exposed: Set<String> = []
+    /// The screens and states that show a text an experiment varies, with the experiments.
+    var variedPlaces: [VariedPlace: [String]] = [:]
 
     /// A session at the flow's first screen, whose `branch` targets are chosen in
     /// `environment` (by default one that knows nothing of the app: see
@@ -57,6 +59,7 @@ public struct FlowSession: Hashable, Sendable {
         self.environment = environment
         self.experiments = experiments
         exposed = experiments.alreadyExposed
+        variedPlaces = Self.variedPlaces(of: flow, experiments)
         pendingExposures = experiments.readAtStart
         logScreenShown()
     }
