@@ -24,6 +24,11 @@ enum SessionStart {
                 }
             }
         }
+        // Where a start's time goes: the flow's keys replaced by the variant's, and the keys of
+        // each screen and state (for the exposures), each alone on the fixture's first flow.
+        let flow = bundle.flows[0]
+        var replacing: [Double] = []
+        var placing: [Double] = []
         var with: [Double] = []
         var without: [Double] = []
         var assigning: [Double] = []
@@ -36,6 +41,13 @@ enum SessionStart {
                 without.append(start(plain))
                 with.append(start(bundle))
             }
+            replacing.append(
+                seconds {
+                    for _ in 0..<100 {
+                        sink(StringKeyMembers.replacing(["tour.hello.title": "x"], in: flow).screens.count)
+                    }
+                })
+            placing.append(seconds { for _ in 0..<100 { sink(StringKeyMembers.keysByScreen(of: flow).count) } })
             assigning.append(
                 seconds {
                     for user in 0..<10_000 {
@@ -49,6 +61,9 @@ enum SessionStart {
         print(
             "| \(format(perStart(with), 1)) | \(format(perStart(without), 1)) "
                 + "| \(format(median(with) / median(without), 2))× | \(format(1e6 * median(assigning) / 10_000, 2)) |")
+        print(
+            "of which, alone: the keys replaced \(format(1e6 * median(replacing) / 100, 1)) µs, "
+                + "the screens' keys \(format(1e6 * median(placing) / 100, 1)) µs")
         print(
             "RESULT session rounds=\(rounds) with_us=\(format(perStart(with), 2)) without_us=\(format(perStart(without), 2)) "
                 + "ratio=\(format(median(with) / median(without), 3)) assign_us=\(format(1e6 * median(assigning) / 10_000, 3))"
