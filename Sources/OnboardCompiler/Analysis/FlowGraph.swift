@@ -101,10 +101,22 @@ struct FlowGraph {
 
     /// Adds `edge`, and where it leads to a screen shown only when a condition holds
     /// (`when:`), an edge of the same button past it: to the next screen on in the direction
-    /// of the move, past each conditional one in turn, or to the end of the flow.
+    /// of the move, past each conditional one in turn, or to the end of the flow. Where it
+    /// leads to such a state, an edge to its screen's own content, shown in its place.
     private mutating func connect(_ edge: Edge) {
         edges[edge.from, default: []].append(edge)
-        guard case .node(let to) = edge.to, to.state == nil, to.screen != edge.from.screen else { return }
+        guard case .node(let to) = edge.to else { return }
+        if let state = to.state {
+            // `stay` shows what is shown: only a move to the state asks its condition.
+            guard edge.target?.kind != .stay,
+                flow.screens[to.screen].states.first(where: { $0.id == state })?.when != nil
+            else { return }
+            var instead = edge
+            instead.to = .node(Node(screen: to.screen, state: nil))
+            edges[edge.from, default: []].append(instead)
+            return
+        }
+        guard to.screen != edge.from.screen else { return }
         let step = to.screen > edge.from.screen ? 1 : -1
         var index = to.screen
         while flow.screens.indices.contains(index), flow.screens[index].when != nil {
@@ -128,7 +140,7 @@ struct FlowGraph {
         }
         guard let pending = button.action.pending else { return }
         let shown = Node(screen: node.screen, state: pending)
-        edges[node, default: []].append(Edge(from: node, to: .node(shown), button: button))
+        connect(Edge(from: node, to: .node(shown), button: button))
         for (target, to) in targets where to != .node(shown) {
             connect(Edge(from: shown, to: to, button: button, target: target))
         }

@@ -135,38 +135,14 @@ struct ActionDecoder: NodeDecoding {
     /// Targets chosen by conditions: every branch but the last has a `when:`, the last,
     /// the fallback, has none.
     private func branches(_ node: Node, _ items: [Node]) -> Target? {
-        var branches: [TargetBranch] = []
-        var fallback: Target?
-        var complete = true
-        for (index, item) in items.enumerated() {
-            guard let map = MappingReader(item, .targetBranch, decoder: self) else {
-                complete = false
-                continue
-            }
-            defer { map.finish() }
-            let to = map.required("to").flatMap(plainTarget)
-            guard let when = map["when"] else {
-                guard index == items.count - 1 else {
-                    sink.emit(.fallbackNotLast(at: span(item)))
-                    complete = false
-                    continue
-                }
-                fallback = to
-                complete = complete && to != nil
-                continue
-            }
-            guard let condition = condition(when, in: scope.conditions), let to else {
-                complete = false
-                continue
-            }
-            branches.append(TargetBranch(condition: condition, conditionSpan: span(when), target: to))
+        guard
+            let decoded = branches(
+                node, items, schema: .targetBranch, key: "to", in: scope.conditions, decode: plainTarget)
+        else { return nil }
+        let branches = decoded.branches.map {
+            TargetBranch(condition: $0.condition, conditionSpan: $0.conditionSpan, target: $0.value)
         }
-        guard complete else { return nil }
-        guard let fallback else {
-            sink.emit(.branchesWithoutFallback(at: span(node)))
-            return nil
-        }
-        return Target(kind: fallback.kind, span: fallback.span, branches: branches)
+        return Target(kind: decoded.fallback.kind, span: decoded.fallback.span, branches: branches)
     }
 
     private func plainTarget(_ node: Node) -> Target? {
@@ -214,21 +190,5 @@ extension Diagnostic {
         Diagnostic(
             .specUnusedKey, "`\(key)` has no effect with \(action)", at: span,
             help: "remove it, or set `action:` to one that uses it")
-    }
-}
-
-extension Diagnostic {
-    static func fallbackNotLast(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
-            .specBranchFallback,
-            "only the last branch may leave out `when`: the branches after it could never be taken",
-            at: span, help: "give this branch a `when:`, or move it to the end as the fallback")
-    }
-
-    static func branchesWithoutFallback(at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
-            .specBranchFallback,
-            "the branches have no fallback: when no condition holds, the button would lead nowhere",
-            at: span, help: "end the list with a branch without `when`, such as `- { to: next }`")
     }
 }

@@ -3,12 +3,14 @@ import BundleFormat
 /// A screen's `paywall`: its features and plans.
 struct PaywallDecoder: NodeDecoding {
     let input: DecodeInput
+    /// What a condition choosing the offering may read (the flow's).
+    var conditions = ConditionScope()
 
     func paywall(_ node: Node, prefix: String) -> Paywall? {
         guard let map = MappingReader(node, .paywall, decoder: self) else { return nil }
         defer { map.finish() }
         let provider = map.required("provider").flatMap { enumValue($0, PaywallProvider.self) }
-        let offering = map.required("offering").flatMap(string)
+        let offering = map.required("offering").flatMap(offering)
         let features = map["features"].map { list($0, "features") { feature($0, prefix: prefix) } } ?? []
         let plans = map["plans"].map { list($0, "plans") { plan($0, prefix: prefix, provider: provider) } } ?? []
         checkUniqueIDs(features.map { ($0.id, $0.span) } + plans.map { ($0.id, $0.span) }, what: "feature or plan")
@@ -21,9 +23,21 @@ struct PaywallDecoder: NodeDecoding {
             }
         }
         guard let provider, let offering else { return nil }
-        return Paywall(
-            provider: provider.rawValue, offering: offering, features: features, plans: plans,
+        var paywall = Paywall(
+            provider: provider.rawValue, offering: offering.fallback, features: features, plans: plans,
             defaultPlan: defaultPlan, span: span(node))
+        paywall.offeringBranches = offering.branches.map {
+            Paywall.OfferingBranch(condition: $0.condition, conditionSpan: $0.conditionSpan, offering: $0.value)
+        }
+        return paywall
+    }
+
+    /// An offering id, or offerings chosen by conditions (a list of branches).
+    private func offering(_ node: Node) -> DecodedBranches<String>? {
+        if case .sequence(let items) = node.content {
+            return branches(node, items, schema: .offeringBranch, key: "offering", in: conditions, decode: string)
+        }
+        return string(node).map { DecodedBranches(branches: [], fallback: $0) }
     }
 
     private func feature(_ node: Node, prefix: String) -> Paywall.Feature? {

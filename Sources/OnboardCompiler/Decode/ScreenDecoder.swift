@@ -27,7 +27,9 @@ struct ScreenDecoder: NodeDecoding {
         let inputs = map["inputs"].map { list($0, "inputs") { inputDecoder.input($0, prefix: prefix) } } ?? []
         checkUniqueIDs(inputs.map { ($0.id, $0.span) }, what: "input")
         let states = map["states"].map { list($0, "states") { state($0, prefix: prefix) } } ?? []
-        let paywall = map["paywall"].flatMap { PaywallDecoder(input: input).paywall($0, prefix: prefix) }
+        let paywall = map["paywall"].flatMap {
+            PaywallDecoder(input: input, conditions: scope.conditions).paywall($0, prefix: prefix)
+        }
         let elements = Self.elements(of: content) + inputs.map(\.id) + (paywall == nil ? [] : ["features", "plans"])
         let failed = failedElements(map, decoded: elements)
         let entrance =
@@ -135,7 +137,8 @@ struct ScreenDecoder: NodeDecoding {
         guard let id = itemID(map) else { return nil }
         let kind = map["kind"].flatMap { enumValue($0, ScreenState.Kind.self) } ?? .info
         let content = content(map, prefix: "\(prefix).\(id)")
-        return ScreenState(id: id, kind: kind, content: content, span: span(node))
+        let when = map["when"].flatMap { condition($0, in: scope.conditions) }
+        return ScreenState(id: id, kind: kind, content: content, when: when, span: span(node))
     }
 
     /// An SF Symbol: its name, or a mapping with its Android name, size, colour and labels.

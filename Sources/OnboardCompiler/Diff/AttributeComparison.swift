@@ -3,7 +3,7 @@ import BundleFormat
 /// The attributes the bundle's conditions read (docs/conditions.md), which the app
 /// supplies: one no condition read before, or read as another type, is breaking, as a
 /// new permission is; until the app supplies it so, conditions read it as absent. The
-/// conditions are the branches' and the audiences of flows and experiments.
+/// conditions are all of the bundle's (`OnboardingBundle.conditions`).
 extension BundleComparison {
     static func attributes(_ old: OnboardingBundle, _ new: OnboardingBundle) -> [BundleChange] {
         let (before, after) = (attributes(old), attributes(new))
@@ -39,12 +39,7 @@ extension BundleComparison {
                 if ref.kind == .attribute, let id = ref.id { types[id, default: []].insert(ref.type.rawValue) }
             }
         }
-        for action in actions(bundle) {
-            for target in [action.target].compactMap({ $0 }) + action.outcomes.values {
-                if case .branch(let branches, _) = target { branches.map(\.when).forEach(read) }
-            }
-        }
-        (bundle.flows.compactMap(\.audience) + bundle.experiments.compactMap(\.audience)).forEach(read)
+        bundle.conditions.forEach(read)
         return types.mapValues { $0.sorted().joined(separator: ", ") }
     }
 }

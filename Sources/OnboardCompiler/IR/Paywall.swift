@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// The subscription offer on a paywall screen.
 public struct Paywall: Sendable, Hashable {
     public struct Feature: Sendable, Hashable {
@@ -24,10 +26,22 @@ public struct Paywall: Sendable, Hashable {
         public var span: SourceSpan
     }
 
+    /// One branch of the offering chosen by conditions.
+    public struct OfferingBranch: Sendable, Hashable {
+        public var condition: Condition
+        /// Where the condition is written (`when:`).
+        public var conditionSpan: SourceSpan
+        /// The provider's offering id.
+        public var offering: String
+    }
+
     /// The subscription provider (`revenuecat`, `storekit`, `play-billing`).
     public var provider: String
-    /// The provider's offering id.
+    /// The provider's offering id; with `offeringBranches`, the fallback when none holds.
     public var offering: String
+    /// Offerings chosen by conditions, in the spec's order: the first whose condition holds
+    /// as the paywall is shown wins, else `offering` (docs/spec-format.md 3.19).
+    public var offeringBranches: [OfferingBranch] = []
     public var features: [Feature]
     public var plans: [Plan]
     public var defaultPlan: String?

@@ -83,6 +83,9 @@ public struct ScreenState: Sendable, Hashable {
     public var id: String
     public var kind: Kind
     public var content: ScreenContent
+    /// Shown only when it holds (`when:`) as a target or `pending` would show it; otherwise
+    /// the screen's own content is shown (docs/spec-format.md 3.15). nil: always shown.
+    public var when: Condition? = nil
     public var span: SourceSpan
 }
 

@@ -18,22 +18,6 @@ extension Condition {
     }
 }
 
-extension Target {
-    /// The conditions of a target chosen by conditions, nested ones included; none for a plain target.
-    var conditions: [Condition] {
-        guard case .branch(let branches, let otherwise) = self else { return [] }
-        return branches.flatMap { [$0.when] + $0.to.conditions } + otherwise.conditions
-    }
-}
-
-extension Action {
-    /// The conditions of the action's target and of its outcomes' targets.
-    var conditions: [Condition] {
-        ([target].compactMap { $0 } + outcomes.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value))
-            .flatMap(\.conditions)
-    }
-}
-
 extension ConditionReference {
     /// The scenario parameter that sets what the reference reads, in `flow` (answers are the flow's own).
     func parameter(in flow: String) -> String {

@@ -49,12 +49,7 @@ extension ScenarioParameter {
         }
         for experiment in bundle.experiments { note(experiment.audience, flow: "") }
         for flow in bundle.flows {
-            note(flow.audience, flow: flow.id)
-            for screen in flow.screens {
-                for button in screen.buttons + screen.states.flatMap(\.buttons) {
-                    button.action.conditions.forEach { note($0, flow: flow.id) }
-                }
-            }
+            flow.conditions.forEach { note($0, flow: flow.id) }
         }
         var all: [String: ScenarioParameter] = [:]
         func add(_ name: String, _ control: Control, _ values: [String]) {

@@ -35,13 +35,17 @@ struct ScenarioPlay {
             }
         }
         for flow in bundle.flows {
+            // A move may pass screens, or show a screen's content instead of a state, by their `when`.
+            let shownWhen = flow.screens.flatMap { [$0.when] + $0.states.map(\.when) }.compactMap { $0 }
             for screen in flow.screens {
                 for state in [nil] + screen.states.map(Optional.some) {
                     for button in state?.buttons ?? screen.buttons {
                         // The primary button of a screen waits for its inputs.
                         let inputs = state == nil && button.slot == .primary ? screen.inputs : []
                         let reads =
-                            button.action.conditions.flatMap { $0.comparisons.map { $0.ref.parameter(in: flow.id) } }
+                            (button.action.conditions + shownWhen).flatMap {
+                                $0.comparisons.map { $0.ref.parameter(in: flow.id) }
+                            }
                             + inputs.map { ScenarioParameter.answer(flow: flow.id, input: $0.id) }
                         let id = Self.tap(flow: flow.id, screen: screen.id, state: state?.id, slot: button.slot)
                         decide(id, reads: reads) {

@@ -36,8 +36,15 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         if let flow = flows.first(where: { $0.audience != nil }) { return "flow '\(flow.id)' has an audience" }
         if let flow = flows.first(where: \.usesBranches) { return "flow '\(flow.id)' has a branch target" }
         for flow in flows {
-            if let screen = flow.screens.first(where: { $0.when != nil }) {
-                return "screen '\(screen.id)' of flow '\(flow.id)' is shown only when a condition holds"
+            for screen in flow.screens {
+                let place = "screen '\(screen.id)' of flow '\(flow.id)'"
+                if screen.when != nil { return place + " is shown only when a condition holds" }
+                if let state = screen.states.first(where: { $0.when != nil }) {
+                    return "state '\(state.id)' of " + place + " is shown only when a condition holds"
+                }
+                if screen.paywall?.offeringBranches.isEmpty == false {
+                    return "the paywall of " + place + " chooses its offering by conditions"
+                }
             }
         }
         return nil

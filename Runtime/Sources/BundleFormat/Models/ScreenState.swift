@@ -17,12 +17,16 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
     public var visual: Visual?
     /// The state's own buttons. A state without buttons keeps its screen's.
     public var buttons: [ScreenButton]
+    /// Shown only when it holds as a target or a `pending` would show the state; otherwise
+    /// the screen's own content is shown (docs/bundle-format.md, "state"). Absent: always
+    /// shown. New in schemaVersion 3.
+    public var when: Condition?
 
     /// A state with these values.
     public init(
         id: String, kind: StateKind, titleKey: String? = nil, subtitleKey: String? = nil,
         bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
-        buttons: [ScreenButton] = []
+        buttons: [ScreenButton] = [], when: Condition? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -32,6 +36,7 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
         self.captionKey = captionKey
         self.visual = visual
         self.buttons = buttons
+        self.when = when
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +49,7 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
         captionKey = try container.decodeIfPresent(String.self, forKey: .captionKey)
         visual = try container.decodeIfPresent(Visual.self, forKey: .visual)
         buttons = try container.decodeIfPresent([ScreenButton].self, forKey: .buttons) ?? []
+        when = try container.decodeIfPresent(Condition.self, forKey: .when)
     }
 }
 

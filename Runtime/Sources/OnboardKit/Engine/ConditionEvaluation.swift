@@ -60,6 +60,20 @@ public struct ConditionContext: Hashable, Sendable {
         return (holds, read)
     }
 
+    /// What `choose` picks when it asks, condition by condition, which hold here (a branch
+    /// target's, a paywall's offering), and the experiments the conditions it asked read.
+    public func choice<Value>(
+        _ choose: ((Condition) -> Bool) -> Value
+    ) -> (value: Value, experimentsRead: [String]) {
+        var read: [String] = []
+        let value = choose { condition in
+            let evaluation = evaluation(of: condition)
+            read += evaluation.experimentsRead.filter { !read.contains($0) }
+            return evaluation.holds
+        }
+        return (value, read)
+    }
+
     private func evaluate(_ condition: Condition, noting note: (ConditionReference) -> Void) -> Bool {
         func read(_ ref: ConditionReference) -> Present? {
             note(ref)

@@ -84,12 +84,16 @@ public struct RequestSummary: Codable, Hashable, Sendable {
     public var permission: Permission?
     /// The id of the plan to buy (`purchase` requests that name one).
     public var plan: String?
+    /// The offering the paywall showed, chosen by its conditions if it has some (`purchase`
+    /// and `restore` requests made on a paywall screen).
+    public var offering: String?
 
     /// A summary of a request of `kind`.
-    public init(kind: String, permission: Permission? = nil, plan: String? = nil) {
+    public init(kind: String, permission: Permission? = nil, plan: String? = nil, offering: String? = nil) {
         self.kind = kind
         self.permission = permission
         self.plan = plan
+        self.offering = offering
     }
 }
 
@@ -98,8 +102,9 @@ extension Request {
     public var summary: RequestSummary {
         switch self {
         case .permission(let permission): RequestSummary(kind: "permission", permission: permission)
-        case .purchase(let plan, _): RequestSummary(kind: "purchase", plan: plan?.id)
-        case .restore: RequestSummary(kind: "restore")
+        case .purchase(let plan, let paywall):
+            RequestSummary(kind: "purchase", plan: plan?.id, offering: paywall?.offering)
+        case .restore(let paywall): RequestSummary(kind: "restore", offering: paywall?.offering)
         case .openSettings: RequestSummary(kind: "open-settings")
         }
     }

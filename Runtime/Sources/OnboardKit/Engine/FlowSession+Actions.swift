@@ -109,7 +109,7 @@ extension FlowSession {
             guard let request = request(for: action) else { return nil }
             log(.requestStarted(request.summary))
             awaiting = Awaiting(request: request, action: action, slot: slot, previousState: stateID)
-            if let pending = action.pendingState { stateID = pending }
+            if let pending = action.pendingState { stateID = shownState(pending, of: screenIndex) }
             return request
         }
         return nil
@@ -123,8 +123,8 @@ extension FlowSession {
         case .requestPermission(.unknown, _): nil
         case .requestPermission(let permission, _): .permission(permission)
         case .purchase(let planID, _):
-            .purchase(plan: planID.flatMap { screen.paywall?.plan(id: $0) } ?? selectedPlan, paywall: screen.paywall)
-        case .restore: .restore(paywall: screen.paywall)
+            .purchase(plan: planID.flatMap { screen.paywall?.plan(id: $0) } ?? selectedPlan, paywall: paywall)
+        case .restore: .restore(paywall: paywall)
         case .openSettings: .openSettings
         case .next, .back, .go, .skip, .complete: nil
         }
@@ -138,15 +138,9 @@ extension FlowSession {
     mutating func move(to target: Target, ending: CompletionEvent = .complete, forward: Bool = true) {
         switch target {
         case .branch:
-            let context = conditionContext
-            var read: [String] = []
-            let chosen = target.resolved { condition in
-                let evaluation = context.evaluation(of: condition)
-                read += evaluation.experimentsRead
-                return evaluation.holds
-            }
-            pendingExposures += read
-            move(to: chosen, ending: ending, forward: forward)
+            let chosen = conditionContext.choice(target.resolved)
+            pendingExposures += chosen.experimentsRead
+            move(to: chosen.value, ending: ending, forward: forward)
         case .stay:
             return
         case .complete:
@@ -162,8 +156,20 @@ extension FlowSession {
             }
             show(screen: flow.screens[shown].id, state: nil, forward: forward)
         case .state(let id, let state):
-            show(screen: id, state: state, forward: forward)
+            guard let index = flow.index(ofScreen: id) else { return }
+            show(screen: id, state: shownState(state, of: index), forward: forward)
         }
+    }
+
+    /// The state shown when a target or a `pending` leads to the state `id` of the screen at
+    /// `index`: it, when it has no `when` or its condition holds now (in ``conditionContext``);
+    /// else nil, the screen's own content. The experiments the condition reads are exposed
+    /// with what is shown.
+    private mutating func shownState(_ id: String, of index: Int) -> String? {
+        guard let condition = flow.screens[index].state(id: id)?.when else { return id }
+        let evaluation = conditionContext.evaluation(of: condition)
+        pendingExposures += evaluation.experimentsRead
+        return evaluation.holds ? id : nil
     }
 
     /// The screen the user arrives at when a move leads to the screen at `index`: it, when it

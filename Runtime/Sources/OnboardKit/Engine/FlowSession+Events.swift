@@ -31,12 +31,14 @@ extension FlowSession {
 
 extension FlowSession {
     /// Logs `screen-shown`, after an `experiment-exposed` for each experiment whose variant
-    /// decided what it shows (a text of the variant's on it, or a condition that read the
-    /// variant on the way to it) and whose exposure is not logged yet.
+    /// decided what it shows (a text of the variant's on it, a condition that read the
+    /// variant on the way to it, or one that chose its paywall's offering) and whose exposure
+    /// is not logged yet.
     mutating func logScreenShown() {
         var deciding = pendingExposures
         pendingExposures = []
         deciding += variedPlaces[VariedPlace(screen: screenIndex, state: stateID)] ?? []
+        if stateID == nil, let paywall = screen.paywall { deciding += chosenOffering(of: paywall).experimentsRead }
         for id in deciding where !exposed.contains(id) {
             guard let assignment = experiments.assignments[id] else { continue }
             exposed.insert(id)

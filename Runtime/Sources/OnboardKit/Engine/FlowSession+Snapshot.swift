@@ -148,6 +148,13 @@ extension FlowSession {
             }
             return button.action
         }
+        /// Whether a request whose action has this `pending` state, made while `returnState` was
+        /// shown, shows the snapshot's state: the pending state, the screen's own content in
+        /// its place when it has a `when` (which did not hold), or what was shown before.
+        func shows(pending: String?, returning returnState: String?) -> Bool {
+            guard let pending else { return snapshot.state == returnState }
+            return snapshot.state == pending || (snapshot.state == nil && screen.state(id: pending)?.when != nil)
+        }
         stateID = snapshot.state
         if let presented = snapshot.dialog {
             let confirmed = try action(presented.slot, state: snapshot.state) { $0.confirmDialog == presented.dialog }
@@ -158,7 +165,7 @@ extension FlowSession {
         }
         if let waiting = snapshot.request {
             let pending = try action(waiting.slot, state: waiting.returnState) { [self] in
-                request(for: $0) != nil && ($0.pendingState ?? waiting.returnState) == snapshot.state
+                request(for: $0) != nil && shows(pending: $0.pendingState, returning: waiting.returnState)
             }
             guard let request = request(for: pending) else {
                 throw .unknownButton(screen: screen.id, slot: waiting.slot)

@@ -6,10 +6,25 @@ extension MappingSchema {
         "paywall", noun: "`paywall`", summary: "A subscription offer on a screen.", docs: DocsTable("3.19 Paywall"),
         keys: [
             Key("provider", .choice(PaywallProvider.self), .required, #"who sells the subscription"#),
-            Key("offering", .text, .required, #"the provider's offering id (ask the app team)"#),
+            Key(
+                "offering", .either(.text, .list(.mapping(.offeringBranch), atLeast: 1)), .required,
+                #"the provider's offering id (ask the app team), or offerings chosen by conditions: a list of branches ([below](#offerings-chosen-by-conditions))"#
+            ),
             Key("features", .list(.mapping(.feature)), #"the benefits listed on the paywall"#),
             Key("plans", .list(.mapping(.plan)), #"the plans the user chooses from"#),
             Key("defaultPlan", .identifier, #"the plan selected at first"#),
+        ])
+
+    /// One branch of an offering chosen by conditions: the offering shown when `when` holds;
+    /// the last branch, without `when`, is the offering when none does.
+    static let offeringBranch = MappingSchema(
+        "offeringBranch", noun: "an offering branch", summary: "The offering a paywall shows when a condition holds.",
+        docs: DocsTable("Offering branch"),
+        keys: [
+            Key(
+                "when", .text,
+                #"a [condition](conditions.md); leave it out on the last branch, the fallback"#),
+            Key("offering", .text, .required, #"the provider's offering id"#),
         ])
 
     static let feature = MappingSchema(

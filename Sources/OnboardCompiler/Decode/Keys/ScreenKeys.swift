@@ -51,6 +51,10 @@ extension MappingSchema {
             Key(
                 "kind", .choice(ScreenState.Kind.self), default: .string(ScreenState.Kind.info.rawValue),
                 #"what kind of state it is"#),
+            Key(
+                "when", .text,
+                #"a [condition](conditions.md): the state is shown only when it holds as the user would see it, and otherwise the screen's own content is shown ([below](#states-shown-only-when-a-condition-holds))"#
+            ),
         ],
         includes: [.content])
 

@@ -13,11 +13,7 @@ struct BundleEmitter: Emitter {
     /// every bundle that needs nothing newer. A test holds it to BundleFormat's rule
     /// (`OnboardingBundle.schemaVersion(for:experiments:)`) for every committed bundle.
     static func schemaVersion(of spec: Spec) -> Int {
-        let conditions =
-            !spec.experiments.isEmpty
-            || spec.flows.contains { flow in
-                flow.usesBranches || flow.audience != nil || flow.screens.contains { $0.when != nil }
-            }
+        let conditions = !spec.experiments.isEmpty || !spec.conditions.isEmpty
         return conditions
             ? OnboardingBundle.conditionSchemaVersion : OnboardingBundle.supportedSchemaVersions.lowerBound
     }

@@ -198,7 +198,7 @@ enum BundleSchema {
             ]) { $1 }),
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },
-            optional: content(required: false)),
+            optional: content(required: false).merging(["when": ref("condition")]) { $1 }),
         "button": closed(
             required: ["slot": ref("buttonSlot"), "action": ref("action")],
             optional: [
@@ -241,7 +241,11 @@ enum BundleSchema {
                         required: ["id": ref("id")],
                         optional: ["package": string, "productId": string, "labelKey": ref("key")])),
             ],
-            optional: ["defaultPlan": ref("id")]),
+            optional: [
+                "defaultPlan": ref("id"),
+                "offeringBranches": list(
+                    closed(required: ["when": ref("condition"), "offering": string], optional: [:]), minItems: 1),
+            ]),
         "permissionOutcomes": dictionary(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
         "purchaseOutcomes": dictionary(ref("target"), keys: choice(["success", "failure", "cancel"])),
         "animation": closed(

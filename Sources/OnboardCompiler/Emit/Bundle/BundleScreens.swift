@@ -17,7 +17,7 @@ extension BundleEmitter {
                     titleKey: state.content.title?.key, subtitleKey: state.content.subtitle?.key,
                     bodyKey: state.content.body?.key, captionKey: state.content.caption?.key,
                     visual: state.content.visual.map(visual),
-                    buttons: buttons(state.content, index: index, in: flow))
+                    buttons: buttons(state.content, index: index, in: flow), when: state.when)
             },
             entrance: screen.entrance.map(entrance),
             paywall: screen.paywall.map(paywall),
@@ -95,7 +95,10 @@ extension BundleEmitter {
             plans: paywall.plans.map {
                 PaywallPlan(id: $0.id, package: $0.package, productId: $0.product, labelKey: $0.label?.key)
             },
-            defaultPlan: paywall.defaultPlan)
+            defaultPlan: paywall.defaultPlan,
+            offeringBranches: paywall.offeringBranches.map {
+                OfferingBranch(when: $0.condition, offering: $0.offering)
+            })
     }
 
     /// A value of a closed vocabulary that the IR keeps as text the decoder has

@@ -57,11 +57,15 @@ public struct FlowDiagram: Sendable, Hashable {
                 node.state.map { state in
                     "\(screen.id) / \(state) (\(screen.states.first { $0.id == state }?.kind.rawValue ?? "state"))"
                 } ?? "\(screen.id) (\(screen.role.rawValue))"
-            // A screen shown only when a condition holds says so; the graph has the edges past it too.
-            let when = node.state == nil ? screen.when.map { "only when " + ConditionText.text($0) } : nil
+            // A screen or state shown only when a condition holds says so; the graph has the edges
+            // past the screen, and to the screen shown in the state's place, too.
+            let condition = node.state.map { state in screen.states.first { $0.id == state }?.when } ?? screen.when
+            let when = condition.map { "only when " + ConditionText.text($0) }
+            let offering = node.state == nil ? Self.offering(screen.paywall) : nil
             return Node(
                 id: id(node),
-                lines: [head] + [when, title].compactMap { $0 } + variants.lines(screen: screen.id, state: node.state),
+                lines: [head] + [when, title, offering].compactMap { $0 }
+                    + variants.lines(screen: screen.id, state: node.state),
                 kind: node.state == nil ? .screen : .state, screen: screen.id, state: node.state)
         }
         var edges: [Edge] = []
@@ -103,6 +107,14 @@ public struct FlowDiagram: Sendable, Hashable {
     /// Whether `edge` is an action's result drawn straight from the node whose button runs
     /// it, though the user always sees its pending state first: the flow graph has both (a
     /// rule asks what the results lead to from either), the diagram only the way it happens.
+    /// `offering winback when attribute.isReturning, else default` for a paywall whose
+    /// offering is chosen by conditions; nil for any other screen.
+    private static func offering(_ paywall: Paywall?) -> String? {
+        guard let paywall, !paywall.offeringBranches.isEmpty else { return nil }
+        let branches = paywall.offeringBranches.map { "\($0.offering) when \(ConditionText.text($0.condition))" }
+        return "offering " + branches.joined(separator: ", ") + ", else \(paywall.offering)"
+    }
+
     private static func skipsItsPendingState(_ edge: FlowGraph.Edge, from node: FlowGraph.Node) -> Bool {
         guard let pending = edge.button?.action.pending, node.state != pending else { return false }
         return edge.to != .node(FlowGraph.Node(screen: node.screen, state: pending))
