@@ -14,6 +14,8 @@ struct DecodedBranches<Value> {
 
     var branches: [Branch]
     var fallback: Value
+    /// Where the fallback's value is written.
+    var fallbackSpan: SourceSpan
 }
 
 extension NodeDecoding {
@@ -26,6 +28,7 @@ extension NodeDecoding {
     ) -> DecodedBranches<Value>? {
         var branches: [DecodedBranches<Value>.Branch] = []
         var fallback: Value?
+        var fallbackSpan = span(node)
         var complete = true
         for (index, item) in items.enumerated() {
             guard let map = MappingReader(item, schema, decoder: self) else {
@@ -41,6 +44,7 @@ extension NodeDecoding {
                     continue
                 }
                 fallback = value
+                fallbackSpan = map[key].map(span) ?? span(item)
                 complete = complete && value != nil
                 continue
             }
@@ -55,7 +59,7 @@ extension NodeDecoding {
             sink.emit(.branchesWithoutFallback(key: key, at: span(node)))
             return nil
         }
-        return DecodedBranches(branches: branches, fallback: fallback)
+        return DecodedBranches(branches: branches, fallback: fallback, fallbackSpan: fallbackSpan)
     }
 }
 

@@ -26,6 +26,7 @@ struct PaywallDecoder: NodeDecoding {
         var paywall = Paywall(
             provider: provider.rawValue, offering: offering.fallback, features: features, plans: plans,
             defaultPlan: defaultPlan, span: span(node))
+        paywall.offeringSpan = offering.fallbackSpan
         paywall.offeringBranches = offering.branches.map {
             Paywall.OfferingBranch(condition: $0.condition, conditionSpan: $0.conditionSpan, offering: $0.value)
         }
@@ -37,7 +38,7 @@ struct PaywallDecoder: NodeDecoding {
         if case .sequence(let items) = node.content {
             return branches(node, items, schema: .offeringBranch, key: "offering", in: conditions, decode: string)
         }
-        return string(node).map { DecodedBranches(branches: [], fallback: $0) }
+        return string(node).map { DecodedBranches(branches: [], fallback: $0, fallbackSpan: span(node)) }
     }
 
     private func feature(_ node: Node, prefix: String) -> Paywall.Feature? {

@@ -39,6 +39,8 @@ public struct Paywall: Sendable, Hashable {
     public var provider: String
     /// The provider's offering id; with `offeringBranches`, the fallback when none holds.
     public var offering: String
+    /// Where `offering` is written (with branches, the fallback's).
+    public var offeringSpan: SourceSpan? = nil
     /// Offerings chosen by conditions, in the spec's order: the first whose condition holds
     /// as the paywall is shown wins, else `offering` (docs/spec-format.md 3.19).
     public var offeringBranches: [OfferingBranch] = []

@@ -1,18 +1,18 @@
 import BundleFormat
 
-/// Every branch of a target chosen by conditions, and its fallback, can be taken.
+/// Every branch of a target or a paywall offering chosen by conditions, and its fallback, can be taken.
 struct FlowBranchNeverTaken: LintRule {
     static let description = RuleDescription(
         id: "flow-branch-never-taken",
         category: .flow,
         severity: .warning,
-        summary: "Every branch of a target chosen by conditions, and its fallback, can be taken.",
+        summary: "Every branch of a target or an offering chosen by conditions, and its fallback, can be taken.",
         rationale: """
             The first branch whose `when:` holds wins, so a branch after one that always holds \
             (`true`) is never taken, nor is the fallback after it; a branch whose condition never \
             holds (`false`, or an `&&` with `false` in it) is never taken either; and a branch with \
             the same condition as an earlier one never is, since the earlier one wins whenever it \
-            would. Its screen is then not shown on that way, its copy is reviewed for nothing, and it \
+            would. Its screen (or offering) is then not shown on that way, its copy is reviewed for nothing, and it \
             usually means a condition was copied and not changed, or a test value (`when: true`) was \
             left in. Only what is sure from the conditions themselves is reported: two conditions \
             that differ in their words are taken to differ, even where the answers could never tell \
@@ -86,6 +86,27 @@ struct FlowBranchNeverTaken: LintRule {
                               - { to: ⟦complete }
                       - { id: done, role: completion, primary: { label: Done, action: complete } }
                 """),
+            .fails(
+                """
+                version: 1
+                app: { id: demo, name: Demo }
+                attributes:
+                  isReturning: bool
+                flows:
+                  - id: upgrade
+                    trigger: settings
+                    screens:
+                      - id: offer
+                        role: paywall
+                        paywall:
+                          provider: revenuecat
+                          offering:
+                            - { when: attribute.isReturning, offering: winback }
+                            - { when: ⟦attribute.isReturning, offering: loyal }
+                            - { offering: default }
+                        primary: { label: Subscribe, action: purchase, on: { success: complete, failure: stay, cancel: stay } }
+                        close: { label: Not now }
+                """),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
@@ -94,15 +115,23 @@ struct FlowBranchNeverTaken: LintRule {
                 let places =
                     [(screen.content, SpecPath.screen(flow, screen))]
                     + screen.states.map { ($0.content, SpecPath.state(flow, screen, $0)) }
-                return places.flatMap { content, path in
+                let targets: [Finding] = places.flatMap { content, path in
                     content.buttons.flatMap { button in
-                        Self.chosenTargets(of: button).flatMap { written in
+                        Self.chosenTargets(of: button).flatMap { written -> [Finding] in
                             Self.findings(
-                                written.target, in: "the `\(button.slot.rawValue)` button's \(written.name)",
-                                path: "\(SpecPath.button(path, button)).\(written.key)")
+                                written.target.branches.map { ($0.condition, $0.conditionSpan) },
+                                fallback: written.target.span,
+                                in: "the `\(button.slot.rawValue)` button's \(written.name)",
+                                path: "\(SpecPath.button(path, button)).\(written.key)", value: "to")
                         }
                     }
                 }
+                guard let paywall = screen.paywall, !paywall.offeringBranches.isEmpty else { return targets }
+                return targets
+                    + Self.findings(
+                        paywall.offeringBranches.map { ($0.condition, $0.conditionSpan) },
+                        fallback: paywall.offeringSpan ?? paywall.span, in: "the paywall's `offering`",
+                        path: "\(SpecPath.screen(flow, screen)).paywall.offering", value: "offering")
             }
         }
         // A screen that several flows share (an alias) is reported once.
@@ -133,10 +162,12 @@ struct FlowBranchNeverTaken: LintRule {
         return written.filter { !$0.target.branches.isEmpty }
     }
 
-    /// A finding for each branch of `target` that is never taken, and for its fallback
-    /// when it is never reached.
-    private static func findings(_ target: Target, in place: String, path: String) -> [Finding] {
-        let branches = target.branches
+    /// A finding for each of `branches` (a condition and where it is written) that is never
+    /// taken, and for the fallback (at `fallback`, its `value` key) when it is never reached.
+    private static func findings(
+        _ branches: [(condition: Condition, conditionSpan: SourceSpan)], fallback: SourceSpan, in place: String,
+        path: String, value: String
+    ) -> [Finding] {
         let always = branches.firstIndex { $0.condition.constantValue == true }
         var findings: [Finding] = []
         for (index, branch) in branches.enumerated() {
@@ -171,7 +202,7 @@ struct FlowBranchNeverTaken: LintRule {
             findings.append(
                 Finding(
                     "the fallback of \(place) is never taken: the condition of branch \(always + 1) always holds",
-                    at: target.span, path: "\(path)[\(branches.count)].to",
+                    at: fallback, path: "\(path)[\(branches.count)].\(value)",
                     notes: [.init("branch \(always + 1)'s condition always holds", at: branches[always].conditionSpan)],
                     help: "give branch \(always + 1) the condition it should have, or make it the fallback (without "
                         + "`when:`) and remove what follows it"))
