@@ -14,11 +14,13 @@ struct FlowDecoder: NodeDecoding {
     /// What every flow's conditions may read: the attributes and experiments the spec declares.
     var conditions = ConditionScope()
 
-    /// The elements a flow's default `entrance` may name: those of any screen but its inputs
-    /// (whose ids are the screen's own).
-    static let defaultEntranceElements =
+    /// The elements a flow's default `entrance` may name: those of any screen or state, `inputs`
+    /// (every input of a screen), and the id of any input of the flow's screens.
+    static func defaultEntranceElements(_ scope: FlowScope) -> [String] {
         ["visual", "title", "subtitle", "body", "caption"]
-        + Button.Slot.allCases.map(\.rawValue) + ["features", "plans"]
+            + Button.Slot.allCases.map(\.rawValue) + ["features", "plans", EntranceStep.inputs]
+            + scope.conditions.inputs.keys.sorted()
+    }
 
     func flow(_ node: Node) -> Flow? {
         guard let map = MappingReader(node, .flow, decoder: self) else { return nil }
@@ -47,7 +49,7 @@ struct FlowDecoder: NodeDecoding {
         let swipe = map["swipe"].flatMap(boolean) ?? false
         let announcement = map["announcement"].flatMap { copy($0, key: "\(id).announcement") }
         let entrance = map["entrance"].map {
-            list($0, "entrance") { motions.entranceStep($0, elements: Self.defaultEntranceElements) }
+            list($0, "entrance") { motions.entranceStep($0, elements: Self.defaultEntranceElements(scope)) }
         }
         let screens =
             map.required("screens").map {

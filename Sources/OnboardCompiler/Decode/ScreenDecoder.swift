@@ -30,12 +30,12 @@ struct ScreenDecoder: NodeDecoding {
         let paywall = map["paywall"].flatMap {
             PaywallDecoder(input: input, conditions: scope.conditions).paywall($0, prefix: prefix)
         }
-        let elements = Self.elements(of: content) + inputs.map(\.id) + (paywall == nil ? [] : ["features", "plans"])
-        let failed = failedElements(map, decoded: elements)
-        let entrance =
-            map["entrance"].map {
-                list($0, "entrance") { motion.entranceStep($0, elements: elements, failed: failed) }
-            } ?? defaultEntrance.filter { elements.contains($0.element) }
+        let inputIDs = inputs.map(\.id)
+        let elements =
+            Self.elements(of: content) + inputIDs + (inputs.isEmpty ? [] : [EntranceStep.inputs])
+            + (paywall == nil ? [] : ["features", "plans"])
+        let entrance = self.entrance(
+            map, elements: elements, failed: failedElements(map, decoded: elements), inputs: inputIDs)
         let color = map["color"].flatMap(colors.colorRef)
         let background = map["background"].flatMap(colors.colorRef)
         let styles =
@@ -108,14 +108,35 @@ struct ScreenDecoder: NodeDecoding {
             caption: text("caption"), visual: visual, buttons: buttons)
     }
 
+    /// A screen's or a state's `entrance`, or else the flow's steps for the `elements` it has;
+    /// the step for `inputs` becomes one for each of `inputs`, with the same timing.
+    private func entrance(
+        _ map: MappingReader, elements: [String], failed: Set<String>, inputs: [String] = []
+    ) -> [EntranceStep] {
+        let steps =
+            map["entrance"].map {
+                list($0, "entrance") { motion.entranceStep($0, elements: elements, failed: failed) }
+            } ?? defaultEntrance.filter { elements.contains($0.element) }
+        return steps.flatMap { step in
+            guard step.element == EntranceStep.inputs else { return [step] }
+            return inputs.map { input in
+                var each = step
+                each.element = input
+                return each
+            }
+        }
+    }
+
     /// The elements the screen writes that did not decode, and those a misspelt key
     /// evidently meant (`titel`): their own errors are reported, and an entrance step
     /// naming one stays quiet rather than add "there is no element" to them.
-    private func failedElements(_ map: MappingReader, decoded: [String]) -> Set<String> {
+    private func failedElements(_ map: MappingReader, decoded: [String], ofScreen: Bool = true) -> Set<String> {
         func element(_ key: String) -> String { key == "icon" || key == "illustration" ? "visual" : key }
         var written = Self.contentKeys.filter(map.has).map(element)
-        written += FlowScope.ids(in: map["inputs"])
-        if map.has("paywall") { written += ["features", "plans"] }
+        if ofScreen {
+            written += FlowScope.ids(in: map["inputs"])
+            if map.has("paywall") { written += ["features", "plans"] }
+        }
         written += map.unknownKeys.compactMap { Suggestion.closest(to: $0, in: Self.contentKeys) }.map(element)
         return Set(written).subtracting(decoded)
     }
@@ -138,7 +159,10 @@ struct ScreenDecoder: NodeDecoding {
         let kind = map["kind"].flatMap { enumValue($0, ScreenState.Kind.self) } ?? .info
         let content = content(map, prefix: "\(prefix).\(id)")
         let when = map["when"].flatMap { condition($0, in: scope.conditions) }
-        return ScreenState(id: id, kind: kind, content: content, when: when, span: span(node))
+        let elements = Self.elements(of: content)
+        let entrance = self.entrance(
+            map, elements: elements, failed: failedElements(map, decoded: elements, ofScreen: false))
+        return ScreenState(id: id, kind: kind, content: content, when: when, entrance: entrance, span: span(node))
     }
 
     /// An SF Symbol: its name, or a mapping with its Android name, size, colour and labels.

@@ -36,6 +36,8 @@ public struct EntranceStep: Sendable, Hashable {
 
     /// The element that enters: visual, title, subtitle, body, caption, a button slot, or an input id.
     public var element: String
+    /// The element a spec writes for every input of a screen, each entering with the step's timing.
+    public static let inputs = "inputs"
     public var effect: Effect
     /// Seconds after the screen appears.
     public var at: Double

@@ -86,6 +86,9 @@ public struct ScreenState: Sendable, Hashable {
     /// Shown only when it holds (`when:`) as a target or `pending` would show it; otherwise
     /// the screen's own content is shown (docs/spec-format.md 3.15). nil: always shown.
     public var when: Condition? = nil
+    /// How its elements appear when it is shown: its own steps, or the flow's for the
+    /// elements it has (docs/spec-format.md 3.17).
+    public var entrance: [EntranceStep] = []
     public var span: SourceSpan
 }
 

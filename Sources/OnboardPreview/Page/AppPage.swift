@@ -146,15 +146,16 @@ struct AppPage {
                 rows.append(("Announced", "the app's own “Screen \(announcement.position) of \(announcement.count)”"))
             }
         }
+        // A state's own steps, timed from when it is shown; else the screen's.
+        for step in state?.entrance ?? screen.entrance {
+            rows.append(
+                (
+                    "Entrance",
+                    "\(HTML.escape(step.element)): \(HTML.escape(step.effect.rawValue)) at "
+                        + "\(Styling.seconds(step.at)) (\(HTML.escape(Styling.animation(step.animation))))"
+                ))
+        }
         if state == nil {
-            for step in screen.entrance {
-                rows.append(
-                    (
-                        "Entrance",
-                        "\(HTML.escape(step.element)): \(HTML.escape(step.effect.rawValue)) at "
-                            + "\(Styling.seconds(step.at)) (\(HTML.escape(Styling.animation(step.animation))))"
-                    ))
-            }
             if let transition = screen.transition ?? flow.transition {
                 let animation = transition.animation.map { " (\(HTML.escape(Styling.animation($0))))" } ?? ""
                 rows.append(("Transition in", HTML.escape(transition.style.rawValue) + animation))

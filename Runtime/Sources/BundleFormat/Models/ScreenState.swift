@@ -21,12 +21,15 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
     /// the screen's own content is shown (docs/bundle-format.md, "state"). Absent: always
     /// shown. New in schemaVersion 3.
     public var when: Condition?
+    /// How the state's elements appear when it is shown: as a screen's `entrance`, timed from
+    /// the moment the state replaces what was shown. Empty: everything at once.
+    public var entrance: [EntranceStep]
 
     /// A state with these values.
     public init(
         id: String, kind: StateKind, titleKey: String? = nil, subtitleKey: String? = nil,
         bodyKey: String? = nil, captionKey: String? = nil, visual: Visual? = nil,
-        buttons: [ScreenButton] = [], when: Condition? = nil
+        buttons: [ScreenButton] = [], when: Condition? = nil, entrance: [EntranceStep] = []
     ) {
         self.id = id
         self.kind = kind
@@ -37,6 +40,7 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
         self.visual = visual
         self.buttons = buttons
         self.when = when
+        self.entrance = entrance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,6 +54,27 @@ public struct ScreenState: Codable, Hashable, Sendable, Identifiable {
         visual = try container.decodeIfPresent(Visual.self, forKey: .visual)
         buttons = try container.decodeIfPresent([ScreenButton].self, forKey: .buttons) ?? []
         when = try container.decodeIfPresent(Condition.self, forKey: .when)
+        entrance = try container.decodeIfPresent([EntranceStep].self, forKey: .entrance) ?? []
+    }
+
+    /// Every member; `entrance` only when it has steps, so that a state without them reads as
+    /// it did before states could have them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(titleKey, forKey: .titleKey)
+        try container.encodeIfPresent(subtitleKey, forKey: .subtitleKey)
+        try container.encodeIfPresent(bodyKey, forKey: .bodyKey)
+        try container.encodeIfPresent(captionKey, forKey: .captionKey)
+        try container.encodeIfPresent(visual, forKey: .visual)
+        try container.encode(buttons, forKey: .buttons)
+        try container.encodeIfPresent(when, forKey: .when)
+        if !entrance.isEmpty { try container.encode(entrance, forKey: .entrance) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, titleKey, subtitleKey, bodyKey, captionKey, visual, buttons, when, entrance
     }
 }
 

@@ -14,22 +14,25 @@ public enum EntrancePlan: Hashable, Sendable {
 }
 
 extension Flow {
-    /// The entrance of `screen`. Under reduced motion, the flow's
+    /// The entrance of `screen`, or of its `state` when one is shown in its place (timed from
+    /// the moment it replaces what was shown). Under reduced motion, the flow's
     /// `reducedMotion.entrance` (`appear` when it declares none).
-    public func entrance(of screen: Screen, reduceMotion: Bool) -> EntrancePlan {
+    public func entrance(of screen: Screen, state: ScreenState? = nil, reduceMotion: Bool) -> EntrancePlan {
         if reduceMotion {
             switch reducedMotion.entrance ?? .appear {
             case .appear: return .appear
             case .fade: return .fade(EntrancePlan.reducedFade)
             }
         }
-        return screen.entrance.isEmpty ? .appear : .timeline(screen.entrance)
+        let steps = state?.entrance ?? screen.entrance
+        return steps.isEmpty ? .appear : .timeline(steps)
     }
 }
 
 extension FlowSession {
-    /// The entrance of the current screen (see ``Flow/entrance(of:reduceMotion:)``).
+    /// The entrance of what is shown now: the current screen, or its state (see
+    /// ``Flow/entrance(of:state:reduceMotion:)``).
     public func entrance(reduceMotion: Bool) -> EntrancePlan {
-        flow.entrance(of: screen, reduceMotion: reduceMotion)
+        flow.entrance(of: screen, state: state, reduceMotion: reduceMotion)
     }
 }

@@ -37,6 +37,31 @@ struct MotionTests {
         #expect(session.entrance(reduceMotion: false) == .appear)
     }
 
+    @Test("a state shown plays its own entrance, timed from when it is shown; one without steps appears at once")
+    func stateEntrance() throws {
+        let step =
+            #"{"element": "body", "effect": "slide-up", "at": 0, "animation": {"curve": "easeOut", "duration": 0.3}}"#
+        let screens = """
+            [{"id": "a", "role": "information", "entrance": [\(step.replacingOccurrences(of: "body", with: "title"))],
+              "states": [{"id": "s", "kind": "info", "bodyKey": "k", "entrance": [\(step)], "buttons": [
+                 {"slot": "primary", "action": {"kind": "go", "target": {"kind": "state", "screen": "a", "state": "t"}}}]},
+                {"id": "t", "kind": "info", "buttons": []}],
+              "buttons": [{"slot": "primary", "action": {"kind": "go", "target": {"kind": "state", "screen": "a", "state": "s"}}}]}]
+            """
+        var session = try Fixtures.session(Fixtures.bundle(flowExtra: "", screens: screens))
+        try session.tap(.primary)
+        #expect(
+            session.entrance(reduceMotion: false)
+                == .timeline([
+                    EntranceStep(
+                        element: "body", effect: .slideUp, at: 0, animation: .init(curve: .easeOut, duration: 0.3))
+                ]))
+        #expect(session.entrance(reduceMotion: true) == .appear)
+        try session.tap(.primary)
+        #expect(session.stateID == "t")
+        #expect(session.entrance(reduceMotion: false) == .appear)
+    }
+
     @Test("reduced motion with no declared alternatives: a cross-fade, no entrance, no press scale, haptics kept")
     func defaults() throws {
         var session = try Self.flow(Self.slide)

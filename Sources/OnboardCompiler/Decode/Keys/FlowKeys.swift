@@ -31,7 +31,9 @@ extension MappingSchema {
                 "announcement", .copy,
                 #"what screen readers announce on each screen of the flow; write `{position, number}` for the screen's number (from 1) and `{count, number}` for the number of screens: `"Screen {position, number} of {count, number}"`. Key `<flow>.announcement`"#
             ),
-            Key("entrance", .list(.mapping(.entranceStep)), #"the default entrance of the flow's screens (below)"#),
+            Key(
+                "entrance", .list(.mapping(.entranceStep)),
+                #"the default entrance of the flow's screens and states (below)"#),
             Key(
                 "screens", .list(.mapping(.screen), atLeast: 1), .required,
                 #"the screens, in the order the user sees them"#),

@@ -52,6 +52,10 @@ extension MappingSchema {
                 "kind", .choice(ScreenState.Kind.self), default: .string(ScreenState.Kind.info.rawValue),
                 #"what kind of state it is"#),
             Key(
+                "entrance", .list(.mapping(.entranceStep)),
+                #"how the state's elements appear when it is shown, one after another; without it, the flow's `entrance` steps for the elements the state has"#
+            ),
+            Key(
                 "when", .text,
                 #"a [condition](conditions.md): the state is shown only when it holds as the user would see it, and otherwise the screen's own content is shown ([below](#states-shown-only-when-a-condition-holds))"#
             ),

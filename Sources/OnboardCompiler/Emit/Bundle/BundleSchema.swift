@@ -198,7 +198,9 @@ enum BundleSchema {
             ]) { $1 }),
         "state": closed(
             required: content(required: true).merging(["id": ref("id"), "kind": open("a plain state")]) { $1 },
-            optional: content(required: false).merging(["when": ref("condition")]) { $1 }),
+            optional: content(required: false).merging([
+                "when": ref("condition"), "entrance": list(ref("entranceStep")),
+            ]) { $1 }),
         "button": closed(
             required: ["slot": ref("buttonSlot"), "action": ref("action")],
             optional: [

@@ -17,7 +17,8 @@ extension BundleEmitter {
                     titleKey: state.content.title?.key, subtitleKey: state.content.subtitle?.key,
                     bodyKey: state.content.body?.key, captionKey: state.content.caption?.key,
                     visual: state.content.visual.map(visual),
-                    buttons: buttons(state.content, index: index, in: flow), when: state.when)
+                    buttons: buttons(state.content, index: index, in: flow), when: state.when,
+                    entrance: state.entrance.map(entrance))
             },
             entrance: screen.entrance.map(entrance),
             paywall: screen.paywall.map(paywall),

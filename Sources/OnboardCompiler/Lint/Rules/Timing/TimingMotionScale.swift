@@ -102,6 +102,14 @@ struct TimingMotionScale: LintRule {
                         path: "\(SpecPath.screen(flow, screen)).entrance[\(step.element)]",
                         name: "the entrance of `\(step.element)` on screen `\(screen.id)`")
                 }
+                for state in screen.states {
+                    for step in state.entrance {
+                        compare(
+                            step.animation, "entrance", at: step.span,
+                            path: "\(SpecPath.state(flow, screen, state)).entrance[\(step.element)]",
+                            name: "the entrance of `\(step.element)` in state `\(state.id)` of screen `\(screen.id)`")
+                    }
+                }
             }
         }
         return RepeatedFindings.mergedByPlace(RepeatedFindings.removed(from: findings))

@@ -82,26 +82,37 @@ struct TimingPrimaryActionDelay: LintRule {
                 let limit = set ?? fallback
                 let policy = flow.policySource(of: "timing.maxPrimaryActionDelay", at: index)
                 let source = policy.limitSource(isSet: set != nil)
-                let steps = screen.entrance.filter { $0.element == Button.Slot.primary.rawValue }
-                let timed = steps.map { ($0, $0.at + (TimingMotion.length($0.animation) ?? 0)) }
-                guard let latest = timed.max(by: { $0.1 < $1.1 }), latest.1 > limit + 1e-9 else { continue }
-                let (step, visible) = latest
-                let length = visible - step.at
-                let latestStart = max(0, limit - length)
-                findings.append(
-                    Finding(
-                        "the primary button of screen `\(screen.id)` is fully visible only "
-                            + "\(TimingMotion.seconds(visible)) after the screen appears; \(source) "
-                            + TimingMotion.seconds(limit),
-                        at: step.span, path: "\(SpecPath.screen(flow, screen)).entrance[primary]",
-                        notes: [
-                            .init(
-                                "its entrance step starts at \(TimingMotion.seconds(step.at)) and takes "
-                                    + TimingMotion.seconds(length))
-                        ]
-                            + policy.sectionNotes("timing.maxPrimaryActionDelay: \(TimingMotion.seconds(limit))"),
-                        help: "start the `primary` step at \(TimingMotion.seconds(latestStart)) at the latest, "
-                            + "or shorten the steps before it; users cannot go on until the button is there"))
+                // The screen's entrance, and each state's (timed from when the state is shown).
+                let places =
+                    [(screen.entrance, "screen `\(screen.id)`", SpecPath.screen(flow, screen), "the screen")]
+                    + screen.states.map {
+                        (
+                            $0.entrance, "state `\($0.id)` of screen `\(screen.id)`", SpecPath.state(flow, screen, $0),
+                            "the state"
+                        )
+                    }
+                for (entrance, name, path, shown) in places {
+                    let steps = entrance.filter { $0.element == Button.Slot.primary.rawValue }
+                    let timed = steps.map { ($0, $0.at + (TimingMotion.length($0.animation) ?? 0)) }
+                    guard let latest = timed.max(by: { $0.1 < $1.1 }), latest.1 > limit + 1e-9 else { continue }
+                    let (step, visible) = latest
+                    let length = visible - step.at
+                    let latestStart = max(0, limit - length)
+                    findings.append(
+                        Finding(
+                            "the primary button of \(name) is fully visible only "
+                                + "\(TimingMotion.seconds(visible)) after \(shown) appears; \(source) "
+                                + TimingMotion.seconds(limit),
+                            at: step.span, path: "\(path).entrance[primary]",
+                            notes: [
+                                .init(
+                                    "its entrance step starts at \(TimingMotion.seconds(step.at)) and takes "
+                                        + TimingMotion.seconds(length))
+                            ]
+                                + policy.sectionNotes("timing.maxPrimaryActionDelay: \(TimingMotion.seconds(limit))"),
+                            help: "start the `primary` step at \(TimingMotion.seconds(latestStart)) at the latest, "
+                                + "or shorten the steps before it; users cannot go on until the button is there"))
+                }
             }
         }
         return RepeatedFindings.mergedByPlace(RepeatedFindings.removed(from: findings))

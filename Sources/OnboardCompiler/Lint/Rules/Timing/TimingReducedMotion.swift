@@ -88,8 +88,10 @@ struct TimingReducedMotion: LintRule {
                         + "(or `transition:` under `motion.reducedMotion` for every flow)"))
         }
 
-        let animated = flow.screens.filter { !$0.entrance.isEmpty }
-        if reduced.entrance == nil, let first = animated.first, let step = first.entrance.first {
+        // A screen whose own entrance or one of whose states' has steps.
+        func steps(_ screen: Screen) -> [EntranceStep] { screen.entrance + screen.states.flatMap(\.entrance) }
+        let animated = flow.screens.filter { !steps($0).isEmpty }
+        if reduced.entrance == nil, let first = animated.first, let step = steps(first).first {
             let others = animated.dropFirst().map { "`\($0.id)`" }
             findings.append(
                 Finding(
