@@ -78,7 +78,7 @@ public struct FlowEvent: Codable, Hashable, Sendable {
 
 /// A request as an event names it: its kind, and the permission or plan it asks for.
 public struct RequestSummary: Codable, Hashable, Sendable {
-    /// `permission`, `purchase`, `restore` or `open-settings`.
+    /// `permission`, `purchase`, `restore`, `open-settings` or `resend-code` (never with the number).
     public var kind: String
     /// The permission asked for (`permission` requests).
     public var permission: Permission?
@@ -101,6 +101,7 @@ extension Request {
         case .purchase(let plan, _): RequestSummary(kind: "purchase", plan: plan?.id)
         case .restore: RequestSummary(kind: "restore")
         case .openSettings: RequestSummary(kind: "open-settings")
+        case .resendCode: RequestSummary(kind: "resend-code")
         }
     }
 }

@@ -224,6 +224,7 @@ enum BundleSchema {
                 "labelKey": ref("key"), "default": string, "feedback": ref("feedback"),
                 "placeholderKey": ref("key"), "validationKey": ref("key"), "keyboard": open("the default keyboard"),
                 "autofill": open("no autofill"), "maxLength": integer(minimum: 1),
+                "length": integer(minimum: 4, maximum: 10),
             ]),
         "entranceStep": closed(required: [
             "element": string, "effect": open("appear without animation"), "at": ref("seconds"),
@@ -244,6 +245,7 @@ enum BundleSchema {
             optional: ["defaultPlan": ref("id")]),
         "permissionOutcomes": dictionary(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
         "purchaseOutcomes": dictionary(ref("target"), keys: choice(["success", "failure", "cancel"])),
+        "codeOutcomes": dictionary(ref("target"), keys: choice(["sent", "failed"])),
         "animation": closed(
             required: ["curve": open("the platform default")],
             optional: [
@@ -278,6 +280,7 @@ enum BundleSchema {
             "purchase": ["plan": (ref("id"), false), "outcomes": (ref("purchaseOutcomes"), true)],
             "restore": ["outcomes": (ref("purchaseOutcomes"), true)],
             "open-settings": ["target": (ref("target"), false)],
+            "resend-code": ["cooldown": (ref("seconds"), false), "outcomes": (ref("codeOutcomes"), true)],
         ]
         let common: [String: (JSONValue, Bool)] = [
             "confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false),
@@ -315,6 +318,10 @@ extension BundleSchema {
     }
 
     static func integer(minimum: Int) -> JSONValue { .object(["type": .string("integer"), "minimum": .int(minimum)]) }
+
+    static func integer(minimum: Int, maximum: Int) -> JSONValue {
+        .object(["type": .string("integer"), "minimum": .int(minimum), "maximum": .int(maximum)])
+    }
 
     static func pattern(_ regex: String, maxLength: Int? = nil) -> JSONValue {
         .object(["type": .string("string"), "pattern": .string(regex), "maxLength": maxLength.map(JSONValue.int)])
