@@ -17,7 +17,7 @@ extension FlowGraph {
             switch button.action.kind {
             case .skip: .skipping
             case .next, .back, .complete, .goTo: .completing
-            case .requestPermission, .purchase, .restore, .openSettings: .answer
+            case .requestPermission, .purchase, .restore, .openSettings, .resendCode: .answer
             }
         return CompletionEvent(endingBy: button.slot.bundleSlot, route: route)
     }

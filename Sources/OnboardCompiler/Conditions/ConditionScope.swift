@@ -16,7 +16,7 @@ struct ConditionScope: Sendable, Hashable {
             case .checkbox: .bool
             case .multipleChoice: .set
             case .number: .number
-            case .singleChoice, .text, .name, .email, .password: .string
+            case .singleChoice, .text, .name, .email, .password, .phone, .oneTimeCode: .string
             }
         }
     }

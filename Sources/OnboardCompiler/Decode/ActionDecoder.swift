@@ -96,8 +96,13 @@ struct ActionDecoder: NodeDecoding {
             used = ["on"]
         case .openSettings:
             kind = .openSettings(then: map["then"].flatMap(target)); used = ["then"]
+        case .resendCode:
+            kind = .resendCode(
+                cooldown: map["cooldown"].flatMap(duration),
+                outcomes: map["on"].map { outcomes($0, allowed: Outcome.codeResults) } ?? [])
+            used = ["on", "cooldown"]
         }
-        for key in ["to", "permission", "plan", "on", "then", "result"] where !used.contains(key) {
+        for key in ["to", "permission", "plan", "on", "then", "result", "cooldown"] where !used.contains(key) {
             if let keyNode = map.keyNode(key) {
                 sink.emit(.keyNotForAction(key, action: "`action: \(name.rawValue)`", at: span(keyNode)))
             }

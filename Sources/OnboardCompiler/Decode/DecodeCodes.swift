@@ -224,7 +224,7 @@ extension DiagnosticCode {
 
     static let specKeyboardMismatch = DiagnosticCode(
         "spec-keyboard-mismatch", .warning,
-        "A `number` field's `keyboard` types characters the field refuses (it takes whole numbers, which the number pad types).",
+        "A `number`, `phone` or `one-time-code` field's `keyboard` types characters the field refuses (it takes what the number or phone pad types).",
         example: .spec(
             exampleSpec(screen: [
                 "inputs:", "  - { id: age, kind: number, label: Age, keyboard: ⟦decimal }",

@@ -31,7 +31,7 @@ struct InputDecoder: NodeDecoding {
         }
         reportUnused(
             Self.fieldKeys, in: map, because: "only a text field has one",
-            help: "remove it, or use a text `kind` (text, name, email, number, password)")
+            help: "remove it, or use a text `kind` (text, name, email, number, password, phone, one-time-code)")
         let options = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } } ?? []
         checkUniqueIDs(options.map { ($0.id, $0.span) }, what: "option")
         if kind == .checkbox, let key = map.keyNode("options") {
@@ -62,15 +62,31 @@ struct InputDecoder: NodeDecoding {
     private func field(_ map: MappingReader, kind: Input.Kind, key: String) -> Input.TextField {
         let defaults = kind.fieldDefaults
         let keyboard = map["keyboard"].flatMap { knownValue($0, InputKeyboard.self) }
-        if kind == .number, let keyboard, keyboard != .number, let node = map["keyboard"] {
-            sink.emit(.keyboardMismatch(keyboard, at: span(node)))
+        if let only = kind.onlyKeyboard, let keyboard, keyboard != only, let node = map["keyboard"] {
+            sink.emit(.keyboardMismatch(keyboard, kind: kind, at: span(node)))
         }
+        if kind == .oneTimeCode, let node = map.keyNode("maxLength") {
+            sink.emit(
+                .unusedKey(
+                    "maxLength", because: "a one-time-code field takes exactly `length` digits",
+                    help: "remove `maxLength`; set `length:` to the code's digits (4 to 10, default 6)",
+                    at: span(node)))
+        }
+        if kind != .oneTimeCode, let node = map.keyNode("length") {
+            sink.emit(
+                .unusedKey(
+                    "length", because: "only a one-time-code field has a number of digits",
+                    help: "remove `length` (`maxLength` limits other fields), or use `kind: one-time-code`",
+                    at: span(node)))
+        }
+        let length = map["length"].flatMap { integer($0, in: 4...10) }
         return Input.TextField(
             placeholder: map["placeholder"].flatMap { copy($0, key: "\(key).placeholder") },
             validation: map["validation"].flatMap { copy($0, key: "\(key).validation") },
             keyboard: keyboard ?? defaults.keyboard,
             autofill: map["autofill"].flatMap { knownValue($0, InputAutofill.self) } ?? defaults.autofill,
-            maxLength: map["maxLength"].flatMap { integer($0, in: 1...10_000) },
+            maxLength: kind == .oneTimeCode ? nil : map["maxLength"].flatMap { integer($0, in: 1...10_000) },
+            length: kind == .oneTimeCode ? length ?? BundleFormat.Input.defaultCodeLength : nil,
             kindSpan: map["kind"].map(span) ?? span(map.node),
             autofillSpan: map["autofill"].map(span))
     }
@@ -103,11 +119,18 @@ extension Diagnostic {
             help: "add `options:` with the choices, each `{ id, label }`")
     }
 
-    static func keyboardMismatch(_ keyboard: InputKeyboard, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
+    static func keyboardMismatch(_ keyboard: InputKeyboard, kind: Input.Kind, at span: SourceSpan) -> Diagnostic {
+        let takes =
+            switch kind {
+            case .phone: "an international phone number"
+            case .oneTimeCode: "digits only"
+            default: "whole numbers only"
+            }
+        let pad = kind == .phone ? "the phone pad" : "the number pad"
+        return Diagnostic(
             .specKeyboardMismatch,
-            "the `\(keyboard.rawValue)` keyboard types characters a `number` field refuses: it takes whole numbers only",
+            "the `\(keyboard.rawValue)` keyboard types characters a `\(kind.rawValue)` field refuses: it takes \(takes)",
             at: span,
-            help: "remove `keyboard` (a number field shows the number pad), or use `kind: text` for other values")
+            help: "remove `keyboard` (a \(kind.rawValue) field shows \(pad)), or use `kind: text` for other values")
     }
 }

@@ -41,6 +41,7 @@ extension FlowComparison {
         compare("permission", permission(old), permission(new))
         compare("plan", plan(old), plan(new))
         compare("result", result(old), result(new))
+        compare("cooldown", cooldown(old), cooldown(new))
         compare("confirmDialog", old.confirmDialog, new.confirmDialog)
         compare("pendingState", old.pendingState, new.pendingState)
         let byName = { (outcomes: [BundleFormat.Outcome: BundleFormat.Target]) in
@@ -59,6 +60,12 @@ extension FlowComparison {
 
     static func plan(_ action: BundleFormat.Action) -> String? {
         if case .purchase(let plan, _) = action.kind { plan } else { nil }
+    }
+
+    /// A `resend-code` action's cooldown in seconds (`30`, `1.5`).
+    static func cooldown(_ action: BundleFormat.Action) -> String? {
+        guard case .resendCode(let seconds?, _) = action.kind else { return nil }
+        return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
     static func result(_ action: BundleFormat.Action) -> String? {

@@ -50,6 +50,9 @@ public struct Action: Sendable, Hashable {
         case purchase(plan: String?, outcomes: [Outcome])
         case restore(outcomes: [Outcome])
         case openSettings(then: Target?)
+        /// Asks the app to send a one-time code (again); `cooldown`: seconds the button stays
+        /// disabled after a code is sent.
+        case resendCode(cooldown: Double?, outcomes: [Outcome])
     }
 
     public var kind: Kind
@@ -75,7 +78,8 @@ public enum Permission: String, Sendable, Hashable, CaseIterable, Codable {
 /// Where the flow goes for one result of a permission request or purchase.
 public struct Outcome: Sendable, Hashable {
     /// `allowed`, `denied`, `not-determined` for permissions (for the app
-    /// picker: a selection, or cancelled); `success`, `failure`, `cancel` for purchases.
+    /// picker: a selection, or cancelled); `success`, `failure`, `cancel` for purchases;
+    /// `sent`, `failed` for `resend-code`.
     public var result: String
     public var target: Target
     public var span: SourceSpan
@@ -83,6 +87,7 @@ public struct Outcome: Sendable, Hashable {
     /// The names the bundle format has (BundleFormat's `Outcome`): the decoder accepts these only.
     public static let permissionResults = BundleFormat.Outcome.permissionOutcomes.map(\.rawValue)
     public static let purchaseResults = BundleFormat.Outcome.purchaseOutcomes.map(\.rawValue)
+    public static let codeResults = BundleFormat.Outcome.codeOutcomes.map(\.rawValue)
 }
 
 /// A resolved navigation target.

@@ -6,7 +6,8 @@ public struct Input: Sendable, Hashable {
         case checkbox
         case singleChoice = "single-choice"
         case multipleChoice = "multiple-choice"
-        case text, name, email, number, password
+        case text, name, email, number, password, phone
+        case oneTimeCode = "one-time-code"
 
         /// Whether the user types the answer (a text field), rather than picking it.
         public var isTyped: Bool { BundleFormat.InputKind(rawValue: rawValue)?.isTyped ?? false }
@@ -34,6 +35,8 @@ public struct Input: Sendable, Hashable {
         public var autofill: InputAutofill
         /// The most characters the field takes.
         public var maxLength: Int?
+        /// A `one-time-code` field's digits (4–10, default 6); nil for every other kind.
+        public var length: Int? = nil
         /// Where `kind` is written, for findings about the field's kind.
         public var kindSpan: SourceSpan
         /// Where `autofill` is written, if it is.
@@ -50,12 +53,21 @@ public struct Input: Sendable, Hashable {
     public var defaultValue: String?
     /// Selection feedback (checkbox and choice animations, haptics).
     public var feedback: Feedback?
-    /// Set for the typed kinds (text, name, email, number, password).
+    /// Set for the typed kinds (text, name, email, number, password, phone, one-time-code).
     public var field: TextField?
     public var span: SourceSpan
 }
 
 extension Input.Kind {
+    /// The one keyboard a field of this kind takes (`spec-keyboard-mismatch` for another); nil: any.
+    var onlyKeyboard: InputKeyboard? {
+        switch self {
+        case .number, .oneTimeCode: .number
+        case .phone: .phone
+        default: nil
+        }
+    }
+
     /// The keyboard and autofill a field of this kind gets unless the spec says otherwise.
     var fieldDefaults: (keyboard: InputKeyboard, autofill: InputAutofill) {
         switch self {
@@ -63,6 +75,8 @@ extension Input.Kind {
         case .email: (.email, .email)
         case .number: (.number, .none)
         case .password: (.default, .password)
+        case .phone: (.phone, .phone)
+        case .oneTimeCode: (.number, .oneTimeCode)
         case .text, .checkbox, .singleChoice, .multipleChoice: (.default, .none)
         }
     }

@@ -39,6 +39,19 @@ extension Flow {
 }
 
 extension Flow {
+    /// Whether the flow has a phone or one-time-code field or a `resend-code` button, which
+    /// need a bundle of `OnboardingBundle.verificationSchemaVersion`.
+    public var usesVerification: Bool {
+        screens.contains { screen in
+            screen.inputs.contains { $0.kind == .phone || $0.kind == .oneTimeCode }
+                || ([screen.content] + screen.states.map(\.content)).contains { content in
+                    content.buttons.contains { if case .resendCode = $0.action.kind { true } else { false } }
+                }
+        }
+    }
+}
+
+extension Flow {
     /// Whether users may see different screens of the flow: a target chosen by conditions,
     /// or a screen shown only when a condition holds. Its screens then count "Screen 2 of 4"
     /// along each user's way (`pathRemaining` in the bundle).
@@ -58,7 +71,8 @@ extension Action.Kind {
     public var targets: [Target] {
         switch self {
         case .goTo(let target), .skip(let target): [target]
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
+            .resendCode(_, let outcomes):
             outcomes.map(\.target)
         case .openSettings(let then): then.map { [$0] } ?? []
         case .next, .back, .complete: []

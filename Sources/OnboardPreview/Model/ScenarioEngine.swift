@@ -77,7 +77,8 @@ struct ScenarioEngine: Sendable {
                     case .checkbox: .checked(text == "true")
                     case .singleChoice: .choice(text)
                     case .multipleChoice: .choices(Set(text.split(separator: ",").map(String.init)))
-                    case .text, .name, .email, .number, .password: .text(text)
+                    case .text, .name, .email, .number, .password, .phone, .oneTimeCode:
+                        .text(input.recorded(text) ?? text)
                     }
             }
         }
@@ -127,6 +128,7 @@ struct ScenarioEngine: Sendable {
         case .purchase: "a purchase"
         case .restore: "a restore"
         case .openSettings: "the Settings app"
+        case .resendCode: "a code sent again"
         }
     }
 
@@ -141,6 +143,7 @@ struct ScenarioEngine: Sendable {
         case .purchase, .restore:
             [("success", .purchase(.success)), ("failure", .purchase(.failure)), ("cancel", .purchase(.cancel))]
         case .openSettings: [("back from Settings", .settingsOpened)]
+        case .resendCode: [("sent", .code(.sent)), ("failed", .code(.failed))]
         }
     }
 }

@@ -97,8 +97,11 @@ extension ScenarioParameter {
             return (1..<(1 << ids.count)).map { set in
                 ids.indices.filter { set & (1 << $0) != 0 }.map { ids[$0] }.joined(separator: ",")
             }
-        case .text, .name, .email, .number, .password:
-            let sample = ["Sam", "name@example.com", "42"].first { input.problem(with: $0) == nil }
+        case .text, .name, .email, .number, .password, .phone, .oneTimeCode:
+            let code = String("1234567890".prefix(input.codeLength))
+            let sample = ["Sam", "name@example.com", "42", "+4915112345678", code].first {
+                input.problem(with: $0) == nil
+            }
             return said.compactMap(\.string) + around(said.compactMap(\.number)) + [sample].compactMap { $0 }
         }
     }

@@ -127,12 +127,12 @@ struct PhoneView {
                     inner: "<span class=\"box\" aria-hidden=\"true\">\(mark)</span>" + span(option.labelKey)
                         + (option.icon.map { " " + icon($0, android: option.androidIcon) } ?? ""))
             }.joined()
-        case .text, .name, .email, .number, .password:
+        case .text, .name, .email, .number, .password, .phone, .oneTimeCode:
             let placeholder =
                 input.placeholderKey.map {
                     element(Frame.element(key: $0), tag: "span", classes: "placeholder", inner: span($0))
                 } ?? ""
-            inner += "<div class=\"field\">\(placeholder)</div>"
+            inner += "<div class=\"field\"\(Self.fieldAttributes(input))>\(placeholder)\(Self.codeCells(input))</div>"
             if let key = input.validationKey {
                 inner += element(Frame.element(key: key), tag: "div", classes: "validation", inner: span(key))
             }
@@ -175,7 +175,7 @@ struct PhoneView {
             + (look?.foreground == nil ? "" : " colored")
         return element(
             Frame.element(button: button.slot.rawValue), tag: "button", classes: classes, style: css,
-            data: ["slot": button.slot.rawValue], inner: label)
+            data: ["slot": button.slot.rawValue], inner: label + Self.cooldown(button))
     }
 
     private func progress(_ indicator: ProgressIndicator, at place: ScreenProgress) -> String {

@@ -93,7 +93,8 @@ extension DecodeTests {
             #expect(diagnostic.help == "did you mean 'next'?")
             #expect(
                 diagnostic.notes.map(\.message) == [
-                    "allowed: next, back, complete, go, skip, request-permission, purchase, restore, open-settings"
+                    "allowed: next, back, complete, go, skip, request-permission, purchase, restore, open-settings,"
+                        + " resend-code"
                 ])
         }
 

@@ -28,7 +28,7 @@ import Testing
         }
         for name in [
             "button", "feedback", "actionNext", "actionBack", "actionGo", "actionSkip", "actionComplete",
-            "actionRequestPermission", "actionPurchase", "actionRestore", "actionOpenSettings",
+            "actionRequestPermission", "actionPurchase", "actionRestore", "actionOpenSettings", "actionResendCode",
             "targetScreen", "targetState", "targetComplete", "targetStay", "targetBranch", "plainTarget",
             "conditionalTarget", "condition", "conditionRef",
         ] {

@@ -122,6 +122,7 @@ import Testing
     @Test func closedVocabulariesMatchTheIR() {
         #expect(Self.enumeration("buttonSlot") == Button.Slot.allCases.map(\.rawValue))
         #expect(Self.enumeration("permissionOutcomes", "propertyNames") == Outcome.permissionResults)
+        #expect(Self.enumeration("codeOutcomes", "propertyNames") == Outcome.codeResults)
         #expect(Self.enumeration("purchaseOutcomes", "propertyNames") == Outcome.purchaseResults)
         #expect(
             Self.enumeration("completion", "properties", "setOn", "items") == Completion.Event.allCases.map(\.rawValue))
@@ -138,7 +139,7 @@ import Testing
         #expect(
             Self.variants("action") == [
                 "back", "complete", "go", "next", "open-settings",
-                "purchase", "request-permission", "restore", "skip",
+                "purchase", "request-permission", "resend-code", "restore", "skip",
             ])
         #expect(Self.variants("target") == ["branch", "complete", "screen", "state", "stay"])
         #expect(Self.variants("trigger") == ["event", "first-launch", "settings"])

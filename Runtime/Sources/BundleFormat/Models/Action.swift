@@ -16,6 +16,10 @@ public struct Action: Codable, Hashable, Sendable {
         case restore(outcomes: [Outcome: Target])
         /// Open the system Settings app, then go to the target, if any.
         case openSettings(then: Target?)
+        /// Ask the app to send a one-time code (again) to the number the user gave; after a
+        /// `sent` result every `resend-code` button of the flow stays disabled for `cooldown`
+        /// seconds, if given. Outcomes `sent` and `failed`. New in schemaVersion 4.
+        case resendCode(cooldown: Double?, outcomes: [Outcome: Target])
     }
 
     /// What the action does, with its members.
@@ -44,6 +48,7 @@ public struct Action: Codable, Hashable, Sendable {
         case .purchase: "purchase"
         case .restore: "restore"
         case .openSettings: "open-settings"
+        case .resendCode: "resend-code"
         }
     }
 
@@ -52,14 +57,16 @@ public struct Action: Codable, Hashable, Sendable {
         switch kind {
         case .next(let target), .back(let target), .go(let target), .skip(let target): target
         case .openSettings(let then): then
-        case .complete, .requestPermission, .purchase, .restore: nil
+        case .complete, .requestPermission, .purchase, .restore, .resendCode: nil
         }
     }
 
-    /// The outcome → target map of a request (`request-permission`, `purchase`, `restore`).
+    /// The outcome → target map of a request (`request-permission`, `purchase`, `restore`, `resend-code`).
     public var outcomes: [Outcome: Target] {
         switch kind {
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes): outcomes
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
+            .resendCode(_, let outcomes):
+            outcomes
         case .next, .back, .go, .skip, .complete, .openSettings: [:]
         }
     }

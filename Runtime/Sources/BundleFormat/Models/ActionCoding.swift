@@ -33,6 +33,10 @@ extension Action {
                 plan: try container.decodeIfPresent(String.self, forKey: .plan),
                 outcomes: try outcomes(Outcome.purchaseOutcomes))
         case "restore": kind = .restore(outcomes: try outcomes(Outcome.purchaseOutcomes))
+        case "resend-code":
+            kind = .resendCode(
+                cooldown: try container.decodeIfPresent(Double.self, forKey: .cooldown),
+                outcomes: try outcomes(Outcome.codeOutcomes))
         case "open-settings": kind = .openSettings(then: try container.decodeIfPresent(Target.self, forKey: .target))
         default:
             throw DecodingError.dataCorruptedError(
@@ -54,11 +58,13 @@ extension Action {
             try container.encode(permission, forKey: .permission)
         case .purchase(let plan, _):
             try container.encodeIfPresent(plan, forKey: .plan)
+        case .resendCode(let cooldown, _):
+            try container.encodeIfPresent(cooldown, forKey: .cooldown)
         case .next, .back, .go, .skip, .restore, .openSettings:
             break
         }
         switch kind {
-        case .requestPermission, .purchase, .restore:
+        case .requestPermission, .purchase, .restore, .resendCode:
             let byName = Dictionary(uniqueKeysWithValues: outcomes.map { ($0.key.rawValue, $0.value) })
             try container.encode(byName, forKey: .outcomes)
         case .next, .back, .go, .skip, .complete, .openSettings:
@@ -67,6 +73,6 @@ extension Action {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, target, result, permission, plan, outcomes, confirmDialog, pendingState
+        case kind, target, result, permission, plan, outcomes, confirmDialog, pendingState, cooldown
     }
 }

@@ -24,14 +24,17 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     public var autofill: InputAutofill?
     /// The most characters a text field takes.
     public var maxLength: Int?
+    /// A `one-time-code` field's number of digits (4–10); nil for every other kind. New in schemaVersion 4.
+    public var length: Int?
 
     /// An input with these values.
     public init(
         id: String, kind: InputKind, labelKey: String? = nil, required: Bool = false,
         defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil,
         placeholderKey: String? = nil, validationKey: String? = nil, keyboard: InputKeyboard? = nil,
-        autofill: InputAutofill? = nil, maxLength: Int? = nil
+        autofill: InputAutofill? = nil, maxLength: Int? = nil, length: Int? = nil
     ) {
+        self.length = length
         self.placeholderKey = placeholderKey
         self.validationKey = validationKey
         self.keyboard = keyboard
@@ -60,6 +63,7 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
         keyboard = try container.decodeIfPresent(InputKeyboard.self, forKey: .keyboard)
         autofill = try container.decodeIfPresent(InputAutofill.self, forKey: .autofill)
         maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
+        length = try container.decodeIfPresent(Int.self, forKey: .length)
     }
 
     /// The option with this id.
@@ -69,12 +73,13 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, labelKey, required, options, feedback, placeholderKey, validationKey, keyboard, autofill,
-            maxLength
+            maxLength, length
         case defaultValue = "default"
     }
 }
 
-/// The kind of an input. Closed: the text-field kinds are new in schemaVersion 2.
+/// The kind of an input. Closed: the text-field kinds are new in schemaVersion 2, `phone` and
+/// `one-time-code` in schemaVersion 4.
 public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case checkbox
     case singleChoice = "single-choice"
@@ -89,12 +94,16 @@ public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case number
     /// A password, shown as dots.
     case password
+    /// An international phone number (E.164). New in schemaVersion 4.
+    case phone
+    /// A one-time code of `length` digits, such as one sent by text message. New in schemaVersion 4.
+    case oneTimeCode = "one-time-code"
 
     /// Whether the user types the answer (a text field), rather than picking it.
     public var isTyped: Bool {
         switch self {
         case .checkbox, .singleChoice, .multipleChoice: false
-        case .text, .name, .email, .number, .password: true
+        case .text, .name, .email, .number, .password, .phone, .oneTimeCode: true
         }
     }
 }

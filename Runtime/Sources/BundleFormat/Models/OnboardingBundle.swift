@@ -12,20 +12,24 @@ import Foundation
 /// unknown values of closed vocabularies (action, target and trigger kinds,
 /// `setOn` events, outcome names) fail decoding.
 public struct OnboardingBundle: Codable, Hashable, Sendable {
-    /// The bundle format major versions this library reads: 2, and 3 (which adds what
-    /// conditions decide: `branch` targets, flows' `audience` and `experiments`). A bundle is
+    /// The bundle format major versions this library reads: 2, 3 (which adds what
+    /// conditions decide: `branch` targets, flows' `audience` and `experiments`) and 4 (phone
+    /// and one-time-code fields, the `resend-code` action). A bundle is
     /// written with the lowest version that carries its content (``schemaVersion(for:experiments:)``),
     /// so a bundle without conditions stays readable by runtimes that read 2 only.
-    public static let supportedSchemaVersions: ClosedRange<Int> = 2...3
+    public static let supportedSchemaVersions: ClosedRange<Int> = 2...4
 
     /// The first `schemaVersion` with conditions: ``Target/branch(branches:otherwise:)``
     /// targets, ``Flow/audience`` and ``experiments``.
     public static let conditionSchemaVersion = 3
 
     /// The `schemaVersion` a bundle with these flows and experiments is written with: the
-    /// lowest that carries them, ``conditionSchemaVersion`` when one of them uses conditions, else 2.
+    /// lowest that carries them: ``verificationSchemaVersion`` when a flow has a phone or code
+    /// field or a `resend-code` action, else ``conditionSchemaVersion`` when one of them uses
+    /// conditions, else 2.
     public static func schemaVersion(for flows: [Flow], experiments: [Experiment] = []) -> Int {
-        conditionUse(flows: flows, experiments: experiments) == nil
+        if verificationUse(flows: flows) != nil { return verificationSchemaVersion }
+        return conditionUse(flows: flows, experiments: experiments) == nil
             ? supportedSchemaVersions.lowerBound : conditionSchemaVersion
     }
 
@@ -127,6 +131,10 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         motion = try container.decodeIfPresent(Motion.self, forKey: .motion) ?? Motion()
         flows = try container.decode([Flow].self, forKey: .flows)
         experiments = try container.decodeIfPresent([Experiment].self, forKey: .experiments) ?? []
+        if schemaVersion < Self.verificationSchemaVersion, let reason = Self.verificationUse(flows: flows) {
+            throw BundleError.requiresNewerSchemaVersion(
+                found: schemaVersion, required: Self.verificationSchemaVersion, reason: reason)
+        }
         if schemaVersion < Self.conditionSchemaVersion,
             let reason = Self.conditionUse(flows: flows, experiments: experiments)
         {

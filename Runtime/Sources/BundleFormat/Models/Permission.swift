@@ -36,9 +36,15 @@ public enum Outcome: String, Codable, Hashable, Sendable, CaseIterable {
     case failure
     /// The user cancelled the purchase sheet.
     case cancel
+    /// The app sent a one-time code (`resend-code`). New in schemaVersion 4.
+    case sent
+    /// The app could not send the code (`resend-code`). New in schemaVersion 4.
+    case failed
 
     /// The names a `request-permission` action may map.
     public static let permissionOutcomes: [Outcome] = [.allowed, .denied, .notDetermined]
     /// The names a `purchase` or `restore` action may map.
     public static let purchaseOutcomes: [Outcome] = [.success, .failure, .cancel]
+    /// The names a `resend-code` action may map.
+    public static let codeOutcomes: [Outcome] = [.sent, .failed]
 }

@@ -28,6 +28,9 @@ public struct ConditionEnvironment: Hashable, Sendable {
     /// The user's variant of each experiment they are in, by experiment id: ``FlowEngine``
     /// fills it from its assignments for every session it starts.
     public var experiments: [String: String] = [:]
+    /// Where sessions read the time (a `resend-code` button's `cooldown`): the device's clock
+    /// unless a test gives its own. Conditions never read it.
+    public var clock: OnboardingClock = .system
 
     /// An environment of these values. The defaults know nothing of the app: no attributes,
     /// `ios`, no app version and no language (so conditions on them do not hold); use

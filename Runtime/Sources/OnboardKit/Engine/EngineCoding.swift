@@ -180,7 +180,7 @@ extension InputValue: Codable {
 }
 
 /// The result's name: an outcome (`allowed`, `denied`, `not-determined`, `success`,
-/// `failure`, `cancel`) or `settings-opened`.
+/// `failure`, `cancel`, `sent`, `failed`) or `settings-opened`.
 extension RequestResult: Codable {
     /// The result as JSON names it.
     public var name: String {
@@ -196,6 +196,8 @@ extension RequestResult: Codable {
         case .success?: self = .purchase(.success)
         case .failure?: self = .purchase(.failure)
         case .cancel?: self = .purchase(.cancel)
+        case .sent?: self = .code(.sent)
+        case .failed?: self = .code(.failed)
         case nil where name == "settings-opened": self = .settingsOpened
         case nil: return nil
         }

@@ -78,7 +78,7 @@ public struct FlowEvent: Codable, Hashable, Sendable {
 
 /// A request as an event names it: its kind, and the permission or plan it asks for.
 public struct RequestSummary: Codable, Hashable, Sendable {
-    /// `permission`, `purchase`, `restore` or `open-settings`.
+    /// `permission`, `purchase`, `restore`, `open-settings` or `resend-code` (never with the number).
     public var kind: String
     /// The permission asked for (`permission` requests).
     public var permission: Permission?
@@ -106,6 +106,7 @@ extension Request {
             RequestSummary(kind: "purchase", plan: plan?.id, offering: paywall?.offering)
         case .restore(let paywall): RequestSummary(kind: "restore", offering: paywall?.offering)
         case .openSettings: RequestSummary(kind: "open-settings")
+        case .resendCode: RequestSummary(kind: "resend-code")
         }
     }
 }

@@ -66,6 +66,7 @@ extension FlowSession {
             session.log(.requestAnswered(awaiting.request.summary, result: result))
             session.awaiting = nil
             session.stateID = awaiting.previousState
+            if result == .code(.sent) { session.codeSentAt = session.environment.clock.now }
             let target: Target?
             if case .openSettings(let then) = awaiting.action.kind {
                 target = then
@@ -105,7 +106,7 @@ extension FlowSession {
         case .requestPermission(.unknown, let outcomes):
             // The format: a permission the client does not know takes the `denied` outcome.
             move(to: outcomes[.denied] ?? .stay, ending: ending(.answer))
-        case .requestPermission, .purchase, .restore, .openSettings:
+        case .requestPermission, .purchase, .restore, .openSettings, .resendCode:
             guard let request = request(for: action) else { return nil }
             log(.requestStarted(request.summary))
             awaiting = Awaiting(request: request, action: action, slot: slot, previousState: stateID)
@@ -126,6 +127,7 @@ extension FlowSession {
             .purchase(plan: planID.flatMap { screen.paywall?.plan(id: $0) } ?? selectedPlan, paywall: paywall)
         case .restore: .restore(paywall: paywall)
         case .openSettings: .openSettings
+        case .resendCode: .resendCode(phone: phoneNumber)
         case .next, .back, .go, .skip, .complete: nil
         }
     }

@@ -4,12 +4,14 @@ extension FlowSession {
         answers[screenID ?? screen.id]?[inputID]
     }
 
-    /// Records the user's answer to an input of the current screen.
+    /// Records the user's answer to an input of the current screen. A phone number or a
+    /// code its field accepts is recorded normalised: E.164 (`+4915112345678`), ASCII digits.
     public mutating func answer(_ inputID: String, with value: InputValue) throws {
         guard ending == nil else { throw SessionError.ended }
         guard presentedDialog == nil, awaiting == nil else { throw SessionError.waiting }
         guard let input = screen.input(id: inputID) else { throw SessionError.unknownInput(inputID) }
         guard input.accepts(value) else { throw SessionError.invalidAnswer(input: inputID) }
+        let value = input.normalised(value)
         guard answers[screen.id]?[inputID] != value else { return }
         answers[screen.id, default: [:]][inputID] = value
         log(.answerChanged(input: inputID, value: value))
@@ -75,7 +77,7 @@ extension FlowSession {
                 case .checkbox: .checked(raw == "true")
                 case .singleChoice: .choice(raw)
                 case .multipleChoice: .choices([raw])
-                case .text, .name, .email, .number, .password: .text(raw)
+                case .text, .name, .email, .number, .password, .phone, .oneTimeCode: .text(raw)
                 }
             answers[screen.id, default: [:]][input.id] = value
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A session saved to come back to: where the user is, what is presented or pending,
 /// what they answered. iOS may end the app while the user is in Settings (PageInstead's
 /// Screen Time step); save ``FlowSession/snapshot`` when the app goes to the background
@@ -52,6 +54,9 @@ public struct FlowSnapshot: Codable, Hashable, Sendable {
     /// flow with conditional paths counts its announcement along; absent in a snapshot of
     /// an earlier OnboardKit: the screens of the flow up to the current one.
     public var trail: [String]?
+    /// When the app last reported a one-time code `sent` in the flow, which a `resend-code`
+    /// button's `cooldown` runs from; absent when none was (or in an earlier OnboardKit's snapshot).
+    public var codeSentAt: Date?
 }
 
 /// Why a snapshot cannot be restored in a bundle: a place it names is not in the bundle
@@ -92,7 +97,7 @@ extension FlowSession {
             dialog: presentedDialog.map { .init(dialog: $0.dialog.id, slot: $0.slot) },
             request: awaiting.map { .init(slot: $0.slot, returnState: $0.previousState) },
             answers: answers, selectedPlans: selectedPlanIDs, ending: ending,
-            trail: trail.map { flow.screens[$0].id })
+            trail: trail.map { flow.screens[$0].id }, codeSentAt: codeSentAt)
     }
 
     /// The session `snapshot` saved, in `bundle` (the same bundle, or a newer one in
@@ -119,6 +124,7 @@ extension FlowSession {
         variedPlaces = Self.variedPlaces(of: flow, experiments)
         screenIndex = try index(of: snapshot.screen)
         trail = try snapshot.trail.map { ids throws(RestoreError) in try ids.map(index(of:)) } ?? Array(0...screenIndex)
+        codeSentAt = snapshot.codeSentAt
         if trail.last != screenIndex { trail = trail.filter { $0 < screenIndex } + [screenIndex] }
         for (screenID, answers) in snapshot.answers {
             let screen = flow.screens[try index(of: screenID)]

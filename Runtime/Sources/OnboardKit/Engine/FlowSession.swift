@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of a flow: the current screen and in-screen state, the answers so
 /// far, a presented dialog or a request waiting for the app, and how it ended.
 ///
@@ -30,6 +32,8 @@ public struct FlowSession: Hashable, Sendable {
     /// Set once the flow has ended; every later call throws ``SessionError/ended``.
     public internal(set) var ending: FlowEnding?
     var awaiting: Awaiting?
+    /// When the app last reported a one-time code `sent` in this flow (``environment``'s clock).
+    var codeSentAt: Date?
     var history = History()
     /// The screens of the user's way so far (positions, in order, the current one last):
     /// each move forward adds the screen, a move back returns to it. What "Screen 2 of 4"
@@ -112,6 +116,7 @@ public struct FlowSession: Hashable, Sendable {
         switch action {
         case .tap(let slot):
             guard buttons.contains(where: { $0.slot == slot }) else { return false }
+            if let remaining = cooldownRemaining(slot: slot), remaining > 0 { return false }
             return slot != .primary || state != nil || inputsComplete
         case .swipeNext:
             // Never past the last screen: an accidental swipe must not complete the flow.

@@ -24,26 +24,37 @@ public protocol SettingsService: Sendable {
     func openSettings() async
 }
 
+/// Sends one-time codes by text message (or call) through the app's verification service
+/// (Firebase Auth, Twilio Verify, the app's backend…).
+public protocol CodeService: Sendable {
+    /// Sends a code to `phone` (E.164, nil when the flow has no phone field answered: the app
+    /// knows the number) and returns whether it went.
+    func sendCode(to phone: String?) async -> CodeResult
+}
+
 /// The app's side of the requests a session makes, one service per kind. A service
 /// the app does not give gets the answer the flows already handle, without asking
 /// anyone: a permission `denied`, a purchase or restore `failure`, and Settings opens
-/// nothing (the flow goes on to its `then` target). ``missing(for:)`` says which of
+/// nothing (the flow goes on to its `then` target), a code `failed`. ``missing(for:)`` says which of
 /// them a flow can ask for, so an app can check at launch that it gives them all.
 public struct OnboardingServices: Sendable {
     /// A kind of service.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case permissions, purchases, settings
+        case permissions, purchases, settings, codes
     }
 
     public var permissions: (any PermissionService)?
     public var purchases: (any PurchaseService)?
     public var settings: (any SettingsService)?
+    /// Sends `resend-code`'s codes; none given: every request is answered `failed`.
+    public var codes: (any CodeService)?
 
     /// Services for the requests the app handles; leave out what its flows never ask for.
     public init(
         permissions: (any PermissionService)? = nil, purchases: (any PurchaseService)? = nil,
-        settings: (any SettingsService)? = nil
+        settings: (any SettingsService)? = nil, codes: (any CodeService)? = nil
     ) {
+        self.codes = codes
         self.permissions = permissions
         self.purchases = purchases
         self.settings = settings
@@ -64,6 +75,8 @@ public struct OnboardingServices: Sendable {
         case .openSettings:
             await settings?.openSettings()
             return .settingsOpened
+        case .resendCode(let phone):
+            return .code(await codes?.sendCode(to: phone) ?? .failed)
         }
     }
 
@@ -77,12 +90,14 @@ public struct OnboardingServices: Sendable {
                 case .requestPermission(let permission, _) where permission.isKnown: needed.insert(.permissions)
                 case .purchase, .restore: needed.insert(.purchases)
                 case .openSettings: needed.insert(.settings)
+                case .resendCode: needed.insert(.codes)
                 default: break
                 }
             }
         }
         let given: [Kind: Bool] = [
             .permissions: permissions != nil, .purchases: purchases != nil, .settings: settings != nil,
+            .codes: codes != nil,
         ]
         return Kind.allCases.filter { needed.contains($0) && given[$0] == false }
     }

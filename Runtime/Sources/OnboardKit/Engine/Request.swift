@@ -12,6 +12,10 @@ public enum Request: Hashable, Sendable {
     case restore(paywall: Paywall?)
     /// Open the system Settings app (iOS: `UIApplication.openSettingsURLString`).
     case openSettings
+    /// Send a one-time code (again) to `phone`: the E.164 number (`+4915112345678`) answered
+    /// in the flow's phone field, the last one in screen order that holds an answer; nil when
+    /// none does (the app knows the number itself).
+    case resendCode(phone: String?)
 }
 
 /// The answer to a permission request.
@@ -34,6 +38,14 @@ public enum PurchaseResult: String, Hashable, Sendable {
     case cancel
 }
 
+/// The answer to a `resend-code` request.
+public enum CodeResult: String, Hashable, Sendable {
+    /// The code is on its way: a `cooldown` starts.
+    case sent
+    /// The app could not send it (no network, too many attempts, a number the service refuses).
+    case failed
+}
+
 /// What the app reports back for a ``Request``.
 public enum RequestResult: Hashable, Sendable {
     case permission(PermissionResult)
@@ -41,6 +53,8 @@ public enum RequestResult: Hashable, Sendable {
     case purchase(PurchaseResult)
     /// The Settings app was opened (and the user came back).
     case settingsOpened
+    /// For `resend-code`.
+    case code(CodeResult)
 
     /// The outcome name this result selects, if it has one.
     var outcome: Outcome? {
@@ -51,6 +65,8 @@ public enum RequestResult: Hashable, Sendable {
         case .purchase(.success): .success
         case .purchase(.failure): .failure
         case .purchase(.cancel): .cancel
+        case .code(.sent): .sent
+        case .code(.failed): .failed
         case .settingsOpened: nil
         }
     }
@@ -59,7 +75,7 @@ public enum RequestResult: Hashable, Sendable {
     func answers(_ request: Request) -> Bool {
         switch (request, self) {
         case (.permission, .permission), (.purchase, .purchase), (.restore, .purchase),
-            (.openSettings, .settingsOpened):
+            (.openSettings, .settingsOpened), (.resendCode, .code):
             true
         default:
             false

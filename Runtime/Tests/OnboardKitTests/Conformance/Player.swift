@@ -63,13 +63,15 @@ struct App {
 
 /// The app's services, answering each request with the reply the step gives.
 @MainActor
-final class ScriptedServices: PermissionService, PurchaseService, SettingsService {
+final class ScriptedServices: PermissionService, PurchaseService, SettingsService, CodeService {
     /// The reply to the next request; nil once used.
     var reply: RequestResult?
     /// What went wrong: a request without a reply, or a reply of the wrong kind.
     private(set) var problems: [String] = []
 
-    var services: OnboardingServices { OnboardingServices(permissions: self, purchases: self, settings: self) }
+    var services: OnboardingServices {
+        OnboardingServices(permissions: self, purchases: self, settings: self, codes: self)
+    }
 
     private func take(_ asked: String) -> RequestResult? {
         defer { reply = nil }
@@ -95,6 +97,11 @@ final class ScriptedServices: PermissionService, PurchaseService, SettingsServic
     func openSettings() async {
         _ = take("open-settings")
     }
+
+    func sendCode(to phone: String?) async -> CodeResult {
+        guard case .code(let result)? = take("resend-code") else { return .failed }
+        return result
+    }
 }
 
 /// Plays a flow vector's start and steps through a ``FlowDriver``, as an app does, and
@@ -106,6 +113,8 @@ final class Player {
     let store: InMemoryOnboardingStore
     let engine: FlowEngine
     let scripted = ScriptedServices()
+    /// The time the session reads; a step's `wait` moves it.
+    let clock = VectorClock()
     private(set) var driver: FlowDriver?
     /// How many of the session's events the last view reported.
     private var reported = 0
@@ -125,8 +134,10 @@ final class Player {
         store = InMemoryOnboardingStore(flags, texts: texts)
         var overrides: [String: String] = [:]
         for (experiment, variant) in vector["overrides"]?.members ?? [] { overrides[experiment] = variant.string }
+        var environment = Self.environment(vector, locale: text.locale)
+        environment.clock = clock.clock
         engine = FlowEngine(
-            bundle: app.bundle, store: store, environment: Self.environment(vector, locale: text.locale),
+            bundle: app.bundle, store: store, environment: environment,
             userID: vector["userId"]?.string ?? Self.defaultUserID, overrides: overrides)
         let start = vector["start"]
         let session =
@@ -185,6 +196,8 @@ final class Player {
             try driver.resolve(reply)
         } else if step["cancelRequest"] != nil {
             try driver.cancelRequest()
+        } else if case .number(let seconds)? = step["wait"] {
+            clock.advance(by: seconds)
         } else if step["quit"] != nil {
             driver.quit()
         } else if step["restore"] != nil {

@@ -40,6 +40,7 @@ struct ExhaustiveWalkTests {
                 case .permission: [.permission(.allowed), .permission(.denied), .permission(.notDetermined)]
                 case .purchase, .restore: [.purchase(.success), .purchase(.failure), .purchase(.cancel)]
                 case .openSettings: [.settingsOpened]
+                case .resendCode: [.code(.sent), .code(.failed)]
                 }
             for result in results { attempt("\(result)") { try $0.resolve(result) } }
             return moves
@@ -51,7 +52,7 @@ struct ExhaustiveWalkTests {
                 case .checkbox: .checked(true)
                 case .singleChoice: .choice(input.options.first?.id ?? "")
                 case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
-                case .text, .name, .email, .number, .password: Fixtures.acceptedText(input)
+                case .text, .name, .email, .number, .password, .phone, .oneTimeCode: Fixtures.acceptedText(input)
                 }
             attempt("answer \(input.id)") { try $0.answer(input.id, with: value) }
         }

@@ -40,7 +40,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 11)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 12)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -191,5 +191,32 @@ struct GuideExampleTests {
         let restarted = restoredSession(
             engine: FlowEngine(bundle: changed, store: InMemoryOnboardingStore()), defaults: defaults)
         #expect(restarted?.screen.id == "scan-any-menu" && restarted?.events.count == 1)
+    }
+
+    @Test("section 6: a code service's answer, the number it is sent to, and the resend countdown")
+    func oneTimeCodes() async throws {
+        final class Numbers: @unchecked Sendable {
+            let lock = NSLock()
+            var sent: [String] = []
+            var now = Date(timeIntervalSince1970: 0)
+        }
+        let numbers = Numbers()
+        let codes = VerificationCodes { phone in numbers.lock.withLock { numbers.sent.append(phone) } }
+        var environment = ConditionEnvironment()
+        environment.clock = OnboardingClock { numbers.lock.withLock { numbers.now } }
+        let bundle = try OnboardingBundle(
+            contentsOf: Fixtures.repository.appendingPathComponent("conformance/bundles/everything/bundle.json"))
+        let engine = FlowEngine(bundle: bundle, store: InMemoryOnboardingStore(), environment: environment)
+        let driver = FlowDriver(
+            session: try #require(engine.session(forEvent: "sign-in")), engine: engine,
+            services: OnboardingServices(codes: codes))
+        try driver.answer("phone", with: .text("+49 151 12345678"))
+        try await driver.perform(.tap(.primary))
+        try await driver.confirmDialog()
+        #expect(numbers.sent == ["+4915112345678"] && driver.session.screen.id == "code")
+        #expect(resendLabel("Send a new code", slot: .secondary, in: driver.session) == "Send a new code (30 s)")
+        numbers.lock.withLock { numbers.now += 30 }
+        #expect(resendLabel("Send a new code", slot: .secondary, in: driver.session) == "Send a new code")
+        #expect(await VerificationCodes { _ in throw CancellationError() }.sendCode(to: "+4915112345678") == .failed)
     }
 }

@@ -180,3 +180,25 @@ func planLabels(of paywall: Paywall, prices: [String: StorePrice], in text: Onbo
         return text(plan.labelKey ?? "", price: price)                             // "Annual — $39.99/year"
     }
 }
+
+// MARK: Section 6, One-time codes
+
+struct VerificationCodes: CodeService {
+    /// Your verification backend: sends a text message with a code to an E.164 number.
+    let send: @Sendable (String) async throws -> Void
+
+    func sendCode(to phone: String?) async -> CodeResult {
+        guard let phone else { return .failed }  // the flow has no phone field: use the number you know
+        do {
+            try await send(phone)
+            return .sent
+        } catch {
+            return .failed  // the flow follows `on: { failed: … }`
+        }
+    }
+}
+
+func resendLabel(_ label: String, slot: ButtonSlot, in session: FlowSession) -> String {
+    guard let seconds = session.cooldownRemaining(slot: slot) else { return label }
+    return "\(label) (\(Int(seconds.rounded(.up))) s)"  // "Send a new code (23 s)", disabled
+}

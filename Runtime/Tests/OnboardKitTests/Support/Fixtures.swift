@@ -101,6 +101,8 @@ extension Fixtures {
         case .number: .text("42")
         case .name: .text("Ada")
         case .password: .text("correct horse battery staple")
+        case .phone: .text("+49 151 1234 5678")
+        case .oneTimeCode: .text(String("1234567890".prefix(input.codeLength)))
         case .text, .checkbox, .singleChoice, .multipleChoice: .text("Hello")
         }
     }

@@ -27,8 +27,14 @@ extension MappingSchema {
             Key("plan", .identifier, #"with `action: purchase`"#),
             Key(
                 "on",
-                .dictionary(keys: .choice(Outcome.permissionResults + Outcome.purchaseResults), values: .target),
-                #"with `request-permission`, `purchase`, `restore`"#),
+                .dictionary(
+                    keys: .choice(Outcome.permissionResults + Outcome.purchaseResults + Outcome.codeResults),
+                    values: .target),
+                #"with `request-permission`, `purchase`, `restore`, `resend-code`"#),
+            Key(
+                "cooldown", .duration,
+                #"with `action: resend-code`: how long the button stays disabled after a code is sent (`30s`), so the user waits for the code before asking again"#
+            ),
             Key("then", .target, #"with `action: open-settings`"#),
             Key(
                 "result", .identifier,
@@ -49,6 +55,7 @@ extension MappingSchema {
         case requestPermission = "request-permission"
         case purchase, restore
         case openSettings = "open-settings"
+        case resendCode = "resend-code"
     }
 
     /// Where a button's `placement` puts it.

@@ -9,7 +9,7 @@ extension MappingSchema {
             Key("id", .identifier, .required, #"the input's id"#),
             Key(
                 "kind", .choice(Input.Kind.self), .required,
-                #"checkbox; pick one; pick any number; free text; a person's name; an email address; a number; a password (shown as dots)"#
+                #"checkbox; pick one; pick any number; free text; a person's name; an email address; a number; a password (shown as dots); an international phone number; a one-time code of `length` digits"#
             ),
             Key("label", .copy, #"the question, checkbox text or field label. Key `<flow>.<screen>.<input>`"#),
             Key(
@@ -37,13 +37,18 @@ extension MappingSchema {
             ),
             Key(
                 "keyboard", .choice(InputKeyboard.knownValues.map(\.rawValue)),
-                #"the keyboard the app shows; a `number` field takes only `number` (`spec-keyboard-mismatch`: the others type what it refuses)"#
+                #"the keyboard the app shows; a `number` or `one-time-code` field takes only `number`, a `phone` field only `phone` (`spec-keyboard-mismatch`: the others type what it refuses)"#
             ),
             Key(
                 "autofill", .choice(InputAutofill.knownValues.map(\.rawValue)),
                 #"what the system may offer to fill in (iOS `textContentType`, Android `autofillHints`); use `new-password` on a sign-up form so the system suggests a strong password"#
             ),
-            Key("maxLength", .integer(1...10_000), #"the most characters the field takes"#),
+            Key(
+                "maxLength", .integer(1...10_000),
+                #"the most characters the field takes; not on a `one-time-code` field, whose `length` says it"#),
+            Key(
+                "length", .integer(4...10), default: .int(6),
+                #"with `kind: one-time-code`: how many digits the code has; the field takes exactly that many"#),
         ])
 
     static let option = MappingSchema(

@@ -29,6 +29,7 @@ extension BundleEmitter {
             case .purchase(let plan, let list): .purchase(plan: plan, outcomes: outcomes(list))
             case .restore(let list): .restore(outcomes: outcomes(list))
             case .openSettings(let then): .openSettings(then: then.map(resolve))
+            case .resendCode(let cooldown, let list): .resendCode(cooldown: cooldown, outcomes: outcomes(list))
             }
         return BundleFormat.Action(kind, confirmDialog: action.confirm, pendingState: action.pending)
     }

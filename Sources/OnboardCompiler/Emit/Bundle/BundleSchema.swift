@@ -226,6 +226,7 @@ enum BundleSchema {
                 "labelKey": ref("key"), "default": string, "feedback": ref("feedback"),
                 "placeholderKey": ref("key"), "validationKey": ref("key"), "keyboard": open("the default keyboard"),
                 "autofill": open("no autofill"), "maxLength": integer(minimum: 1),
+                "length": integer(minimum: 4, maximum: 10),
             ]),
         "entranceStep": closed(required: [
             "element": string, "effect": open("appear without animation"), "at": ref("seconds"),
@@ -250,6 +251,7 @@ enum BundleSchema {
             ]),
         "permissionOutcomes": dictionary(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
         "purchaseOutcomes": dictionary(ref("target"), keys: choice(["success", "failure", "cancel"])),
+        "codeOutcomes": dictionary(ref("target"), keys: choice(["sent", "failed"])),
         "animation": closed(
             required: ["curve": open("the platform default")],
             optional: [
@@ -284,6 +286,7 @@ enum BundleSchema {
             "purchase": ["plan": (ref("id"), false), "outcomes": (ref("purchaseOutcomes"), true)],
             "restore": ["outcomes": (ref("purchaseOutcomes"), true)],
             "open-settings": ["target": (ref("target"), false)],
+            "resend-code": ["cooldown": (ref("seconds"), false), "outcomes": (ref("codeOutcomes"), true)],
         ]
         let common: [String: (JSONValue, Bool)] = [
             "confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false),
@@ -321,6 +324,10 @@ extension BundleSchema {
     }
 
     static func integer(minimum: Int) -> JSONValue { .object(["type": .string("integer"), "minimum": .int(minimum)]) }
+
+    static func integer(minimum: Int, maximum: Int) -> JSONValue {
+        .object(["type": .string("integer"), "minimum": .int(minimum), "maximum": .int(maximum)])
+    }
 
     static func pattern(_ regex: String, maxLength: Int? = nil) -> JSONValue {
         .object(["type": .string("string"), "pattern": .string(regex), "maxLength": maxLength.map(JSONValue.int)])

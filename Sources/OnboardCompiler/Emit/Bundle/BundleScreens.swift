@@ -81,7 +81,8 @@ extension BundleEmitter {
             },
             feedback: input.feedback.map(feedback),
             placeholderKey: input.field?.placeholder?.key, validationKey: input.field?.validation?.key,
-            keyboard: input.field?.keyboard, autofill: input.field?.autofill, maxLength: input.field?.maxLength)
+            keyboard: input.field?.keyboard, autofill: input.field?.autofill, maxLength: input.field?.maxLength,
+            length: input.field?.length)
     }
 
     private static func paywall(_ paywall: Paywall) -> BundleFormat.Paywall {

@@ -9,7 +9,7 @@ struct A11yTextField: LintRule {
             A placeholder is not a label: it disappears as soon as the user types, VoiceOver and \
             TalkBack may not read it, and its low-contrast grey is hard to read (WCAG 2.2 3.3.2 \
             Labels or Instructions). A field that can refuse what the user typed (a required \
-            field, an email or number field, one with `maxLength`) keeps the primary button \
+            field, an email, number, phone or one-time-code field, one with `maxLength`) keeps the primary button \
             disabled until the value is accepted; without a `validation` message the user is not \
             told why (WCAG 3.3.1 Error Identification).
             """,
@@ -84,6 +84,6 @@ struct A11yTextField: LintRule {
 
     /// Whether the field keeps the primary button disabled for some values.
     static func canRefuse(_ input: Input) -> Bool {
-        input.required || input.kind == .email || input.kind == .number || input.field?.maxLength != nil
+        input.required || [.email, .number, .phone, .oneTimeCode].contains(input.kind) || input.field?.maxLength != nil
     }
 }

@@ -151,7 +151,8 @@ struct FlowBranchNeverTaken: LintRule {
         let written: [WrittenTarget]
         switch button.action.kind {
         case .goTo(let target), .skip(let target): written = [WrittenTarget(target: target, name: "`to`", key: "to")]
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
+            .resendCode(_, let outcomes):
             written = outcomes.map {
                 WrittenTarget(target: $0.target, name: "`\($0.result)` outcome", key: "on.\($0.result)")
             }

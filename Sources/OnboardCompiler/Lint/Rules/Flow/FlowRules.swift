@@ -9,5 +9,6 @@ enum FlowRules {
         FlowBackOnFirstScreen(),
         FlowSkipBackwards(),
         FlowFlagEnding(),
+        FlowCodeWithoutResend(),
     ]
 }
