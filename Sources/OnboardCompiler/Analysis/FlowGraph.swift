@@ -42,6 +42,13 @@ struct FlowGraph {
         for node in nodes {
             let content = content(node)
             for button in content.buttons { add(button, from: node) }
+            if node.state == nil, let primary = content.buttons.first(where: { $0.slot == .primary }) {
+                // The primary button leads to a date field's `underAge` while the date is under the age.
+                for input in screen(node).inputs {
+                    guard let target = input.date?.underAge, let to = resolve(target.kind, from: node) else { continue }
+                    connect(Edge(from: node, to: to, button: primary, target: target))
+                }
+            }
             if node.state == nil, screen(node).swipe ?? flow.swipe {
                 for kind in [Target.Kind.next, .back] {
                     // A swipe never ends a flow (OnboardKit offers no swipe forward on the last

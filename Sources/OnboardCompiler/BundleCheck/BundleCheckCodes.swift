@@ -59,7 +59,7 @@ extension DiagnosticCode {
         "bundle-schema-version", .error,
         "The bundle's `schemaVersion` is not the one this onboardc (and the OnboardKit beside it) reads.",
         example: .bundle(
-            exampleBundle { $0.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": ⟦4") }))
+            exampleBundle { $0.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": ⟦5") }))
 
     static let bundleInvalid = DiagnosticCode(
         "bundle-invalid", .error,

@@ -169,7 +169,8 @@ struct ActionDecoder: NodeDecoding {
         return Target(kind: fallback.kind, span: fallback.span, branches: branches)
     }
 
-    private func plainTarget(_ node: Node) -> Target? {
+    /// One target, not targets chosen by conditions.
+    func plainTarget(_ node: Node) -> Target? {
         guard let text = string(node) else { return nil }
         let here = span(node)
         switch text {

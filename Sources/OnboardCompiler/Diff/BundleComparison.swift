@@ -50,7 +50,8 @@ public enum BundleComparison {
         guard let was = before.model, let now = after.model else {
             notes.append(
                 "only schemaVersion compared: this onboardc reads bundles of schemaVersion "
-                    + OnboardingBundle.supportedSchemaVersions.map(String.init).joined(separator: " to "))
+                    + "\(OnboardingBundle.supportedSchemaVersions.lowerBound) to "
+                    + "\(OnboardingBundle.supportedSchemaVersions.upperBound)")
             return AppDiff(app: after.appID, old: old.location, new: new.location, changes: changes, notes: notes)
         }
         changes += locales(was, now)

@@ -127,12 +127,12 @@ struct PhoneView {
                     inner: "<span class=\"box\" aria-hidden=\"true\">\(mark)</span>" + span(option.labelKey)
                         + (option.icon.map { " " + icon($0, android: option.androidIcon) } ?? ""))
             }.joined()
-        case .text, .name, .email, .number, .password:
+        case .text, .name, .email, .number, .password, .date:
             let placeholder =
                 input.placeholderKey.map {
                     element(Frame.element(key: $0), tag: "span", classes: "placeholder", inner: span($0))
                 } ?? ""
-            inner += "<div class=\"field\">\(placeholder)</div>"
+            inner += "<div class=\"field\">\(placeholder)\(input.kind == .date ? Self.dateRule(input) : "")</div>"
             if let key = input.validationKey {
                 inner += element(Frame.element(key: key), tag: "div", classes: "validation", inner: span(key))
             }
@@ -140,6 +140,17 @@ struct PhoneView {
         return element(
             Frame.element(input: input.id), tag: "div", classes: "el input input-\(input.kind.rawValue)",
             data: ["input": input.id], inner: inner)
+    }
+
+    /// A date field's picker glyph, with its bounds and its age rule, as the writer wrote them.
+    private static func dateRule(_ input: Input) -> String {
+        var rule: [String] = []
+        if input.min != nil || input.max != nil {
+            rule.append("<code>\(HTML.escape(input.min ?? "…"))</code>–<code>\(HTML.escape(input.max ?? "…"))</code>")
+        }
+        if let age = input.minimumAge { rule.append("\(age)+") }
+        return " <span class=\"glyph\" aria-hidden=\"true\">📅</span>"
+            + (rule.isEmpty ? "" : " <span class=\"date-rule\">" + rule.joined(separator: " · ") + "</span>")
     }
 
     private func paywall(_ paywall: Paywall) -> String {

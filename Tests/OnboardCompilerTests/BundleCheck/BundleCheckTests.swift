@@ -132,10 +132,10 @@ import Testing
     }
 
     @Test func anotherSchemaVersion() throws {
-        let text = Self.bundleText.replacingOccurrences(of: #""schemaVersion": 2"#, with: #""schemaVersion": 4"#)
+        let text = Self.bundleText.replacingOccurrences(of: #""schemaVersion": 2"#, with: #""schemaVersion": 5"#)
         let result = try Self.check(try Self.app { $0.hasSuffix("bundle.json") ? text : $1 })
         #expect(
-            result.places == ["bundle-schema-version " + Self.position(of: #""schemaVersion": 4"#, in: text, shift: 17)]
+            result.places == ["bundle-schema-version " + Self.position(of: #""schemaVersion": 5"#, in: text, shift: 17)]
         )
     }
 

@@ -109,7 +109,7 @@ extension DecodeTests {
             #expect(found.map(\.located) == ["spec-unknown-value 12:31"])
             #expect(
                 found.first?.notes.map(\.message) == [
-                    "allowed: checkbox, single-choice, multiple-choice, text, name, email, number, password"
+                    "allowed: checkbox, single-choice, multiple-choice, text, name, email, number, password, date"
                 ])
         }
 

@@ -203,12 +203,12 @@ import Testing
     @Test func anotherSchemaVersionIsBreakingAndComparedNoFurther() throws {
         let diff = BundleComparison.compare(
             try F.snapshot(F.bundle(locales: ["en", "fr"])),
-            try F.snapshot(F.bundle(schemaVersion: 4, locales: ["en"], flows: [["x": 1]])))
+            try F.snapshot(F.bundle(schemaVersion: 5, locales: ["en"], flows: [["x": 1]])))
         #expect(
             diff.changes.map(DiffReport.line) == [
-                "BREAKING: ~ schema-version: 2 -> 4 — a client of schemaVersion 2 must not run this bundle"
+                "BREAKING: ~ schema-version: 2 -> 5 — a client of schemaVersion 2 must not run this bundle"
             ])
-        #expect(diff.notes == ["only schemaVersion compared: this onboardc reads bundles of schemaVersion 2 to 3"])
+        #expect(diff.notes == ["only schemaVersion compared: this onboardc reads bundles of schemaVersion 2 to 4"])
     }
 
     /// What the specific comparisons leave out is compared member by member, named by its path.

@@ -55,8 +55,8 @@ import Testing
 
     @Test func anotherSchemaVersionIsReadNoFurther() throws {
         let bundle = try BundleSnapshot(
-            json: Data(#"{"schemaVersion": 4, "app": {"id": "d", "icon": 1}, "future": []}"#.utf8))
-        #expect(bundle.schemaVersion == 4)
+            json: Data(#"{"schemaVersion": 5, "app": {"id": "d", "icon": 1}, "future": []}"#.utf8))
+        #expect(bundle.schemaVersion == 5)
         #expect(bundle.model == nil)
     }
 

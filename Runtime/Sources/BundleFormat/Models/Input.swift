@@ -24,14 +24,29 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     public var autofill: InputAutofill?
     /// The most characters a text field takes.
     public var maxLength: Int?
+    /// A date field's earliest accepted day, `YYYY-MM-DD` (``CalendarDate``).
+    public var min: String?
+    /// A date field's latest accepted day, `YYYY-MM-DD`.
+    public var max: String?
+    /// A date field's age rule: the whole years that must have passed from the date to today
+    /// (``CalendarDate/age(on:)``), such as 18 for "18 or older".
+    public var minimumAge: Int?
+    /// Where the primary button leads while a date field's date is under ``minimumAge``
+    /// (always plain); absent: the field refuses such a date, as it refuses a malformed one.
+    public var underAge: Target?
 
     /// An input with these values.
     public init(
         id: String, kind: InputKind, labelKey: String? = nil, required: Bool = false,
         defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil,
         placeholderKey: String? = nil, validationKey: String? = nil, keyboard: InputKeyboard? = nil,
-        autofill: InputAutofill? = nil, maxLength: Int? = nil
+        autofill: InputAutofill? = nil, maxLength: Int? = nil, min: String? = nil, max: String? = nil,
+        minimumAge: Int? = nil, underAge: Target? = nil
     ) {
+        self.min = min
+        self.max = max
+        self.minimumAge = minimumAge
+        self.underAge = underAge
         self.placeholderKey = placeholderKey
         self.validationKey = validationKey
         self.keyboard = keyboard
@@ -60,6 +75,14 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
         keyboard = try container.decodeIfPresent(InputKeyboard.self, forKey: .keyboard)
         autofill = try container.decodeIfPresent(InputAutofill.self, forKey: .autofill)
         maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
+        min = try container.decodeIfPresent(String.self, forKey: .min)
+        max = try container.decodeIfPresent(String.self, forKey: .max)
+        minimumAge = try container.decodeIfPresent(Int.self, forKey: .minimumAge)
+        underAge = try container.decodeIfPresent(Target.self, forKey: .underAge)
+        if let underAge, !underAge.isPlain {
+            throw DecodingError.dataCorruptedError(
+                forKey: .underAge, in: container, debugDescription: "An input's underAge target is a plain target.")
+        }
     }
 
     /// The option with this id.
@@ -69,12 +92,12 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, labelKey, required, options, feedback, placeholderKey, validationKey, keyboard, autofill,
-            maxLength
+            maxLength, min, max, minimumAge, underAge
         case defaultValue = "default"
     }
 }
 
-/// The kind of an input. Closed: the text-field kinds are new in schemaVersion 2.
+/// The kind of an input. Closed: the text-field kinds are new in schemaVersion 2, `date` in 4.
 public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case checkbox
     case singleChoice = "single-choice"
@@ -89,13 +112,21 @@ public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case number
     /// A password, shown as dots.
     case password
+    /// A day picked in a date picker; its answer is the day's `YYYY-MM-DD` (new in schemaVersion 4).
+    case date
 
     /// Whether the user types the answer (a text field), rather than picking it.
     public var isTyped: Bool {
         switch self {
-        case .checkbox, .singleChoice, .multipleChoice: false
+        case .checkbox, .singleChoice, .multipleChoice, .date: false
         case .text, .name, .email, .number, .password: true
         }
+    }
+
+    /// Whether the answer is text (OnboardKit's `InputValue.text`): what a text field's user typed, or
+    /// a date field's `YYYY-MM-DD`. Such an input has a placeholder and a validation message.
+    public var answersWithText: Bool {
+        isTyped || self == .date
     }
 }
 

@@ -12,20 +12,28 @@ import Foundation
 /// unknown values of closed vocabularies (action, target and trigger kinds,
 /// `setOn` events, outcome names) fail decoding.
 public struct OnboardingBundle: Codable, Hashable, Sendable {
-    /// The bundle format major versions this library reads: 2, and 3 (which adds what
-    /// conditions decide: `branch` targets, flows' `audience` and `experiments`). A bundle is
-    /// written with the lowest version that carries its content (``schemaVersion(for:experiments:)``),
-    /// so a bundle without conditions stays readable by runtimes that read 2 only.
-    public static let supportedSchemaVersions: ClosedRange<Int> = 2...3
+    /// The bundle format major versions this library reads: 2; 3, which adds what
+    /// conditions decide (`branch` targets, flows' `audience` and `experiments`); and 4, which
+    /// adds date fields (``InputKind/date``). A bundle is written with the lowest version that
+    /// carries its content (``schemaVersion(for:experiments:)``), so a bundle without conditions
+    /// stays readable by runtimes that read 2 only, and one without a date field by those that
+    /// read 3.
+    public static let supportedSchemaVersions: ClosedRange<Int> = 2...4
 
     /// The first `schemaVersion` with conditions: ``Target/branch(branches:otherwise:)``
     /// targets, ``Flow/audience`` and ``experiments``.
     public static let conditionSchemaVersion = 3
 
+    /// The first `schemaVersion` with date fields (``InputKind/date``) and the conditions that
+    /// compare their answers (``ConditionReference/ValueType/date``).
+    public static let dateSchemaVersion = 4
+
     /// The `schemaVersion` a bundle with these flows and experiments is written with: the
-    /// lowest that carries them, ``conditionSchemaVersion`` when one of them uses conditions, else 2.
+    /// lowest that carries them: ``dateSchemaVersion`` when a flow has a date field, else
+    /// ``conditionSchemaVersion`` when one of them uses conditions, else 2.
     public static func schemaVersion(for flows: [Flow], experiments: [Experiment] = []) -> Int {
-        conditionUse(flows: flows, experiments: experiments) == nil
+        if dateUse(flows: flows) != nil { return dateSchemaVersion }
+        return conditionUse(flows: flows, experiments: experiments) == nil
             ? supportedSchemaVersions.lowerBound : conditionSchemaVersion
     }
 
@@ -38,6 +46,19 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         for flow in flows {
             if let screen = flow.screens.first(where: { $0.when != nil }) {
                 return "screen '\(screen.id)' of flow '\(flow.id)' is shown only when a condition holds"
+            }
+        }
+        return nil
+    }
+
+    /// What first needs ``dateSchemaVersion`` in these flows, said for an error message; nil when
+    /// nothing does.
+    static func dateUse(flows: [Flow]) -> String? {
+        for flow in flows {
+            for screen in flow.screens {
+                if let input = screen.inputs.first(where: { $0.kind == .date }) {
+                    return "screen '\(screen.id)' of flow '\(flow.id)' has the date field '\(input.id)'"
+                }
             }
         }
         return nil
@@ -125,6 +146,10 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         {
             throw BundleError.requiresNewerSchemaVersion(
                 found: schemaVersion, required: Self.conditionSchemaVersion, reason: reason)
+        }
+        if schemaVersion < Self.dateSchemaVersion, let reason = Self.dateUse(flows: flows) {
+            throw BundleError.requiresNewerSchemaVersion(
+                found: schemaVersion, required: Self.dateSchemaVersion, reason: reason)
         }
         localeFallbacks = try container.decodeIfPresent([String: [String]].self, forKey: .localeFallbacks) ?? [:]
         pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []

@@ -28,6 +28,11 @@ public struct ConditionEnvironment: Hashable, Sendable {
     /// The user's variant of each experiment they are in, by experiment id: ``FlowEngine``
     /// fills it from its assignments for every session it starts.
     public var experiments: [String: String] = [:]
+    /// The day a date field's age rule counts to (`minimumAge`, docs/spec-format.md 3.16);
+    /// `nil`, the default: the device's local calendar day when the rule is checked
+    /// (``CalendarDate/today(in:now:)``). Set it in tests and previews to play a flow on a
+    /// given day.
+    public var today: CalendarDate?
 
     /// An environment of these values. The defaults know nothing of the app: no attributes,
     /// `ios`, no app version and no language (so conditions on them do not hold); use

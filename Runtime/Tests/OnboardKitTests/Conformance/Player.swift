@@ -145,7 +145,7 @@ final class Player {
 
     /// The vector's `environment` (docs/conformance.md): what it gives, and for what it does
     /// not, no attributes, `ios`, an app version that is not one, the language of the text's
-    /// `locale`, no region.
+    /// `locale`, no region, the device's day.
     nonisolated static func environment(_ vector: JSON, locale: String) -> ConditionEnvironment {
         let given = vector["environment"]
         var attributes: [String: AttributeValue] = [:]
@@ -157,11 +157,13 @@ final class Player {
             default: break
             }
         }
-        return ConditionEnvironment(
+        var environment = ConditionEnvironment(
             attributes: attributes, platform: given?["platform"]?.string ?? "ios",
             appVersion: given?["appVersion"]?.string ?? "",
             language: given?["language"]?.string ?? ConditionEnvironment.language(of: locale),
             region: given?["region"]?.string)
+        environment.today = given?["today"]?.string.flatMap(CalendarDate.init)
+        return environment
     }
 
     /// Does one step (its `expect` aside). Throws what the runtime refused, or a step it does not know.

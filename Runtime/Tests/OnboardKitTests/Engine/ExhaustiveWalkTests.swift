@@ -51,7 +51,7 @@ struct ExhaustiveWalkTests {
                 case .checkbox: .checked(true)
                 case .singleChoice: .choice(input.options.first?.id ?? "")
                 case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
-                case .text, .name, .email, .number, .password: Fixtures.acceptedText(input)
+                case .text, .name, .email, .number, .password, .date: Fixtures.acceptedText(input)
                 }
             attempt("answer \(input.id)") { try $0.answer(input.id, with: value) }
         }

@@ -21,12 +21,12 @@ struct BundleDecodingTests {
         #expect(again == bundle)
     }
 
-    @Test("schemaVersion 4 (and 1) is refused before anything else is decoded")
+    @Test("schemaVersion 5 (and 1) is refused before anything else is decoded")
     func unsupportedSchemaVersion() throws {
         // Nothing else in this bundle is valid content: only the version is read.
-        for version in [1, 4] {
+        for version in [1, 5] {
             let json = #"{"schemaVersion": \#(version), "app": 42, "flows": "a new shape"}"#
-            #expect(throws: BundleError.unsupportedSchemaVersion(found: version, supported: 2...3)) {
+            #expect(throws: BundleError.unsupportedSchemaVersion(found: version, supported: 2...4)) {
                 try Fixtures.decode(json)
             }
         }

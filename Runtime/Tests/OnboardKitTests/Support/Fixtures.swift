@@ -101,6 +101,10 @@ extension Fixtures {
         case .number: .text("42")
         case .name: .text("Ada")
         case .password: .text("correct horse battery staple")
+        // A day the field accepts: within its bounds, and old enough for any age rule from 2026 on.
+        case .date:
+            .text(
+                [input.min, "1990-06-15", input.max].compactMap { $0 }.first { input.problem(with: $0) == nil } ?? "")
         case .text, .checkbox, .singleChoice, .multipleChoice: .text("Hello")
         }
     }

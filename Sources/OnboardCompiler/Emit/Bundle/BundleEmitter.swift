@@ -13,6 +13,9 @@ struct BundleEmitter: Emitter {
     /// every bundle that needs nothing newer. A test holds it to BundleFormat's rule
     /// (`OnboardingBundle.schemaVersion(for:experiments:)`) for every committed bundle.
     static func schemaVersion(of spec: Spec) -> Int {
+        if spec.flows.contains(where: { $0.screens.contains { $0.inputs.contains { $0.kind == .date } } }) {
+            return OnboardingBundle.dateSchemaVersion
+        }
         let conditions =
             !spec.experiments.isEmpty
             || spec.flows.contains { flow in

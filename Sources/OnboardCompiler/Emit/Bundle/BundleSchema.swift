@@ -224,7 +224,10 @@ enum BundleSchema {
                 "labelKey": ref("key"), "default": string, "feedback": ref("feedback"),
                 "placeholderKey": ref("key"), "validationKey": ref("key"), "keyboard": open("the default keyboard"),
                 "autofill": open("no autofill"), "maxLength": integer(minimum: 1),
+                "min": ref("date"), "max": ref("date"), "minimumAge": integer(minimum: 1),
+                "underAge": ref("plainTarget"),
             ]),
+        "date": pattern(CalendarDate.pattern),
         "entranceStep": closed(required: [
             "element": string, "effect": open("appear without animation"), "at": ref("seconds"),
             "animation": ref("animation"),
