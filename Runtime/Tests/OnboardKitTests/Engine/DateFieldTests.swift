@@ -52,8 +52,9 @@ struct DateFieldTests {
           "inputs": [{"id": "dob", "kind": "date", "required": true, "options": [], "minimumAge": 18,
                       "underAge": {"kind": "state", "screen": "a", "state": "young"}},
                      {"id": "other", "kind": "date", "required": false, "options": [], "minimumAge": 21}],
-          "buttons": [{"slot": "primary", "action": {"kind": "complete"}}],
-          "states": [{"id": "young", "kind": "error", "buttons": []}]}]
+          "buttons": [{"slot": "primary", "action": {"kind": "complete"}}], "swipe": true,
+          "states": [{"id": "young", "kind": "error", "buttons": []}]},
+         {"id": "b", "role": "completion", "buttons": [{"slot": "primary", "action": {"kind": "complete"}}]}]
         """
 
     static func bundle(version: Int = 4) throws -> OnboardingBundle {
@@ -73,10 +74,14 @@ struct DateFieldTests {
         try session.answer("dob", with: .text("2010-01-01"))
         #expect(session.fieldProblems.isEmpty)
         #expect(session.underAgeTarget == .state(screen: "a", state: "young"))
+        #expect(session.isEnabled(.tap(.primary)) && !session.isEnabled(.swipeNext))
         try session.answer("other", with: .text("2008-01-01"))
         #expect(session.fieldProblems == ["other": .underAge])
         #expect(!session.isEnabled(.tap(.primary)))
         try session.answer("other", with: .text("2000-01-01"))
+        var adult = session
+        try adult.answer("dob", with: .text("1990-01-01"))
+        #expect(adult.underAgeTarget == nil && adult.isEnabled(.swipeNext))
         _ = try session.perform(.tap(.primary))
         #expect(session.stateID == "young" && !session.isEnded)
     }
