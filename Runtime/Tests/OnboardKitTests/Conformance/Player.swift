@@ -205,7 +205,8 @@ final class Player {
     }
 
     /// What the session shows now and the events since the last view, as a vector's
-    /// `view`; `texts` in the order of ``FlowSession/shownCopy``, each through `platformText`.
+    /// `view`; `texts` in the order of ``FlowSession/shownCopy``, each through `platformText`;
+    /// `problems` only when a field refuses its value.
     func view(platformText: (ShownCopy, String) -> JSON = { .string($1) }) throws -> JSON {
         guard let session = driver?.session else { return .null }
         var members: [(String, JSON)] = [("screen", .string(session.screen.id))]
@@ -213,6 +214,10 @@ final class Player {
         if let dialog = session.presentedDialog { members.append(("dialog", .string(dialog.dialog.id))) }
         if let request = session.pendingRequest { members.append(("waiting", try JSON(encoding: request.summary))) }
         members.append(("actions", .array(session.availableActions.map { .string(Self.name($0)) })))
+        let problems = session.fieldProblems.sorted { $0.key < $1.key }
+        if !problems.isEmpty {
+            members.append(("problems", .object(problems.map { ($0.key, .string($0.value.rawValue)) })))
+        }
         members.append(
             (
                 "texts",
