@@ -132,7 +132,7 @@ struct PhoneView {
                 input.placeholderKey.map {
                     element(Frame.element(key: $0), tag: "span", classes: "placeholder", inner: span($0))
                 } ?? ""
-            inner += "<div class=\"field\">\(placeholder)\(input.kind == .date ? Self.dateRule(input) : "")</div>"
+            inner += "<div class=\"field\">\(placeholder)\(input.kind == .date ? dateRule(input) : "")</div>"
             if let key = input.validationKey {
                 inner += element(Frame.element(key: key), tag: "div", classes: "validation", inner: span(key))
             }
@@ -142,12 +142,15 @@ struct PhoneView {
             data: ["input": input.id], inner: inner)
     }
 
-    /// A date field's picker glyph, with its bounds and its age rule, as the writer wrote them.
-    private static func dateRule(_ input: Input) -> String {
-        var rule: [String] = []
-        if input.min != nil || input.max != nil {
-            rule.append("<code>\(HTML.escape(input.min ?? "…"))</code>–<code>\(HTML.escape(input.max ?? "…"))</code>")
+    /// A date field's picker glyph, with its bounds written as the locale writes a date, and its age rule.
+    private func dateRule(_ input: Input) -> String {
+        func bound(_ iso: String?) -> String {
+            guard let day = iso.flatMap(CalendarDate.init) else { return "…" }
+            let (id, text) = book.date(day)
+            return "<span class=\"t\" data-text=\"\(HTML.escape(id))\">\(HTML.escape(text))</span>"
         }
+        var rule: [String] = []
+        if input.min != nil || input.max != nil { rule.append(bound(input.min) + "–" + bound(input.max)) }
         if let age = input.minimumAge { rule.append("\(age)+") }
         return " <span class=\"glyph\" aria-hidden=\"true\">📅</span>"
             + (rule.isEmpty ? "" : " <span class=\"date-rule\">" + rule.joined(separator: " · ") + "</span>")
