@@ -21,6 +21,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.day = day
     }
 
+    private init(checkedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// The day `text` writes, or nil when it is not exactly `YYYY-MM-DD` (ASCII digits, four
     /// for the year, two for the month and the day) naming a real day: `"2008-02-29"` is one,
     /// `"2007-02-29"`, `"2008-2-9"`, `"2008-02-29T00:00"` and `" 2008-02-29"` are none.
@@ -66,8 +72,10 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        return CalendarDate(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)
-            ?? CalendarDate(year: 1, month: 1, day: 1)!
+        // A Gregorian calendar gives a day that exists; a year out of 1…9999 is clamped.
+        let year = min(max(parts.year ?? 1, 1), 9999)
+        return CalendarDate(year: year, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? CalendarDate(checkedYear: year, month: 1, day: 1)
     }
 
     /// Whether `year` has 29 February (the Gregorian rule).

@@ -34,6 +34,15 @@ struct DateFieldTests {
         #expect(try Self.day("2030-01-01").age(on: try Self.day("2026-11-28")) == -4)
     }
 
+    @Test("today is the local calendar day of the time zone")
+    func today() throws {
+        let epoch = Date(timeIntervalSince1970: 0)
+        let honolulu = try #require(TimeZone(identifier: "Pacific/Honolulu"))
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(CalendarDate.today(in: honolulu, now: epoch).description == "1969-12-31")
+        #expect(CalendarDate.today(in: tokyo, now: epoch).description == "1970-01-01")
+    }
+
     @Test("a date field refuses a malformed day, one out of bounds, then one under the age")
     func problems() throws {
         let field = Input(id: "dob", kind: .date, min: "1900-01-01", max: "2030-12-31", minimumAge: 18)
