@@ -24,6 +24,9 @@ struct FlowGraph {
         /// The screens shown only when a condition holds that the move passes on its way
         /// (by position, in the order passed); empty for a move that passes none.
         var passed: [Int] = []
+        /// The minimum age of the date field whose `underAge` the move is: the primary button
+        /// taken while the date is under it. Nil for every other move.
+        var underAge: Int? = nil
     }
 
     let flow: Flow
@@ -46,7 +49,8 @@ struct FlowGraph {
                 // The primary button leads to a date field's `underAge` while the date is under the age.
                 for input in screen(node).inputs {
                     guard let target = input.date?.underAge, let to = resolve(target.kind, from: node) else { continue }
-                    connect(Edge(from: node, to: to, button: primary, target: target))
+                    connect(
+                        Edge(from: node, to: to, button: primary, target: target, underAge: input.date?.minimumAge))
                 }
             }
             if node.state == nil, screen(node).swipe ?? flow.swipe {
