@@ -18,7 +18,7 @@ let scope = ConditionScope(
         "goal": .init(kind: .singleChoice, options: ["sleep", "focus"]),
         "diets": .init(kind: .multipleChoice, options: ["vegan", "vegetarian"]),
         "agree": .init(kind: .checkbox), "age": .init(kind: .number), "nickname": .init(kind: .text),
-        "mail": .init(kind: .email),
+        "mail": .init(kind: .email), "dob": .init(kind: .date),
     ],
     attributes: ["isReturning": .bool, "plan": .string, "visits": .number, "minOS": .version])
 
@@ -27,7 +27,7 @@ let contexts = [
     ConditionContext(
         answers: [
             "goal": .choice("sleep"), "diets": .choices(["vegan"]), "agree": .checked(true), "age": .text("٤٢"),
-            "nickname": .text(" Sam "),
+            "nickname": .text(" Sam "), "dob": .text("2008-02-29"),
         ],
         attributes: ["isReturning": .bool(true), "plan": .string("pro"), "visits": .number(3), "minOS": .string("17")],
         platform: "android", appVersion: "10.0", language: "ar", region: "SA"),

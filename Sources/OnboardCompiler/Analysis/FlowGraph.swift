@@ -24,6 +24,9 @@ struct FlowGraph {
         /// The screens shown only when a condition holds that the move passes on its way
         /// (by position, in the order passed); empty for a move that passes none.
         var passed: [Int] = []
+        /// The minimum age of the date field whose `underAge` the move is: the primary button
+        /// taken while the date is under it. Nil for every other move.
+        var underAge: Int? = nil
     }
 
     let flow: Flow
@@ -42,6 +45,14 @@ struct FlowGraph {
         for node in nodes {
             let content = content(node)
             for button in content.buttons { add(button, from: node) }
+            if node.state == nil, let primary = content.buttons.first(where: { $0.slot == .primary }) {
+                // The primary button leads to a date field's `underAge` while the date is under the age.
+                for input in screen(node).inputs {
+                    guard let target = input.date?.underAge, let to = resolve(target.kind, from: node) else { continue }
+                    connect(
+                        Edge(from: node, to: to, button: primary, target: target, underAge: input.date?.minimumAge))
+                }
+            }
             if node.state == nil, screen(node).swipe ?? flow.swipe {
                 for kind in [Target.Kind.next, .back] {
                     // A swipe never ends a flow (OnboardKit offers no swipe forward on the last

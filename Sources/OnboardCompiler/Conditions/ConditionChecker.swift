@@ -77,10 +77,10 @@ struct ConditionChecker {
                 "\(describe(reference)) is a set of options: `\(comparison.rawValue)` cannot compare it",
                 help: "ask whether one option was picked: `\"OPTION\" in \(text(reference))`")
         }
-        if comparison.isOrdering, ref.type != .number, ref.type != .version {
+        if comparison.isOrdering, ![.number, .version, .date].contains(ref.type) {
             return fail(
                 .type, operatorRange,
-                "`\(comparison.rawValue)` orders numbers and versions; \(describe(reference)) is \(article(ref.type))",
+                "`\(comparison.rawValue)` orders numbers, versions and dates; \(describe(reference)) is \(article(ref.type))",
                 help: "compare it with `==` or `!=`")
         }
         guard let value = value(literal, for: reference, ref) else { return .alwaysFalse }
@@ -224,6 +224,17 @@ struct ConditionChecker {
                 return nil
             }
             return .string(version)
+        case (.string(let date, let range), .date):
+            guard CalendarDate(date) != nil else {
+                problems.append(
+                    ConditionProblem(
+                        kind: .type, range: range, message: "\"\(date)\" is not a date that exists, written YYYY-MM-DD",
+                        help:
+                            "write the year, the month and the day as digits, such as \"2008-01-01\"; the day must exist"
+                    ))
+                return nil
+            }
+            return .string(date)
         case (.string(let value, let range), .string), (.string(let value, let range), .set):
             guard let allowed = allowedValues(ref), !allowed.contains(value) else { return .string(value) }
             let suggestion = Suggestion.closest(to: value, in: allowed).map { "did you mean \"\($0)\"? " } ?? ""
@@ -275,6 +286,7 @@ struct ConditionChecker {
         case .string: "text"
         case .number: "a number"
         case .version: "a version"
+        case .date: "a date"
         case .set: "a set of options"
         }
     }
@@ -285,6 +297,7 @@ struct ConditionChecker {
         case .string: "text in quotes, such as \"sleep\""
         case .number: "a number, such as 18"
         case .version: "a version in quotes, such as \"2.4\""
+        case .date: "a date in quotes, such as \"2008-01-01\""
         case .set: "an option in quotes, such as \"vegan\""
         }
     }

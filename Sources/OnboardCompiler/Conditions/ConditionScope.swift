@@ -16,6 +16,7 @@ struct ConditionScope: Sendable, Hashable {
             case .checkbox: .bool
             case .multipleChoice: .set
             case .number: .number
+            case .date: .date
             case .singleChoice, .text, .name, .email, .password, .phone, .oneTimeCode: .string
             }
         }

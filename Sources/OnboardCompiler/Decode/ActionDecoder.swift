@@ -150,7 +150,8 @@ struct ActionDecoder: NodeDecoding {
         return Target(kind: decoded.fallback.kind, span: decoded.fallback.span, branches: branches)
     }
 
-    private func plainTarget(_ node: Node) -> Target? {
+    /// One target, not targets chosen by conditions.
+    func plainTarget(_ node: Node) -> Target? {
         guard let text = string(node) else { return nil }
         let here = span(node)
         switch text {

@@ -230,6 +230,21 @@ extension DiagnosticCode {
                 "inputs:", "  - { id: age, kind: number, label: Age, keyboard: ⟦decimal }",
             ])))
 
+    static let specInvalidDate = DiagnosticCode(
+        "spec-invalid-date", .error,
+        "A date field's `min` or `max` is not a day written `YYYY-MM-DD` (ISO 8601) that exists, such as `2008-02-29`.",
+        example: .spec(
+            exampleSpec(screen: [
+                "inputs:", "  - { id: birthday, kind: date, label: Date of birth, min: ⟦1900-02-30 }",
+            ])))
+
+    static let specDateBounds = DiagnosticCode(
+        "spec-date-bounds", .error, "A date field's `max` is before its `min`: no day is accepted.",
+        example: .spec(
+            exampleSpec(screen: [
+                "inputs:", "  - { id: birthday, kind: date, label: Date of birth, min: 2000-01-01, max: ⟦1990-01-01 }",
+            ])))
+
     static let specSampleMismatch = DiagnosticCode(
         "spec-sample-mismatch", .warning,
         "A `samples:` value for the preview fills no placeholder, has no value, or is text where its placeholder takes a whole number.",
@@ -376,6 +391,6 @@ extension DiagnosticCode {
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint,
         translationOrphanFingerprint,
         specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch, specSampleMismatch,
-        specInvalidAndroidName, specInvalidAndroidIcon,
+        specInvalidAndroidName, specInvalidAndroidIcon, specInvalidDate, specDateBounds,
     ]
 }

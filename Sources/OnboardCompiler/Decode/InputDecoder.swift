@@ -1,14 +1,19 @@
 import BundleFormat
 
-/// A screen's `inputs`: checkboxes, choices with their options, and text fields.
+/// A screen's `inputs`: checkboxes, choices with their options, text and date fields.
 struct InputDecoder: NodeDecoding {
     let input: DecodeInput
     let palette: [String: ColorValue]
+    /// The flow and screen decoded, whose screens and states a date field's `underAge` may name.
+    let scope: FlowScope
 
     private var motion: MotionDecoder { MotionDecoder(input: input, palette: palette) }
 
     static let choiceKeys = ["options", "default", "feedback"]
     static let fieldKeys = MappingSchema.textField.keyNames
+    static let dateKeys = MappingSchema.dateField.keyNames
+    /// The text-field keys a date field has no use for: it is picked, not typed.
+    static let typingKeys = ["keyboard", "autofill", "maxLength"]
 
     func input(_ node: Node, prefix: String) -> Input? {
         guard let map = MappingReader(node, .input, decoder: self) else { return nil }
@@ -21,6 +26,22 @@ struct InputDecoder: NodeDecoding {
             _ = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } }
             return nil
         }
+        if kind == .date {
+            reportUnused(
+                Self.choiceKeys, in: map, because: "a date field's answer is the day picked",
+                help: "remove it; a date field records nothing when its step is skipped")
+            reportUnused(
+                Self.typingKeys, in: map, because: "a date is picked in a date picker, not typed",
+                help: "remove it, or use a text `kind`")
+            var input = Input(
+                id: id, kind: kind, label: label, required: required, options: [], defaultValue: nil,
+                feedback: nil, field: field(map, kind: kind, key: "\(prefix).\(id)"), span: span(node))
+            input.date = dateRule(map)
+            return input
+        }
+        reportUnused(
+            Self.dateKeys, in: map, because: "only a date field has one",
+            help: "remove it, or use `kind: date`")
         if kind.isTyped {
             reportUnused(
                 Self.choiceKeys, in: map, because: "a text field is typed, not picked",
@@ -30,7 +51,11 @@ struct InputDecoder: NodeDecoding {
                 feedback: nil, field: field(map, kind: kind, key: "\(prefix).\(id)"), span: span(node))
         }
         reportUnused(
-            Self.fieldKeys, in: map, because: "only a text field has one",
+            Self.fieldKeys.filter { !Self.typingKeys.contains($0) }, in: map,
+            because: "only a text or date field has one",
+            help: "remove it, or use a text `kind` (text, name, email, number, password, phone, one-time-code) or `date`")
+        reportUnused(
+            Self.typingKeys, in: map, because: "only a text field has one",
             help: "remove it, or use a text `kind` (text, name, email, number, password, phone, one-time-code)")
         let options = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } } ?? []
         checkUniqueIDs(options.map { ($0.id, $0.span) }, what: "option")
@@ -58,10 +83,12 @@ struct InputDecoder: NodeDecoding {
             defaultValue: defaultValue, feedback: feedback, field: nil, span: span(node))
     }
 
-    /// A text field's own keys; keyboard and autofill default to what its kind needs.
+    /// A text field's own keys; keyboard and autofill default to what its kind needs. A date
+    /// field has only the placeholder and the validation message.
     private func field(_ map: MappingReader, kind: Input.Kind, key: String) -> Input.TextField {
         let defaults = kind.fieldDefaults
-        let keyboard = map["keyboard"].flatMap { knownValue($0, InputKeyboard.self) }
+        let typed = kind != .date
+        let keyboard = typed ? map["keyboard"].flatMap { knownValue($0, InputKeyboard.self) } : nil
         if let only = kind.onlyKeyboard, let keyboard, keyboard != only, let node = map["keyboard"] {
             sink.emit(.keyboardMismatch(keyboard, kind: kind, at: span(node)))
         }
@@ -84,11 +111,46 @@ struct InputDecoder: NodeDecoding {
             placeholder: map["placeholder"].flatMap { copy($0, key: "\(key).placeholder") },
             validation: map["validation"].flatMap { copy($0, key: "\(key).validation") },
             keyboard: keyboard ?? defaults.keyboard,
-            autofill: map["autofill"].flatMap { knownValue($0, InputAutofill.self) } ?? defaults.autofill,
-            maxLength: kind == .oneTimeCode ? nil : map["maxLength"].flatMap { integer($0, in: 1...10_000) },
+            autofill: (typed ? map["autofill"].flatMap { knownValue($0, InputAutofill.self) } : nil)
+                ?? defaults.autofill,
+            maxLength: typed && kind != .oneTimeCode ? map["maxLength"].flatMap { integer($0, in: 1...10_000) } : nil,
             length: kind == .oneTimeCode ? length ?? BundleFormat.Input.defaultCodeLength : nil,
             kindSpan: map["kind"].map(span) ?? span(map.node),
-            autofillSpan: map["autofill"].map(span))
+            autofillSpan: typed ? map["autofill"].map(span) : nil)
+    }
+
+    /// A date field's bounds and age rule: real days, `min` not after `max`, `underAge` only with `minimumAge`.
+    private func dateRule(_ map: MappingReader) -> Input.DateRule {
+        let min = map["min"].flatMap(day)
+        let max = map["max"].flatMap(day)
+        if let min, let max, max < min, let node = map["max"] {
+            sink.emit(.dateBounds(min: min, max: max, at: span(node)))
+        }
+        let minimumAge = map["minimumAge"].flatMap { integer($0, in: 1...150) }
+        var underAge: Target?
+        if let node = map["underAge"] {
+            if map.has("minimumAge") {
+                underAge = ActionDecoder(input: input, scope: scope).plainTarget(node)
+            } else if let key = map.keyNode("underAge") {
+                sink.emit(
+                    .unusedKey(
+                        "underAge", because: "the field has no `minimumAge`",
+                        help: "add `minimumAge:` with the age, or remove `underAge`", at: span(key)))
+            }
+        }
+        return Input.DateRule(
+            min: min, max: max, minimumAge: minimumAge, underAge: underAge,
+            minimumAgeSpan: map["minimumAge"].map(span))
+    }
+
+    /// A day written `YYYY-MM-DD` that exists.
+    private func day(_ node: Node) -> CalendarDate? {
+        guard let text = string(node) else { return nil }
+        guard let date = CalendarDate(text) else {
+            sink.emit(.invalidDate(text, at: span(node)))
+            return nil
+        }
+        return date
     }
 
     private func reportUnused(_ keys: [String], in map: MappingReader, because reason: String, help: String) {
@@ -113,6 +175,18 @@ struct InputDecoder: NodeDecoding {
 }
 
 extension Diagnostic {
+    static func invalidDate(_ text: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(
+            .specInvalidDate, "`\(text)` is not a date that exists, written YYYY-MM-DD", at: span,
+            help: "write the year, the month and the day as digits, such as `2008-02-29`; the day must exist")
+    }
+
+    static func dateBounds(min: CalendarDate, max: CalendarDate, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(
+            .specDateBounds, "`max` (\(max)) is before `min` (\(min)): the field accepts no day", at: span,
+            help: "swap them, or correct one")
+    }
+
     static func choiceWithoutOptions(_ id: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(
             .specMissingOptions, "choice `\(id)` has no options", at: span,

@@ -13,7 +13,7 @@ struct ScreenDecoder: NodeDecoding {
     private var colors: ThemeDecoder { ThemeDecoder(input: input, palette: palette) }
     private var motion: MotionDecoder { MotionDecoder(input: input, palette: palette) }
     private var actions: ActionDecoder { ActionDecoder(input: input, scope: scope) }
-    private var inputDecoder: InputDecoder { InputDecoder(input: input, palette: palette) }
+    private var inputDecoder: InputDecoder { InputDecoder(input: input, palette: palette, scope: scope) }
 
     static let contentKeys = MappingSchema.content.keyNames
 

@@ -8,6 +8,7 @@ public struct Input: Sendable, Hashable {
         case multipleChoice = "multiple-choice"
         case text, name, email, number, password, phone
         case oneTimeCode = "one-time-code"
+        case date
 
         /// Whether the user types the answer (a text field), rather than picking it.
         public var isTyped: Bool { BundleFormat.InputKind(rawValue: rawValue)?.isTyped ?? false }
@@ -43,6 +44,20 @@ public struct Input: Sendable, Hashable {
         public var autofillSpan: SourceSpan?
     }
 
+    /// What only a date field has: its bounds and its age rule.
+    public struct DateRule: Sendable, Hashable {
+        /// The earliest day accepted.
+        public var min: CalendarDate?
+        /// The latest day accepted.
+        public var max: CalendarDate?
+        /// The whole years that must have passed from the date to the day of the check.
+        public var minimumAge: Int?
+        /// Where the primary button leads while the date is under `minimumAge`.
+        public var underAge: Target?
+        /// Where `minimumAge` is written, if it is.
+        public var minimumAgeSpan: SourceSpan?
+    }
+
     public var id: String
     public var kind: Kind
     public var label: Copy?
@@ -53,8 +68,11 @@ public struct Input: Sendable, Hashable {
     public var defaultValue: String?
     /// Selection feedback (checkbox and choice animations, haptics).
     public var feedback: Feedback?
-    /// Set for the typed kinds (text, name, email, number, password, phone, one-time-code).
+    /// Set for the kinds whose answer is text: the typed kinds (text, name, email, number,
+    /// password, phone, one-time-code), and a date field (its placeholder and validation message only).
     public var field: TextField?
+    /// Set for a date field.
+    public var date: DateRule? = nil
     public var span: SourceSpan
 }
 
@@ -77,7 +95,7 @@ extension Input.Kind {
         case .password: (.default, .password)
         case .phone: (.phone, .phone)
         case .oneTimeCode: (.number, .oneTimeCode)
-        case .text, .checkbox, .singleChoice, .multipleChoice: (.default, .none)
+        case .text, .date, .checkbox, .singleChoice, .multipleChoice: (.default, .none)
         }
     }
 }

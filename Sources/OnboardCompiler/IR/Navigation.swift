@@ -39,11 +39,11 @@ extension Flow {
 }
 
 extension Flow {
-    /// Whether the flow has a phone or one-time-code field or a `resend-code` button, which
-    /// need a bundle of `OnboardingBundle.verificationSchemaVersion`.
-    public var usesVerification: Bool {
+    /// Whether the flow has a date, phone or one-time-code field or a `resend-code` button,
+    /// which need a bundle of `OnboardingBundle.fieldSchemaVersion`.
+    public var usesNewFields: Bool {
         screens.contains { screen in
-            screen.inputs.contains { $0.kind == .phone || $0.kind == .oneTimeCode }
+            screen.inputs.contains { [.date, .phone, .oneTimeCode].contains($0.kind) }
                 || ([screen.content] + screen.states.map(\.content)).contains { content in
                     content.buttons.contains { if case .resendCode = $0.action.kind { true } else { false } }
                 }

@@ -77,7 +77,7 @@ struct ScenarioEngine: Sendable {
                     case .checkbox: .checked(text == "true")
                     case .singleChoice: .choice(text)
                     case .multipleChoice: .choices(Set(text.split(separator: ",").map(String.init)))
-                    case .text, .name, .email, .number, .password, .phone, .oneTimeCode:
+                    case .text, .name, .email, .number, .password, .phone, .oneTimeCode, .date:
                         .text(input.recorded(text) ?? text)
                     }
             }

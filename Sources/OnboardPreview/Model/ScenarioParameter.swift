@@ -86,7 +86,8 @@ extension ScenarioParameter {
 
     /// The answers to `input` the preview offers: its options (every set of them, for a
     /// multiple choice of up to 12), a checked checkbox, and for a text field the literals
-    /// its conditions compare it with (a number either side of each) and a text it accepts.
+    /// its conditions compare it with (a number either side of each) and a text it accepts; for a
+    /// date field the days its conditions compare it with and a day it accepts.
     private static func answers(to input: BundleFormat.Input, said: [ConditionValue]) -> [String] {
         switch input.kind {
         case .checkbox: return ["true"]
@@ -97,6 +98,10 @@ extension ScenarioParameter {
             return (1..<(1 << ids.count)).map { set in
                 ids.indices.filter { set & (1 << $0) != 0 }.map { ids[$0] }.joined(separator: ",")
             }
+        case .date:
+            // The days its conditions compare it with, and one it accepts (old enough from 2026 on).
+            let sample = [input.min, "1990-06-15", input.max].compactMap { $0 }.first { input.problem(with: $0) == nil }
+            return said.compactMap(\.string) + [sample].compactMap { $0 }
         case .text, .name, .email, .number, .password, .phone, .oneTimeCode:
             let code = String("1234567890".prefix(input.codeLength))
             let sample = ["Sam", "name@example.com", "42", "+4915112345678", code].first {

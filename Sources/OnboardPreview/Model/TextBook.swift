@@ -15,6 +15,8 @@ final class TextBook {
     private struct Request {
         var key: String
         var values: [String: TextValue]
+        /// A day shown as the locale writes it (a date field's bound), not a key's text.
+        var date: CalendarDate? = nil
     }
 
     let locales: [PreviewLocale]
@@ -41,6 +43,14 @@ final class TextBook {
         return (id, render(requests[id]!, in: locales[0].id).shown)
     }
 
+    /// The id of `date` written for each locale as OnboardKit writes a date field's answer
+    /// (`OnboardingText.date`, medium style), and that text in the first locale.
+    func date(_ date: CalendarDate) -> (id: String, text: String) {
+        let id = "date#\(date)"
+        requests[id] = Request(key: id, values: [:], date: date)
+        return (id, render(requests[id]!, in: locales[0].id).shown)
+    }
+
     /// Text id → text, per locale id: every text asked for so far.
     func table() -> [String: [String: PreviewText]] {
         var table: [String: [String: PreviewText]] = [:]
@@ -51,6 +61,7 @@ final class TextBook {
     }
 
     private func render(_ request: Request, in locale: String) -> PreviewText {
+        if let date = request.date { return .plain(OnboardingText.format(date, locale: locale)) }
         let text = OnboardingText(bundle: bundle, strings: strings, locale: locale)
         let placeholders = bundle.placeholders[request.key] ?? []
         var values = request.values

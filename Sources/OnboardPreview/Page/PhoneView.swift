@@ -127,12 +127,14 @@ struct PhoneView {
                     inner: "<span class=\"box\" aria-hidden=\"true\">\(mark)</span>" + span(option.labelKey)
                         + (option.icon.map { " " + icon($0, android: option.androidIcon) } ?? ""))
             }.joined()
-        case .text, .name, .email, .number, .password, .phone, .oneTimeCode:
+        case .text, .name, .email, .number, .password, .phone, .oneTimeCode, .date:
             let placeholder =
                 input.placeholderKey.map {
                     element(Frame.element(key: $0), tag: "span", classes: "placeholder", inner: span($0))
                 } ?? ""
-            inner += "<div class=\"field\"\(Self.fieldAttributes(input))>\(placeholder)\(Self.codeCells(input))</div>"
+            inner +=
+                "<div class=\"field\"\(Self.fieldAttributes(input))>\(placeholder)\(Self.codeCells(input))"
+                + "\(input.kind == .date ? dateRule(input) : "")</div>"
             if let key = input.validationKey {
                 inner += element(Frame.element(key: key), tag: "div", classes: "validation", inner: span(key))
             }
@@ -140,6 +142,20 @@ struct PhoneView {
         return element(
             Frame.element(input: input.id), tag: "div", classes: "el input input-\(input.kind.rawValue)",
             data: ["input": input.id], inner: inner)
+    }
+
+    /// A date field's picker glyph, with its bounds written as the locale writes a date, and its age rule.
+    private func dateRule(_ input: Input) -> String {
+        func bound(_ iso: String?) -> String {
+            guard let day = iso.flatMap(CalendarDate.init) else { return "…" }
+            let (id, text) = book.date(day)
+            return "<span class=\"t\" data-text=\"\(HTML.escape(id))\">\(HTML.escape(text))</span>"
+        }
+        var rule: [String] = []
+        if input.min != nil || input.max != nil { rule.append(bound(input.min) + "–" + bound(input.max)) }
+        if let age = input.minimumAge { rule.append("\(age)+") }
+        return " <span class=\"glyph\" aria-hidden=\"true\">📅</span>"
+            + (rule.isEmpty ? "" : " <span class=\"date-rule\">" + rule.joined(separator: " · ") + "</span>")
     }
 
     private func paywall(_ paywall: Paywall) -> String {

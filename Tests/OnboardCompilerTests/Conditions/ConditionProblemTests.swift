@@ -11,6 +11,7 @@ import Testing
             "goal": .init(kind: .singleChoice, options: ["sleep", "focus"]),
             "diets": .init(kind: .multipleChoice, options: ["vegan", "vegetarian"]),
             "agree": .init(kind: .checkbox), "age": .init(kind: .number), "nickname": .init(kind: .text),
+            "dob": .init(kind: .date),
         ],
         attributes: ["isReturning": .bool, "plan": .string, "visits": .number, "minOS": .version])
 
@@ -45,7 +46,12 @@ import Testing
         ("app.version >= ⟦\"2.x\"⟧", .type, "\"2.x\" is not a version"),
         ("app.version >= ⟦2⟧", .type, "`app.version` is a version; a number cannot be compared with it"),
         ("answer.age > ⟦\"18\"⟧", .type, "`answer.age` is a number; text cannot be compared with it"),
-        ("answer.goal ⟦<⟧ \"sleep\"", .type, "`<` orders numbers and versions"),
+        ("answer.goal ⟦<⟧ \"sleep\"", .type, "`<` orders numbers, versions and dates"),
+        ("answer.dob < ⟦\"2007-02-29\"⟧", .type, "\"2007-02-29\" is not a date that exists"),
+        ("answer.dob >= ⟦\"2008-1-1\"⟧", .type, "\"2008-1-1\" is not a date that exists"),
+        ("answer.dob > ⟦18⟧", .type, "`answer.dob` is a date; a number cannot be compared with it"),
+        ("answer.dob ⟦in⟧ [\"2008-01-01\"]", .type, "`in [ … ]` asks about text"),
+        ("⟦answer.dob⟧", .type, "`answer.dob` is a date, not a condition on its own"),
         ("answer.diets ⟦==⟧ \"vegan\"", .type, "`answer.diets` is a set of options"),
         ("⟦answer.goal⟧", .type, "`answer.goal` is text, not a condition on its own"),
         ("⟦\"sleep\"⟧", .type, "a value alone is not a condition"),

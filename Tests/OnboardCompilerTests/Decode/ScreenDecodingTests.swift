@@ -110,7 +110,7 @@ extension DecodeTests {
             #expect(
                 found.first?.notes.map(\.message) == [
                     "allowed: checkbox, single-choice, multiple-choice, text, name, email, number, password, phone,"
-                        + " one-time-code"
+                        + " one-time-code, date"
                 ])
         }
 

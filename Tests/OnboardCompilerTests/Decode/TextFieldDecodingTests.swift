@@ -86,7 +86,8 @@ extension DecodeTests {
                             options: [{ id: a, label: A }]
                         """))
             #expect(found.map(\.located) == ["spec-unused-key 14:13", "spec-unused-key 15:13"])
-            #expect(found.first?.message == "`placeholder` has no effect: only a text field has one")
+            #expect(found.first?.message == "`placeholder` has no effect: only a text or date field has one")
+            #expect(found.last?.message == "`maxLength` has no effect: only a text field has one")
         }
 
         @Test func aNumberFieldTakesTheNumberPadOnly() throws {

@@ -44,6 +44,8 @@ import Testing
             "op", "type",
             // A variant's weight alone: the weights no longer sum to 100.
             "weight",
+            // A date field's bound changed to a value that is not a day.
+            "min", "max",
         ]
         let member = { (path: String) in
             String(path.split(separator: ".").last ?? "").replacingOccurrences(

@@ -30,7 +30,7 @@ import Testing
     @Test func itIsCleanAndNeedsSchemaVersionFour() throws {
         let (result, bundle) = try Self.compiled()
         #expect(result.diagnostics.map(\.brief) == [])
-        #expect(bundle.schemaVersion == OnboardingBundle.verificationSchemaVersion)
+        #expect(bundle.schemaVersion == OnboardingBundle.fieldSchemaVersion)
     }
 
     @Test func aVerifiedNumberPlaysToTheEnd() throws {

@@ -146,6 +146,9 @@ public struct ConditionReference: Codable, Hashable, Sendable {
         case version
         /// A set of strings (a multiple choice's option ids).
         case set
+        /// A day (a date field's answer), compared as a ``CalendarDate``; its literal is a
+        /// string `YYYY-MM-DD`. New in schemaVersion 4.
+        case date
     }
 
     /// Where the value comes from.
@@ -204,11 +207,11 @@ public struct ConditionReference: Codable, Hashable, Sendable {
     }
 }
 
-/// A literal a condition compares with: a JSON boolean, string or number (a version is a string).
+/// A literal a condition compares with: a JSON boolean, string or number (a version and a date are strings).
 public enum ConditionValue: Codable, Hashable, Sendable {
     /// A JSON boolean.
     case bool(Bool)
-    /// A JSON string: an option id, a variant, a platform, a version, any text.
+    /// A JSON string: an option id, a variant, a platform, a version, a date, any text.
     case string(String)
     /// A JSON number, as its binary64 value.
     case number(Double)

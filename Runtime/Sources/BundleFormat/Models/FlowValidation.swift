@@ -1,7 +1,7 @@
 extension Flow {
     /// What in the flow points at nothing: a target screen or state (a branch's
     /// targets and fallback included), a dialog, a pending state or a plan that does not
-    /// exist; and a branch that leads to a branch. The compiler resolves all of
+    /// exist; a branch that leads to a branch; and a date field's bound that is not a date. The compiler resolves all of
     /// them, so a bundle it wrote has none; a hand-edited one is refused at
     /// decoding rather than stranding a user mid-flow.
     func validationProblems() -> [String] {
@@ -16,6 +16,16 @@ extension Flow {
             for button in buttons {
                 let place = "screen '\(screen.id)', \(button.slot.rawValue) button"
                 problems += actionProblems(button.action, on: screen).map { "\(place): \($0)" }
+            }
+            for input in screen.inputs {
+                let place = "screen '\(screen.id)', input '\(input.id)'"
+                for (key, bound) in [("min", input.min), ("max", input.max)] {
+                    if let bound, CalendarDate(bound) == nil {
+                        problems.append("\(place): \(key) is not a YYYY-MM-DD date.")
+                    }
+                }
+                guard let target = input.underAge else { continue }
+                problems += targetProblems([target]).map { "\(place), underAge: \($0)" }
             }
         }
         return problems
@@ -33,6 +43,12 @@ extension Flow {
             problems.append("no plan '\(plan)' on its screen's paywall.")
         }
         let targets = [action.target].compactMap({ $0 }) + Array(action.outcomes.values)
+        return problems + targetProblems(targets)
+    }
+
+    /// What the plain targets of `targets` point at that does not exist.
+    private func targetProblems(_ targets: [Target]) -> [String] {
+        var problems: [String] = []
         for target in targets.flatMap(\.plainTargets) {
             switch target {
             case .screen(let id) where self.screen(id: id) == nil:

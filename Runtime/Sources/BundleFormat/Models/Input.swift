@@ -26,15 +26,30 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     public var maxLength: Int?
     /// A `one-time-code` field's number of digits (4–10); nil for every other kind. New in schemaVersion 4.
     public var length: Int?
+    /// A date field's earliest accepted day, `YYYY-MM-DD` (``CalendarDate``).
+    public var min: String?
+    /// A date field's latest accepted day, `YYYY-MM-DD`.
+    public var max: String?
+    /// A date field's age rule: the whole years that must have passed from the date to today
+    /// (``CalendarDate/age(on:)``), such as 18 for "18 or older".
+    public var minimumAge: Int?
+    /// Where the primary button leads while a date field's date is under ``minimumAge``
+    /// (always plain); absent: the field refuses such a date, as it refuses a malformed one.
+    public var underAge: Target?
 
     /// An input with these values.
     public init(
         id: String, kind: InputKind, labelKey: String? = nil, required: Bool = false,
         defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil,
         placeholderKey: String? = nil, validationKey: String? = nil, keyboard: InputKeyboard? = nil,
-        autofill: InputAutofill? = nil, maxLength: Int? = nil, length: Int? = nil
+        autofill: InputAutofill? = nil, maxLength: Int? = nil, length: Int? = nil, min: String? = nil,
+        max: String? = nil, minimumAge: Int? = nil, underAge: Target? = nil
     ) {
         self.length = length
+        self.min = min
+        self.max = max
+        self.minimumAge = minimumAge
+        self.underAge = underAge
         self.placeholderKey = placeholderKey
         self.validationKey = validationKey
         self.keyboard = keyboard
@@ -64,6 +79,14 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
         autofill = try container.decodeIfPresent(InputAutofill.self, forKey: .autofill)
         maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
         length = try container.decodeIfPresent(Int.self, forKey: .length)
+        min = try container.decodeIfPresent(String.self, forKey: .min)
+        max = try container.decodeIfPresent(String.self, forKey: .max)
+        minimumAge = try container.decodeIfPresent(Int.self, forKey: .minimumAge)
+        underAge = try container.decodeIfPresent(Target.self, forKey: .underAge)
+        if let underAge, !underAge.isPlain {
+            throw DecodingError.dataCorruptedError(
+                forKey: .underAge, in: container, debugDescription: "An input's underAge target is a plain target.")
+        }
     }
 
     /// The option with this id.
@@ -73,13 +96,13 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, labelKey, required, options, feedback, placeholderKey, validationKey, keyboard, autofill,
-            maxLength, length
+            maxLength, length, min, max, minimumAge, underAge
         case defaultValue = "default"
     }
 }
 
-/// The kind of an input. Closed: the text-field kinds are new in schemaVersion 2, `phone` and
-/// `one-time-code` in schemaVersion 4.
+/// The kind of an input. Closed: the text-field kinds are new in schemaVersion 2; `phone`,
+/// `one-time-code` and `date` in schemaVersion 4.
 public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case checkbox
     case singleChoice = "single-choice"
@@ -98,13 +121,21 @@ public enum InputKind: String, Codable, Hashable, Sendable, CaseIterable {
     case phone
     /// A one-time code of `length` digits, such as one sent by text message. New in schemaVersion 4.
     case oneTimeCode = "one-time-code"
+    /// A day picked in a date picker; its answer is the day's `YYYY-MM-DD` (new in schemaVersion 4).
+    case date
 
     /// Whether the user types the answer (a text field), rather than picking it.
     public var isTyped: Bool {
         switch self {
-        case .checkbox, .singleChoice, .multipleChoice: false
+        case .checkbox, .singleChoice, .multipleChoice, .date: false
         case .text, .name, .email, .number, .password, .phone, .oneTimeCode: true
         }
+    }
+
+    /// Whether the answer is text (OnboardKit's `InputValue.text`): what a text field's user typed, or
+    /// a date field's `YYYY-MM-DD`. Such an input has a placeholder and a validation message.
+    public var answersWithText: Bool {
+        isTyped || self == .date
     }
 }
 

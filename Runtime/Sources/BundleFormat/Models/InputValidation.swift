@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a text field's value is not accepted; the client then shows the field's validation message.
+/// Why a text field's or a date field's value is not accepted; the client then shows the
+/// field's validation message.
 public enum InputProblem: String, Hashable, Sendable {
     /// A required field is empty (or holds only spaces).
     case missing
@@ -9,6 +10,12 @@ public enum InputProblem: String, Hashable, Sendable {
     case malformed
     /// The value has more characters than `maxLength`.
     case tooLong = "too-long"
+    /// A date before the field's `min`.
+    case tooEarly = "too-early"
+    /// A date after the field's `max`.
+    case tooLate = "too-late"
+    /// A date less than `minimumAge` whole years before today.
+    case underAge = "under-age"
 }
 
 extension Input {
@@ -24,7 +31,11 @@ extension Input {
     ///   number without its country code is refused.
     /// - one-time-code: exactly `length` (default 6) decimal digits of any script; spaces do not count.
     /// - text, name, password: anything.
-    public func problem(with text: String) -> InputProblem? {
+    /// - date: a ``CalendarDate`` (`YYYY-MM-DD`, a real day), then not before `min`
+    ///   (``InputProblem/tooEarly``), not after `max` (``InputProblem/tooLate``), then at
+    ///   least `minimumAge` whole years before `today` (``InputProblem/underAge``; `today`
+    ///   nil: the device's day, ``CalendarDate/today(in:now:)``).
+    public func problem(with text: String, today: CalendarDate? = nil) -> InputProblem? {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty { return required ? .missing : nil }
         if let maxLength, value.count > maxLength { return .tooLong }
@@ -33,6 +44,7 @@ extension Input {
         case .number: return Self.isNumber(value) ? nil : .malformed
         case .phone: return Self.phoneNumber(value) == nil ? .malformed : nil
         case .oneTimeCode: return Self.code(value, length: codeLength) == nil ? .malformed : nil
+        case .date: return dateProblem(value, today: today)
         case .text, .name, .password, .checkbox, .singleChoice, .multipleChoice: return nil
         }
     }
@@ -79,6 +91,14 @@ extension Input {
             digits.append(String(Int(value)))
         }
         return digits
+    }
+
+    private func dateProblem(_ value: String, today: CalendarDate?) -> InputProblem? {
+        guard let date = CalendarDate(value) else { return .malformed }
+        if let min = min.flatMap(CalendarDate.init), date < min { return .tooEarly }
+        if let max = max.flatMap(CalendarDate.init), date > max { return .tooLate }
+        if let minimumAge, date.age(on: today ?? .today()) < minimumAge { return .underAge }
+        return nil
     }
 
     private static func isEmailAddress(_ value: String) -> Bool {

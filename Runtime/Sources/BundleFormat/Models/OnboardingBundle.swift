@@ -12,23 +12,25 @@ import Foundation
 /// unknown values of closed vocabularies (action, target and trigger kinds,
 /// `setOn` events, outcome names) fail decoding.
 public struct OnboardingBundle: Codable, Hashable, Sendable {
-    /// The bundle format major versions this library reads: 2, 3 (which adds what
-    /// conditions decide: `branch` targets, flows' `audience` and `experiments`) and 4 (phone
-    /// and one-time-code fields, the `resend-code` action). A bundle is
-    /// written with the lowest version that carries its content (``schemaVersion(for:experiments:)``),
-    /// so a bundle without conditions stays readable by runtimes that read 2 only.
+    /// The bundle format major versions this library reads: 2; 3, which adds what
+    /// conditions decide (`branch` targets, flows' `audience` and `experiments`); and 4, which
+    /// adds date, phone and one-time-code fields and the `resend-code` action
+    /// (``fieldSchemaVersion``). A bundle is written with the lowest version that carries its
+    /// content (``schemaVersion(for:experiments:)``), so a bundle without conditions stays
+    /// readable by runtimes that read 2 only, and one without the new fields by those that read 3.
     public static let supportedSchemaVersions: ClosedRange<Int> = 2...4
 
     /// The first `schemaVersion` with conditions: ``Target/branch(branches:otherwise:)``
     /// targets, ``Flow/audience`` and ``experiments``.
     public static let conditionSchemaVersion = 3
 
+
     /// The `schemaVersion` a bundle with these flows and experiments is written with: the
-    /// lowest that carries them: ``verificationSchemaVersion`` when a flow has a phone or code
+    /// lowest that carries them: ``fieldSchemaVersion`` when a flow has a date, phone or code
     /// field or a `resend-code` action, else ``conditionSchemaVersion`` when one of them uses
     /// conditions, else 2.
     public static func schemaVersion(for flows: [Flow], experiments: [Experiment] = []) -> Int {
-        if verificationUse(flows: flows) != nil { return verificationSchemaVersion }
+        if fieldUse(flows: flows) != nil { return fieldSchemaVersion }
         return conditionUse(flows: flows, experiments: experiments) == nil
             ? supportedSchemaVersions.lowerBound : conditionSchemaVersion
     }
@@ -131,9 +133,9 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         motion = try container.decodeIfPresent(Motion.self, forKey: .motion) ?? Motion()
         flows = try container.decode([Flow].self, forKey: .flows)
         experiments = try container.decodeIfPresent([Experiment].self, forKey: .experiments) ?? []
-        if schemaVersion < Self.verificationSchemaVersion, let reason = Self.verificationUse(flows: flows) {
+        if schemaVersion < Self.fieldSchemaVersion, let reason = Self.fieldUse(flows: flows) {
             throw BundleError.requiresNewerSchemaVersion(
-                found: schemaVersion, required: Self.verificationSchemaVersion, reason: reason)
+                found: schemaVersion, required: Self.fieldSchemaVersion, reason: reason)
         }
         if schemaVersion < Self.conditionSchemaVersion,
             let reason = Self.conditionUse(flows: flows, experiments: experiments)

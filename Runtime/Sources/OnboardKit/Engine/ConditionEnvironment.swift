@@ -31,6 +31,11 @@ public struct ConditionEnvironment: Hashable, Sendable {
     /// Where sessions read the time (a `resend-code` button's `cooldown`): the device's clock
     /// unless a test gives its own. Conditions never read it.
     public var clock: OnboardingClock = .system
+    /// The day a date field's age rule counts to (`minimumAge`, docs/spec-format.md 3.16);
+    /// `nil`, the default: the local calendar day of ``clock`` when the rule is checked
+    /// (``CalendarDate/today(in:now:)``). Set it in tests and previews to play a flow on a
+    /// given day.
+    public var today: CalendarDate?
 
     /// An environment of these values. The defaults know nothing of the app: no attributes,
     /// `ios`, no app version and no language (so conditions on them do not hold); use

@@ -106,6 +106,7 @@ public struct ConditionContext: Hashable, Sendable {
         case string(String)
         case number(Double)
         case version(ConditionVersion)
+        case date(CalendarDate)
         case set(Set<String>)
     }
 
@@ -146,6 +147,7 @@ public struct ConditionContext: Hashable, Sendable {
         case .string: .string(text)
         case .number: decimal(text).map(Present.number)
         case .version: ConditionVersion(text).map(Present.version)
+        case .date: CalendarDate(text).map(Present.date)
         case .bool, .set: nil
         }
     }
@@ -193,23 +195,26 @@ public struct ConditionContext: Hashable, Sendable {
     }
 
     /// Whether a present value equals the literal: by the reference's type, a version
-    /// number by number, anything else by its JSON value. An absent value equals nothing.
+    /// number by number, a date as the day it names, anything else by its JSON value. An
+    /// absent value equals nothing.
     private static func equals(_ present: Present?, _ literal: ConditionValue) -> Bool {
         switch (present, literal) {
         case (.bool(let a)?, .bool(let b)): a == b
         case (.string(let a)?, .string(let b)): a == b
         case (.number(let a)?, .number(let b)): a == b
         case (.version(let a)?, .string(let b)): ConditionVersion(b).map { a.compare(with: $0) == 0 } ?? false
+        case (.date(let a)?, .string(let b)): CalendarDate(b).map { a == $0 } ?? false
         default: false
         }
     }
 
-    /// How a present number or version compares with the literal (negative, zero,
+    /// How a present number, version or date compares with the literal (negative, zero,
     /// positive), or `nil` when they do not compare (absent, another type).
     private static func order(_ present: Present?, _ literal: ConditionValue) -> Int? {
         switch (present, literal) {
         case (.number(let a)?, .number(let b)): a < b ? -1 : a > b ? 1 : a == b ? 0 : nil
         case (.version(let a)?, .string(let b)): ConditionVersion(b).map { a.compare(with: $0) }
+        case (.date(let a)?, .string(let b)): CalendarDate(b).map { a < $0 ? -1 : a > $0 ? 1 : 0 }
         default: nil
         }
     }

@@ -13,6 +13,10 @@ extension FlowSession {
             guard let button = buttons.first(where: { $0.slot == slot }) else { throw SessionError.unavailable(action) }
             return recording { session in
                 session.log(.action(button.action.name, via: .tap, slot: slot))
+                if slot == .primary, let target = session.underAgeTarget {
+                    session.move(to: target, ending: CompletionEvent(endingBy: slot, route: .completing))
+                    return nil
+                }
                 if let id = button.action.confirmDialog, let dialog = session.flow.dialog(id: id) {
                     session.presentedDialog = PresentedDialog(dialog: dialog, action: button.action, slot: slot)
                     session.log(.dialogShown(id))

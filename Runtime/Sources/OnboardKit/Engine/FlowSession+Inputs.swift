@@ -32,16 +32,31 @@ extension FlowSession {
         }
     }
 
-    /// Input id → what is wrong with each text field of the current screen whose
-    /// value is not accepted (required and empty, not of its kind, too long). Show
-    /// the field's `validationKey` message beside it.
+    /// Input id → what is wrong with each text or date field of the current screen whose
+    /// value is not accepted (required and empty, not of its kind, too long, out of a date
+    /// field's bounds, under its `minimumAge` on ``ConditionEnvironment/today``). Show the
+    /// field's `validationKey` message beside it. A date under the minimum age is no problem
+    /// of a field with an `underAge` target: the primary button leads there instead
+    /// (``underAgeTarget``).
     public var fieldProblems: [String: InputProblem] {
         var problems: [String: InputProblem] = [:]
-        for input in screen.inputs where input.kind.isTyped {
-            let text = if case .text(let value)? = answer(for: input.id) { value } else { "" }
-            if let problem = input.problem(with: text) { problems[input.id] = problem }
+        for input in screen.inputs where input.kind.answersWithText {
+            guard let problem = textProblem(of: input), problem != .underAge || input.underAge == nil else { continue }
+            problems[input.id] = problem
         }
         return problems
+    }
+
+    /// Where the primary button leads instead of its action: the `underAge` target of the
+    /// current screen's first date field whose date is under its `minimumAge`; nil when none is.
+    public var underAgeTarget: Target? {
+        guard state == nil else { return nil }
+        return screen.inputs.first { $0.underAge != nil && textProblem(of: $0) == .underAge }?.underAge
+    }
+
+    private func textProblem(of input: Input) -> InputProblem? {
+        let text = if case .text(let value)? = answer(for: input.id) { value } else { "" }
+        return input.problem(with: text, today: environment.today ?? CalendarDate.today(now: environment.clock.now))
     }
 
     /// Whether the current screen's inputs let the user go on: every required
@@ -77,7 +92,7 @@ extension FlowSession {
                 case .checkbox: .checked(raw == "true")
                 case .singleChoice: .choice(raw)
                 case .multipleChoice: .choices([raw])
-                case .text, .name, .email, .number, .password, .phone, .oneTimeCode: .text(raw)
+                case .text, .name, .email, .number, .password, .phone, .oneTimeCode, .date: .text(raw)
                 }
             answers[screen.id, default: [:]][input.id] = value
         }
@@ -92,7 +107,7 @@ extension Input {
         case (.checkbox, .checked): true
         case (.singleChoice, .choice(let chosen)): option(id: chosen) != nil
         case (.multipleChoice, .choices(let options)): options.allSatisfy { option(id: $0) != nil }
-        case (let kind, .text): kind.isTyped
+        case (let kind, .text): kind.answersWithText
         default: false
         }
     }

@@ -110,7 +110,8 @@ public struct FlowSession: Hashable, Sendable {
     /// Whether the user can do `action` now. Nothing is enabled while a dialog
     /// is presented, a request is pending, or after the end; the primary
     /// button and the swipe to the next screen wait for the required inputs
-    /// and for every text field to hold a value it accepts.
+    /// and for every text field to hold a value it accepts; the swipe also waits
+    /// while a date is under its field's age (``underAgeTarget``).
     public func isEnabled(_ action: UserAction) -> Bool {
         guard ending == nil, presentedDialog == nil, awaiting == nil else { return false }
         switch action {
@@ -120,7 +121,8 @@ public struct FlowSession: Hashable, Sendable {
             return slot != .primary || state != nil || inputsComplete
         case .swipeNext:
             // Never past the last screen: an accidental swipe must not complete the flow.
-            return screen.swipe && screenIndex + 1 < flow.screens.count && inputsComplete
+            // Nor past a date under its field's age: only the primary button follows `underAge`.
+            return screen.swipe && screenIndex + 1 < flow.screens.count && inputsComplete && underAgeTarget == nil
         case .swipeBack:
             return screen.swipe && screenIndex > 0
         }

@@ -71,8 +71,8 @@ import BundleFormat
             failure(#"{"op": "has", "ref": {"kind": "user", "id": "x", "type": "string"}}"#)
                 == "Unknown condition reference kind 'user'.")
         #expect(
-            failure(#"{"op": "has", "ref": {"kind": "answer", "id": "x", "type": "date"}}"#)
-                == "Unknown condition reference type 'date'.")
+            failure(#"{"op": "has", "ref": {"kind": "answer", "id": "x", "type": "time"}}"#)
+                == "Unknown condition reference type 'time'.")
         #expect(
             failure(#"{"op": "has", "ref": {"kind": "answer", "type": "string"}}"#)
                 == "A condition reference of kind 'answer' needs an id.")

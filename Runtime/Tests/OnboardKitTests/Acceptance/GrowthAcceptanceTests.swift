@@ -27,7 +27,7 @@ struct GrowthAcceptanceTests {
             case .checkbox: try session.answer(input.id, with: .checked(true))
             case .singleChoice: try session.answer(input.id, with: .choice(input.options[0].id))
             case .multipleChoice: try session.answer(input.id, with: .choices([input.options[0].id]))
-            case .text, .name, .email, .number, .password, .phone, .oneTimeCode:
+            case .text, .name, .email, .number, .password, .phone, .oneTimeCode, .date:
                 try session.answer(input.id, with: Fixtures.acceptedText(input))
             }
         }

@@ -124,13 +124,14 @@ struct ConformanceTests {
                 }
                 return
             }
-            // `texts` and `actions` are checked when the vector gives them; the rest always.
+            // `texts`, `actions` and `problems` are checked when the vector gives them; the rest always.
             let names = Set(members.map(\.0)).union(["screen", "state", "dialog", "waiting", "events"])
             for name in names.sorted() {
                 let want = name == "texts" ? expected[name].map(iosTexts) : expected[name]
-                if want != actual[name] {
+                let got = name == "problems" ? actual[name] ?? .object([]) : actual[name]
+                if want != got {
                     failures.append(
-                        "\(place) \(name): expected \(want?.rendered(indent: nil) ?? "none"), got \(actual[name]?.rendered(indent: nil) ?? "none")"
+                        "\(place) \(name): expected \(want?.rendered(indent: nil) ?? "none"), got \(got?.rendered(indent: nil) ?? "none")"
                     )
                 }
             }

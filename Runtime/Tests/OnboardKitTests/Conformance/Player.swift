@@ -156,7 +156,7 @@ final class Player {
 
     /// The vector's `environment` (docs/conformance.md): what it gives, and for what it does
     /// not, no attributes, `ios`, an app version that is not one, the language of the text's
-    /// `locale`, no region.
+    /// `locale`, no region, the device's day.
     nonisolated static func environment(_ vector: JSON, locale: String) -> ConditionEnvironment {
         let given = vector["environment"]
         var attributes: [String: AttributeValue] = [:]
@@ -168,11 +168,13 @@ final class Player {
             default: break
             }
         }
-        return ConditionEnvironment(
+        var environment = ConditionEnvironment(
             attributes: attributes, platform: given?["platform"]?.string ?? "ios",
             appVersion: given?["appVersion"]?.string ?? "",
             language: given?["language"]?.string ?? ConditionEnvironment.language(of: locale),
             region: given?["region"]?.string)
+        environment.today = given?["today"]?.string.flatMap(CalendarDate.init)
+        return environment
     }
 
     /// Does one step (its `expect` aside). Throws what the runtime refused, or a step it does not know.
@@ -216,7 +218,8 @@ final class Player {
     }
 
     /// What the session shows now and the events since the last view, as a vector's
-    /// `view`; `texts` in the order of ``FlowSession/shownCopy``, each through `platformText`.
+    /// `view`; `texts` in the order of ``FlowSession/shownCopy``, each through `platformText`;
+    /// `problems` only when a field refuses its value.
     func view(platformText: (ShownCopy, String) -> JSON = { .string($1) }) throws -> JSON {
         guard let session = driver?.session else { return .null }
         var members: [(String, JSON)] = [("screen", .string(session.screen.id))]
@@ -224,6 +227,10 @@ final class Player {
         if let dialog = session.presentedDialog { members.append(("dialog", .string(dialog.dialog.id))) }
         if let request = session.pendingRequest { members.append(("waiting", try JSON(encoding: request.summary))) }
         members.append(("actions", .array(session.availableActions.map { .string(Self.name($0)) })))
+        let problems = session.fieldProblems.sorted { $0.key < $1.key }
+        if !problems.isEmpty {
+            members.append(("problems", .object(problems.map { ($0.key, .string($0.value.rawValue)) })))
+        }
         members.append(
             (
                 "texts",

@@ -122,7 +122,7 @@ struct SeedVectorTests {
                 case .checkbox: .checked(true)
                 case .singleChoice: .choice(input.options.first?.id ?? "")
                 case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
-                case .text, .name, .email, .number, .password, .phone, .oneTimeCode: Fixtures.acceptedText(input)
+                case .text, .name, .email, .number, .password, .phone, .oneTimeCode, .date: Fixtures.acceptedText(input)
                 }
             steps.append(
                 .object([("answer", .object([("input", .string(input.id)), ("value", try! JSON(encoding: value))]))]))

@@ -52,7 +52,7 @@ struct ExhaustiveWalkTests {
                 case .checkbox: .checked(true)
                 case .singleChoice: .choice(input.options.first?.id ?? "")
                 case .multipleChoice: .choices(Set(input.options.prefix(1).map(\.id)))
-                case .text, .name, .email, .number, .password, .phone, .oneTimeCode: Fixtures.acceptedText(input)
+                case .text, .name, .email, .number, .password, .phone, .oneTimeCode, .date: Fixtures.acceptedText(input)
                 }
             attempt("answer \(input.id)") { try $0.answer(input.id, with: value) }
         }

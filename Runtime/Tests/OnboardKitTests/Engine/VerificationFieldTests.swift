@@ -62,7 +62,7 @@ struct VerificationFieldTests {
                 [{"id": "flow", "trigger": {"kind": "first-launch"}, "completion": {"setOn": ["complete"]},
                   "screens": \(Self.verify)}]
                 """.utf8))
-        #expect(OnboardingBundle.schemaVersion(for: flows) == OnboardingBundle.verificationSchemaVersion)
+        #expect(OnboardingBundle.schemaVersion(for: flows) == OnboardingBundle.fieldSchemaVersion)
         var resend = flows
         resend[0].screens[0].inputs = []
         resend[0].screens[0].buttons[0].action = Action(.resendCode(cooldown: 30, outcomes: [:]))

@@ -40,7 +40,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 12)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 13)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -94,6 +94,19 @@ struct GuideExampleTests {
         let spanish = OnboardingText(bundle: trial, strings: catalog, locale: "es")
         #expect(daysLeft(1, in: spanish) == "Queda 1 día")
         #expect(daysLeft(3, in: spanish) == "Quedan 3 días")
+    }
+
+    @Test("section 5: a picked day is the answer's ISO text, shown for the text's locale")
+    func dateFields() throws {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = .current
+        let picked = try #require(gregorian.date(from: DateComponents(year: 2008, month: 2, day: 29, hour: 9)))
+        #expect(dateAnswer(picked: picked) == .text("2008-02-29"))
+        let bundle = OnboardingBundle(app: AppInfo(id: "t", sourceLocale: "en"), locales: ["en", "de"], flows: [])
+        let catalog = try StringCatalog(data: Data(#"{"sourceLanguage": "en", "strings": {}}"#.utf8))
+        let german = OnboardingText(bundle: bundle, strings: catalog, locale: "de")
+        #expect(shownDate(dateAnswer(picked: picked), in: german) == "29. Februar 2008")
+        #expect(shownDate(.text("29/02/2008"), in: german) == nil)
     }
 
     @Test("section 6: each plan's label with its product's price, in the user's language")

@@ -172,6 +172,21 @@ func restoredSession(engine: FlowEngine, defaults: UserDefaults) -> FlowSession?
     return engine.sessionAtLaunch()
 }
 
+// MARK: Section 5, Date fields
+
+func dateAnswer(picked: Date) -> InputValue {
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = .current
+    let parts = gregorian.dateComponents([.year, .month, .day], from: picked)
+    let day = CalendarDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+    return .text(day?.description ?? "")   // "2008-02-29"
+}
+
+func shownDate(_ answer: InputValue?, in text: OnboardingText) -> String? {
+    guard case .text(let iso)? = answer else { return nil }
+    return text.date(iso, style: .long)   // "February 29, 2008"
+}
+
 // MARK: Section 6, Prices on the paywall
 
 func planLabels(of paywall: Paywall, prices: [String: StorePrice], in text: OnboardingText) -> [String] {

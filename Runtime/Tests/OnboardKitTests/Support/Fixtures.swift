@@ -103,6 +103,10 @@ extension Fixtures {
         case .password: .text("correct horse battery staple")
         case .phone: .text("+49 151 1234 5678")
         case .oneTimeCode: .text(String("1234567890".prefix(input.codeLength)))
+        // A day the field accepts: within its bounds, and old enough for any age rule from 2026 on.
+        case .date:
+            .text(
+                [input.min, "1990-06-15", input.max].compactMap { $0 }.first { input.problem(with: $0) == nil } ?? "")
         case .text, .checkbox, .singleChoice, .multipleChoice: .text("Hello")
         }
     }

@@ -9,7 +9,7 @@ extension MappingSchema {
             Key("id", .identifier, .required, #"the input's id"#),
             Key(
                 "kind", .choice(Input.Kind.self), .required,
-                #"checkbox; pick one; pick any number; free text; a person's name; an email address; a number; a password (shown as dots); an international phone number; a one-time code of `length` digits"#
+                #"checkbox; pick one; pick any number; free text; a person's name; an email address; a number; a password (shown as dots); an international phone number; a one-time code of `length` digits; a day picked in a date picker"#
             ),
             Key("label", .copy, #"the question, checkbox text or field label. Key `<flow>.<screen>.<input>`"#),
             Key(
@@ -20,7 +20,7 @@ extension MappingSchema {
             Key("default", .text, #"the answer recorded when the step is skipped"#),
             Key("feedback", .mapping(.feedback), #"how the input reacts when selected"#),
         ],
-        includes: [.textField])
+        includes: [.textField, .dateField])
 
     /// The keys only a text field takes. Not a mapping of its own.
     static let textField = MappingSchema(
@@ -51,8 +51,25 @@ extension MappingSchema {
                 #"with `kind: one-time-code`: how many digits the code has; the field takes exactly that many"#),
         ])
 
+    /// The keys only a date field takes. Not a mapping of its own.
+    static let dateField = MappingSchema(
+        "dateField", noun: "a date field", summary: "The keys of an input whose answer is a day.",
+        docs: DocsTable("3.16 Input", table: 2),
+        keys: [
+            Key("min", .formatted(.isoDate), #"the earliest day the field accepts, such as `1900-01-01`"#),
+            Key("max", .formatted(.isoDate), #"the latest day the field accepts; not before `min`"#),
+            Key(
+                "minimumAge", .integer(1...150),
+                #"the age rule: the whole years that must have passed from the date to the day of the check (18: "18 or older"); a date under it is refused, or leads to `underAge`"#
+            ),
+            Key(
+                "underAge", .identifier,
+                #"with `minimumAge`: where the primary button leads while the date is under the age, instead of its action; a [target](#314-targets) (not targets chosen by conditions), usually a state that says why"#
+            ),
+        ])
+
     static let option = MappingSchema(
-        "option", noun: "an option", summary: "One option of a choice.", docs: DocsTable("3.16 Input", table: 2),
+        "option", noun: "an option", summary: "One option of a choice.", docs: DocsTable("3.16 Input", table: 3),
         keys: [
             Key("id", .identifier, .required, #"the option's id (the value the app records)"#),
             Key("label", .copy, .required, #"the option's text. Key `<flow>.<screen>.<input>.<option>`"#),

@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// What a key's value may be, as the decoder's readers (`ScalarDecoding.swift`)
 /// take it. Values written in YAML as plain text are text to onboardc whatever
 /// they look like (`title: 2024`); `text` says so.
@@ -67,6 +69,9 @@ enum TextFormat: String, Sendable, CaseIterable {
     /// An attribute the app supplies (`attributes:`), as conditions name it: letters, digits,
     /// `_` and `-`, starting with a letter, at most 64 (`isReturning`, `plan-tier`).
     case attributeName
+    /// A day of the Gregorian calendar, ISO-8601 `YYYY-MM-DD`, that exists (`CalendarDate`):
+    /// years 0001 to 9999, 29 February only in a leap year.
+    case isoDate
 
     var pattern: String {
         switch self {
@@ -79,6 +84,7 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .resourcePrefix: "^([a-z]([a-z0-9_]{0,62}[a-z0-9])?)?$"
         case .materialSymbol: "^[a-z0-9]+(_[a-z0-9]+)*$"
         case .attributeName: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
+        case .isoDate: CalendarDate.pattern
         }
     }
 }

@@ -13,7 +13,7 @@ struct BundleEmitter: Emitter {
     /// every bundle that needs nothing newer. A test holds it to BundleFormat's rule
     /// (`OnboardingBundle.schemaVersion(for:experiments:)`) for every committed bundle.
     static func schemaVersion(of spec: Spec) -> Int {
-        if spec.flows.contains(where: \.usesVerification) { return OnboardingBundle.verificationSchemaVersion }
+        if spec.flows.contains(where: \.usesNewFields) { return OnboardingBundle.fieldSchemaVersion }
         let conditions = !spec.experiments.isEmpty || !spec.conditions.isEmpty
         return conditions
             ? OnboardingBundle.conditionSchemaVersion : OnboardingBundle.supportedSchemaVersions.lowerBound

@@ -227,7 +227,10 @@ enum BundleSchema {
                 "placeholderKey": ref("key"), "validationKey": ref("key"), "keyboard": open("the default keyboard"),
                 "autofill": open("no autofill"), "maxLength": integer(minimum: 1),
                 "length": integer(minimum: 4, maximum: 10),
+                "min": ref("date"), "max": ref("date"), "minimumAge": integer(minimum: 1),
+                "underAge": ref("plainTarget"),
             ]),
+        "date": pattern(CalendarDate.pattern),
         "entranceStep": closed(required: [
             "element": string, "effect": open("appear without animation"), "at": ref("seconds"),
             "animation": ref("animation"),

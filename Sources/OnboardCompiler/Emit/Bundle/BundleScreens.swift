@@ -10,7 +10,7 @@ extension BundleEmitter {
             bodyKey: content.body?.key, captionKey: content.caption?.key,
             visual: content.visual.map(visual),
             buttons: buttons(content, index: index, in: flow),
-            inputs: screen.inputs.map(input),
+            inputs: screen.inputs.map { input($0, index: index, in: flow) },
             states: screen.states.map { state in
                 BundleFormat.ScreenState(
                     id: state.id, kind: StateKind(rawValue: state.kind.rawValue),
@@ -70,7 +70,8 @@ extension BundleEmitter {
         }
     }
 
-    private static func input(_ input: Input) -> BundleFormat.Input {
+    /// An input; a date field's `underAge` target resolved from its screen as a button's is.
+    private static func input(_ input: Input, index: Int, in flow: Flow) -> BundleFormat.Input {
         BundleFormat.Input(
             id: input.id, kind: closedValue(input.kind.rawValue), labelKey: input.label?.key, required: input.required,
             defaultValue: input.defaultValue,
@@ -81,8 +82,12 @@ extension BundleEmitter {
             },
             feedback: input.feedback.map(feedback),
             placeholderKey: input.field?.placeholder?.key, validationKey: input.field?.validation?.key,
-            keyboard: input.field?.keyboard, autofill: input.field?.autofill, maxLength: input.field?.maxLength,
-            length: input.field?.length)
+            keyboard: input.kind.isTyped ? input.field?.keyboard : nil,
+            autofill: input.kind.isTyped ? input.field?.autofill : nil, maxLength: input.field?.maxLength,
+            length: input.field?.length,
+            min: input.date?.min?.description, max: input.date?.max?.description,
+            minimumAge: input.date?.minimumAge,
+            underAge: input.date?.underAge.map { target($0.kind, index: index, in: flow) })
     }
 
     private static func paywall(_ paywall: Paywall) -> BundleFormat.Paywall {

@@ -84,10 +84,10 @@ public struct FlowDiagram: Sendable, Hashable {
                 let passing = edge.passed.map { flow.screens[$0].id }.joined(separator: ", ")
                 let label =
                     (edge.button.map { Self.label($0, route: route) } ?? "swipe")
-                    + (passing.isEmpty ? "" : " past \(passing)")
+                    + (edge.underAge.map { " under \($0)" } ?? "") + (passing.isEmpty ? "" : " past \(passing)")
                 let made = Edge(
                     from: id(node), to: to, label: label, isSwipe: edge.button == nil,
-                    isConditional: route?.condition != nil || !edge.passed.isEmpty)
+                    isConditional: route?.condition != nil || !edge.passed.isEmpty || edge.underAge != nil)
                 if !edges.contains(made) { edges.append(made) }
             }
         }

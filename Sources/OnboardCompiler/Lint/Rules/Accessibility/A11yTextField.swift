@@ -1,15 +1,16 @@
-/// A text field says what it asks for in a label, and why a value is refused in a message.
+/// A text or date field says what it asks for in a label, and why a value is refused in a message.
 struct A11yTextField: LintRule {
     static let description = RuleDescription(
         id: "a11y-text-field",
         category: .accessibility,
         severity: .warning,
-        summary: "A text field has a `label`, and a `validation` message when it can refuse a value.",
+        summary: "A text or date field has a `label`, and a `validation` message when it can refuse a value.",
         rationale: """
             A placeholder is not a label: it disappears as soon as the user types, VoiceOver and \
             TalkBack may not read it, and its low-contrast grey is hard to read (WCAG 2.2 3.3.2 \
-            Labels or Instructions). A field that can refuse what the user typed (a required \
-            field, an email, number, phone or one-time-code field, one with `maxLength`) keeps the primary button \
+            Labels or Instructions). A field that can refuse what the user typed or picked (a \
+            required field, an email, number, phone or one-time-code field, one with `maxLength`, a \
+            date field with `min`, `max`, or a `minimumAge` without an `underAge` state) keeps the primary button \
             disabled until the value is accepted; without a `validation` message the user is not \
             told why (WCAG 3.3.1 Error Identification).
             """,
@@ -48,6 +49,7 @@ struct A11yTextField: LintRule {
                         inputs:
                           - ⟦{ id: years, kind: number, placeholder: Years, label: Age in years }
                           - ⟦{ id: nickname, kind: text, placeholder: Your garden’s name }
+                          - ⟦{ id: birthday, kind: date, label: Date of birth, minimumAge: 18 }
                         primary: { label: Continue, action: complete }
                 """),
         ])
@@ -57,7 +59,7 @@ struct A11yTextField: LintRule {
             flow.screens.flatMap { screen in
                 screen.inputs.compactMap { input -> Finding? in
                     guard let field = input.field else { return nil }
-                    let name = "text field `\(input.id)` on screen `\(screen.id)`"
+                    let name = "\(input.kind == .date ? "date" : "text") field `\(input.id)` on screen `\(screen.id)`"
                     let path = SpecPath.input(flow, screen, input)
                     if input.label == nil {
                         return Finding(
@@ -84,6 +86,11 @@ struct A11yTextField: LintRule {
 
     /// Whether the field keeps the primary button disabled for some values.
     static func canRefuse(_ input: Input) -> Bool {
-        input.required || [.email, .number, .phone, .oneTimeCode].contains(input.kind) || input.field?.maxLength != nil
+        if let date = input.date {
+            return input.required || date.min != nil || date.max != nil
+                || (date.minimumAge != nil && date.underAge == nil)
+        }
+        return input.required || [.email, .number, .phone, .oneTimeCode].contains(input.kind)
+            || input.field?.maxLength != nil
     }
 }

@@ -56,7 +56,8 @@ struct BusinessOptionalInputDefault: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow in
             flow.screens.filter(\.optional).flatMap { screen in
-                screen.inputs.filter { $0.defaultValue == nil }.map { input in
+                // A text or date field takes no `default` (`spec-unused-key`): it records nothing.
+                screen.inputs.filter { $0.defaultValue == nil && $0.field == nil }.map { input in
                     let hint =
                         input.kind == .checkbox
                         ? "`default: false` (or `true`)"
