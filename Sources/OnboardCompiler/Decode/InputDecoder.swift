@@ -53,7 +53,8 @@ struct InputDecoder: NodeDecoding {
         reportUnused(
             Self.fieldKeys.filter { !Self.typingKeys.contains($0) }, in: map,
             because: "only a text or date field has one",
-            help: "remove it, or use a text `kind` (text, name, email, number, password, phone, one-time-code) or `date`")
+            help: "remove it, or use a text `kind` (text, name, email, number, password, phone, one-time-code) "
+                + "or `date`")
         reportUnused(
             Self.typingKeys, in: map, because: "only a text field has one",
             help: "remove it, or use a text `kind` (text, name, email, number, password, phone, one-time-code)")

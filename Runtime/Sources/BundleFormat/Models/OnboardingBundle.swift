@@ -24,7 +24,6 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// targets, ``Flow/audience`` and ``experiments``.
     public static let conditionSchemaVersion = 3
 
-
     /// The `schemaVersion` a bundle with these flows and experiments is written with: the
     /// lowest that carries them: ``fieldSchemaVersion`` when a flow has a date, phone or code
     /// field or a `resend-code` action, else ``conditionSchemaVersion`` when one of them uses
