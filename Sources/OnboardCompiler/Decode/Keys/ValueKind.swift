@@ -67,6 +67,9 @@ enum TextFormat: String, Sendable, CaseIterable {
     /// An attribute the app supplies (`attributes:`), as conditions name it: letters, digits,
     /// `_` and `-`, starting with a letter, at most 64 (`isReturning`, `plan-tier`).
     case attributeName
+    /// A link's URL (`links:`): absolute `https://` with a host, without white space or
+    /// `()[]<>"\` (which would end a Markdown link early; percent-encode them).
+    case linkURL
 
     var pattern: String {
         switch self {
@@ -79,6 +82,7 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .resourcePrefix: "^([a-z]([a-z0-9_]{0,62}[a-z0-9])?)?$"
         case .materialSymbol: "^[a-z0-9]+(_[a-z0-9]+)*$"
         case .attributeName: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
+        case .linkURL: #"^https://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\s()<>\[\]"\\]*)?$"#
         }
     }
 }
