@@ -34,7 +34,7 @@ extension NodeDecoding {
 }
 
 extension SpecDecoder {
-    /// `links:`: id → absolute `https://` URL.
+    /// `links:`: id → absolute `https://` URL (`spec-link-url` otherwise).
     func links(_ node: Node) -> [Link] {
         guard case .mapping(let entries) = node.content else {
             typeMismatch(node, expected: "a mapping of link ids to https:// URLs")
@@ -43,10 +43,8 @@ extension SpecDecoder {
         let pattern = try! Regex(TextFormat.linkURL.pattern)
         return entries.compactMap { entry in
             guard let id = identifier(entry.key), let url = string(entry.value) else { return nil }
-            guard url.wholeMatch(of: pattern) != nil else {
-                sink.emit(.linkURL(url, at: span(entry.value)))
-                return nil
-            }
+            // A link with a bad URL is still declared: the copy that names it is not wrong too.
+            if url.wholeMatch(of: pattern) == nil { sink.emit(.linkURL(url, at: span(entry.value))) }
             return Link(id: id, url: url, span: span(entry.key), urlSpan: span(entry.value))
         }
     }

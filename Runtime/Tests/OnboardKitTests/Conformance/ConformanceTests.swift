@@ -180,6 +180,22 @@ struct ConformanceTests {
                     "case \(index + 1): expected \(expected?.rendered(indent: nil) ?? "none"), got \(JSON.quoted(resolved.text))"
                 )
             }
+            if let spans = item["spans"]?.array {
+                let actual = text.spans(item["key"]?.string ?? "", values, links: app.bundle.links).map { span in
+                    switch span {
+                    case .plain(let text): JSON.object([("text", .string(text))])
+                    case .link(let text, let url, let id):
+                        JSON.object(
+                            [("text", .string(text))] + (id.map { [("link", JSON.string($0))] } ?? [])
+                                + [("url", .string(url))])
+                    }
+                }
+                if actual != spans {
+                    failures.append(
+                        "case \(index + 1): expected the spans \(JSON.array(spans).rendered(indent: nil)), got \(JSON.array(actual).rendered(indent: nil))"
+                    )
+                }
+            }
             let from = item["from"]?.string
             if from.map(LocaleResolver.normalized) != resolved.locale.map(LocaleResolver.normalized) {
                 failures.append(
