@@ -29,10 +29,10 @@ import Testing
     }
 
     @Test func brokenLinksSayWhere() {
-        #expect(Self.read("Read the [Terms](terms") == ["unclosed@15"])
-        #expect(Self.read("Read the [Terms](some words)") == ["unclosed@15"])
+        #expect(Self.read("Read the [Terms](terms") == ["unclosed@16"])
+        #expect(Self.read("Read the [Terms](some words)") == ["unclosed@16"])
         #expect(Self.read("Read the [](terms)") == ["emptyText@9"])
-        #expect(Self.read("Read the [Terms]()") == ["emptyTarget@15"])
+        #expect(Self.read("Read the [Terms]()") == ["emptyTarget@16"])
         #expect(Self.read("[a [b](x) c](y)") == ["nested@3"])
     }
 

@@ -61,6 +61,11 @@ struct ConformanceTests {
         #expect(try Self.runText(text) == [])
         #expect(try Self.runText(text.replacing(["cases", 3, "expect"], with: .string("الشاشة 1 من 1"))).count == 1)
         #expect(try Self.runText(text.replacing(["cases", 3, "from"], with: .string("en"))).count == 1)
+        let links = try Conformance.load("text/links.json")
+        #expect(try Self.runText(links) == [])
+        #expect(
+            try Self.runText(links.replacing(["cases", 1, "spans", 1, "link"], with: .string("terms"))).count == 1)
+        #expect(try Self.runText(links.replacing(["cases", 4, "spans", 2, "text"], with: .string(", Ana"))).count == 1)
         let locale = try Conformance.load("locale/resolution.json")
         #expect(try Self.runLocale(locale) == [])
         #expect(try Self.runLocale(locale.replacing(["cases", 7, "expect"], with: .string("zh-Hans"))).count == 1)
