@@ -30,22 +30,34 @@ import Testing
 
     @Test func problemsPointAtTheCharacter() {
         let cases: [(String, String, [String])] = [
-            (#""Read the [Terms](term) and [Privacy](privacy)""#, "", ["spec-unknown-link 8:59"]),
-            (#""Read the [Terms](terms""#, "", ["spec-link-markup 8:57", "spec-unused-link 3:10"]),
-            (#""Read [](terms) and [P](privacy)""#, "", ["spec-link-markup 8:47"]),
-            (#""[a [b](terms) c](privacy)""#, "", ["spec-link-markup 8:45"]),
-            (#""[Terms](https://x.com) [T](terms) [P](privacy)""#, "", ["spec-link-markup 8:51"]),
-            (#""[T](terms) [T](terms) [P](privacy)""#, "", ["spec-link-markup 8:54"]),
+            (
+                #""Read the [Terms](term) and [Privacy](privacy)""#, "",
+                ["spec-unused-link 3:10", "spec-unknown-link 8:62"]
+            ),
+            (
+                #""Read the [Terms](terms""#, "",
+                ["spec-unused-link 3:10", "spec-unused-link 3:44", "spec-link-markup 8:61"]
+            ),
+            (
+                #""Read [](terms) and [P](privacy)""#, "",
+                ["spec-unused-link 3:10", "spec-unused-link 3:44", "spec-link-markup 8:50"]
+            ),
+            (
+                #""[a [b](terms) c](privacy)""#, "",
+                ["spec-unused-link 3:10", "spec-unused-link 3:44", "spec-link-markup 8:48"]
+            ),
+            (#""[Terms](https://x.com) [T](terms) [P](privacy)""#, "", ["spec-link-markup 8:53"]),
+            (#""[T](terms) [T](terms) [P](privacy)""#, "", ["spec-link-markup 8:56"]),
             (
                 #""{count, plural, one {[# term](terms)} other {# terms}} [P](privacy)""#, "",
-                ["spec-link-markup 8:64"]
+                ["spec-link-markup 8:66"]
             ),
         ]
         for (title, _, expected) in cases {
             #expect(diagnose(Self.spec(title)).map(\.located) == expected, "\(title)")
         }
         let unknown = diagnose(Self.spec(#""Read the [Terms](term) and [Privacy](privacy)""#))
-        #expect(unknown.first?.help == "did you mean 'terms'?")
+        #expect(unknown.first { $0.code == "spec-unknown-link" }?.help == "did you mean 'terms'?")
     }
 
     @Test func urlsAreAbsoluteHTTPS() {
