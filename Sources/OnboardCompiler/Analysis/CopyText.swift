@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// How the copy rules read text: words, sentences, syllables and the
 /// Flesch–Kincaid grade.
 ///
@@ -5,7 +7,9 @@
 /// holds at least one letter or digit. So `&`, `→`, `←`, `—` and `-` written on their
 /// own are not words, punctuation stuck to a word does not make another one
 /// ("levels." is one word), and hyphenated or slashed words count once
-/// ("real-time", "vegan/vegetarian").
+/// ("real-time", "vegan/vegetarian"). A link's markup sits inside the words it wraps, so
+/// "[Privacy Policy](privacy)" is two words, as the reader sees it; the reading level
+/// reads the text without the markup.
 enum CopyText {
     /// The words of `text`, as ranges into it.
     static func words(_ text: String) -> [Range<String.Index>] {
@@ -120,7 +124,9 @@ enum CopyText {
         }
     }
 
-    static func readingLevel(_ text: String) -> ReadingLevel {
+    /// Of the text a reader sees: a link's text counts, its markup (`](terms)`) does not.
+    static func readingLevel(_ written: String) -> ReadingLevel {
+        let text = LinkMarkup.plainText(written)
         let words = words(text)
         return ReadingLevel(
             words: words.count, sentences: max(sentences(text).count, 1),

@@ -77,8 +77,8 @@ enum LengthBudget {
         return out
     }
 
-    /// The length of the message's longest form: characters of its text, `width`
-    /// for each placeholder and `#`, and the longest case of its plural.
+    /// The length of the message's longest form: characters of its text (a link's text,
+    /// not its markup), `width` for each placeholder and `#`, and the longest case of its plural.
     static func length(of message: Message, placeholderWidth width: Int = placeholderWidth) -> Int {
         func length(_ parts: [Message.Part]) -> Int {
             parts.reduce(0) { total, part in
@@ -89,6 +89,6 @@ enum LengthBudget {
                 }
             }
         }
-        return length(message.parts)
+        return length(message.withoutLinkMarkup.parts)
     }
 }

@@ -1,6 +1,6 @@
 extension NodeDecoding {
     /// The text as an ICU message; nil, with an error at the exact character,
-    /// when its placeholder syntax is wrong.
+    /// when its placeholder syntax is wrong. Its link markup is checked too (`spec-link-markup`).
     func message(_ text: String, at span: SourceSpan) -> Message? {
         switch MessageParser.parse(text) {
         case .success(let message):
@@ -10,6 +10,7 @@ extension NodeDecoding {
                 sink.emit(.exactPluralCase(at: span.locating(written, in: text)))
                 return nil
             }
+            checkLinkMarkup(text, message, at: span)
             return message
         case .failure(let error):
             sink.emit(.messageSyntax(error, at: span.locating(error.range, in: text)))

@@ -57,10 +57,15 @@ struct SpecDecoder: NodeDecoding {
         if experiments.isEmpty { checkUniqueIDs(decoded.map { ($0.id, $0.span) }, what: "flow") }
         checkAudienceDefault(decoded)
         let samples = root["samples"].map { sampleValues($0, copy: decoded.flatMap(\.allCopy)) } ?? [:]
+        let links = root["links"].map(links) ?? []
+        checkLinkUses(
+            decoded.flatMap(\.allCopy)
+                + experiments.flatMap { $0.variants.flatMap(\.texts) }.flatMap(\.copy.withVariants),
+            links: links)
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
         return Spec(
             version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
-            attributes: attributes, experiments: experiments, file: input.document.path)
+            attributes: attributes, experiments: experiments, links: links, file: input.document.path)
     }
 
     /// The flows' copy by key (platform variants aside): the texts an experiment's variant may replace.

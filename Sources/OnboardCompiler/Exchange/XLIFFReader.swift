@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -52,6 +53,11 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     private var segment: SegmentDraft?
     /// The content of the `<source>` or `<target>` being read, and its depth.
     private var content: (items: [RawInline], depth: Int, isTarget: Bool)?
+    /// Per `<pc>` open in the content, the link markup its end stands for (`](terms)`), or
+    /// nil for markup a tool added.
+    private var linkEnds: [String?] = []
+    /// The unit's links by `<pc>` id, for a target's `<pc>` that lost its `equivEnd`.
+    private var linkEndsByID: [String: String] = [:]
 
     init(_ source: SourceFile) {
         path = source.path
@@ -117,7 +123,12 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         }
         guard !stopped else { return }
         if let current = content {
-            guard depth == current.depth else { return }
+            guard depth == current.depth else {
+                if name == "pc", namespaceURI == XLIFFDocument.namespace, let end = linkEnds.popLast() ?? nil {
+                    append(end)
+                }
+                return
+            }
             if current.isTarget { segment?.target = current.items } else { segment?.source = current.items }
             content = nil
         } else if name == "segment", let finished = segment {
@@ -198,6 +209,7 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
             return skip()
         }
         unit = UnitDraft(id: id, span: span)
+        linkEndsByID = [:]
     }
 
     private func start(segment attributes: [String: String], _ span: SourceSpan) {
@@ -227,8 +239,17 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
                 return
             }
             append(String(Character(scalar)))
+        case "pc":
+            // A link onboardc wrote (`XLIFFWriter.linkCode`) is its markup again: `[`, the text, `](id)`.
+            let written = attributes["equivEnd"] ?? attributes["dispEnd"]
+            let end = written.flatMap { Self.isLinkEnd($0) ? $0 : nil } ?? attributes["id"].flatMap { linkEndsByID[$0] }
+            if let end {
+                append("[")
+                if let id = attributes["id"], linkEndsByID[id] == nil { linkEndsByID[id] = end }
+            }
+            linkEnds.append(end)
         default:
-            // `<pc>`, `<mrk>`: markup a tool added; their text is kept. `<sc>`, `<ec>`, `<sm>`, `<em>` are empty.
+            // `<mrk>`, and `<pc>` a tool added: their text is kept. `<sc>`, `<ec>`, `<sm>`, `<em>` are empty.
             break
         }
     }
@@ -256,6 +277,13 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     }
 
     // MARK: Helpers
+
+    /// `](id)`: the end of a link's markup.
+    private static func isLinkEnd(_ text: String) -> Bool {
+        let markup = "[x" + text
+        guard case .success(let links) = LinkMarkup.parse(markup), links.count == 1 else { return false }
+        return String(markup[links[0].close]) == text
+    }
 
     /// Adds text to the content being read, in place: a target that arrives in
     /// many pieces (text between thousands of placeholders) costs linear time.

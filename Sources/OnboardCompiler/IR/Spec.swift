@@ -18,6 +18,8 @@ public struct Spec: Sendable, Hashable {
     public var attributes: [String: AttributeType] = [:]
     /// The experiments the app runs (`experiments:`), in the order written.
     public var experiments: [Experiment] = []
+    /// The links copy may point to (`links:`), in the order written.
+    public var links: [Link] = []
     /// The file the spec was read from.
     public var file: String
 

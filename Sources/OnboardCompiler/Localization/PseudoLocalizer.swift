@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// The two pseudo-locales' messages, made from the source message so that
 /// layout problems show before any translation exists. Deterministic:
 /// the same message always gives the same result. Arguments, `#` and the
@@ -29,7 +31,7 @@ public enum PseudoLocalizer {
         parts.map { part in
             switch part {
             case .text(let text):
-                return .text(String(String.UnicodeScalarView(text.unicodeScalars.map { accents[$0] ?? $0 })))
+                return .text(accented(text))
             case .plural(var plural):
                 for index in plural.cases.indices {
                     let parts = plural.cases[index].parts
@@ -41,6 +43,18 @@ public enum PseudoLocalizer {
                 return part
             }
         }
+    }
+
+    /// The text's Latin letters accented, but for its links' `](id)`, which must name the link still.
+    private static func accented(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var from = text.startIndex
+        for closing in LinkMarkup.closings(in: text) + [text.endIndex..<text.endIndex] {
+            out.append(contentsOf: text.unicodeScalars[from..<closing.lowerBound].map { accents[$0] ?? $0 })
+            out.append(contentsOf: text.unicodeScalars[closing])
+            from = closing.upperBound
+        }
+        return String(out)
     }
 
     private static func rightToLeft(_ parts: [Message.Part]) -> [Message.Part] {

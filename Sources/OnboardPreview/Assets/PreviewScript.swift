@@ -53,12 +53,27 @@ enum PreviewAssets {
             try { history.replaceState(null, "", url.href); } catch (e) { /* some file:// pages refuse */ }
           }
 
+          // A text, or a text with links: [[plain], [link text, url], …], each link opening in a new tab.
+          function fill(span, text) {
+            if (!Array.isArray(text)) { span.textContent = text; return; }
+            span.textContent = "";
+            text.forEach(function (part) {
+              if (part.length < 2) { span.appendChild(document.createTextNode(part[0])); return; }
+              var link = document.createElement("a");
+              link.href = part[1];
+              link.target = "_blank";
+              link.rel = "noopener";
+              link.textContent = part[0];
+              span.appendChild(link);
+            });
+          }
+
           function show(span) {
             var texts = data.texts[state.locale] || {};
             var entry = texts[shownId(span.getAttribute("data-text"))];
             if (entry === undefined) return;
-            if (typeof entry === "string") {
-              span.textContent = entry;
+            if (typeof entry === "string" || Array.isArray(entry)) {
+              fill(span, entry);
               span.classList.remove("plural");
               span.removeAttribute("data-category");
               span.removeAttribute("title");
@@ -67,7 +82,7 @@ enum PreviewAssets {
             var key = state.locale + "\u0000" + span.getAttribute("data-text");
             var index = flipped[key] !== undefined ? flipped[key] : entry.shown;
             var form = entry.forms[index % entry.forms.length];
-            span.textContent = form.text;
+            fill(span, form.text);
             span.classList.add("plural");
             span.setAttribute("data-category", form.category);
             span.setAttribute("title", "Plural form “" + form.category + "” (count " + form.count + "): click for the next form");
@@ -119,7 +134,7 @@ enum PreviewAssets {
             var span = event.target.closest ? event.target.closest(".t.plural") : null;
             if (!span) return;
             var entry = (data.texts[state.locale] || {})[shownId(span.getAttribute("data-text"))];
-            if (!entry || typeof entry === "string") return;
+            if (!entry || typeof entry === "string" || Array.isArray(entry)) return;
             var key = state.locale + "\u0000" + span.getAttribute("data-text");
             flipped[key] = ((flipped[key] !== undefined ? flipped[key] : entry.shown) + 1) % entry.forms.length;
             document.querySelectorAll("[data-text]").forEach(function (other) {

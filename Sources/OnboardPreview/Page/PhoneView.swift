@@ -1,4 +1,5 @@
 import BundleFormat
+import OnboardKit
 
 /// The inside of one phone-sized frame: a screen, one of its states or a dialog, drawn
 /// from the bundle as a client lays it out, each text through the `TextBook`.
@@ -218,7 +219,15 @@ struct PhoneView {
     /// The text of `key` in a span the page's script refills when the locale changes.
     private func span(_ key: String) -> String {
         let (id, text) = book.text(key)
-        return "<span class=\"t\" data-text=\"\(HTML.escape(id))\">\(HTML.escape(text))</span>"
+        // A link opens in a new tab; nothing is loaded until the reader follows it.
+        let inner = TextSpan.spans(of: text, links: [:]).map { span in
+            switch span {
+            case .plain(let text): HTML.escape(text)
+            case .link(let text, let url, _):
+                "<a href=\"\(HTML.escape(url))\" target=\"_blank\" rel=\"noopener\">\(HTML.escape(text))</a>"
+            }
+        }.joined()
+        return "<span class=\"t\" data-text=\"\(HTML.escape(id))\">\(inner)</span>"
     }
 
     /// An element that findings can be pinned to: it carries its id, the worst severity

@@ -105,14 +105,19 @@ import Testing
     }
 
     /// aapt2 compiles every generated resource folder of the seed, the keep file and the
-    /// pseudo-locales' debug folder included.
+    /// pseudo-locales' debug folder included, and the conformance apps' (texts with links:
+    /// `<annotation link="…">`, in plain strings, plurals and pseudo-locales).
     @Test(
         .enabled(if: Self.aapt2 != nil, "aapt2 is not installed (scripts/ensure-aapt2 installs it)"),
-        arguments: ["res", "debug/res"])
+        arguments: [
+            "generated/pageinstead/android/res", "generated/pageinstead/android/debug/res",
+            "conformance/bundles/everything/android/res", "conformance/bundles/everything/android/debug/res",
+            "conformance/bundles/locales/android/res",
+        ])
     func aapt2CompilesTheSeedsResources(folder: String) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("aapt2-\(UUID().uuidString).zip")
         defer { try? FileManager.default.removeItem(at: out) }
-        let dir = PackageRoot.url.appendingPathComponent("generated/pageinstead/android/\(folder)").path
+        let dir = PackageRoot.url.appendingPathComponent(folder).path
         let run = try Self.run(try #require(Self.aapt2), ["compile", "--dir", dir, "-o", out.path])
         #expect(run.status == 0, "\(run.output)")
         #expect(FileManager.default.fileExists(atPath: out.path))

@@ -83,6 +83,10 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     public var pseudoLocales: [String]
     /// Per string key, the placeholders its text contains. Empty when absent.
     public var placeholders: [String: [Placeholder]]
+    /// The links the copy's texts point to, by id (`terms` → `https://example.com/terms`):
+    /// a text's `[Terms](terms)` is a link to `links["terms"]` (``LinkMarkup``). Every URL is
+    /// absolute `https://`. Empty when the bundle does not carry the member.
+    public var links: [String: String]
 
     /// A bundle with these members (the compiler fills every one; previews and tests may leave out
     /// what an absent member means anyway). Without a `schemaVersion`, the lowest that carries
@@ -92,7 +96,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         app: AppInfo, locales: [String]? = nil, strings: StringTables = StringTables(),
         theme: Theme = Theme(), motion: Motion = Motion(), flows: [Flow],
         experiments: [Experiment] = [], localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
-        placeholders: [String: [Placeholder]] = [:]
+        placeholders: [String: [Placeholder]] = [:], links: [String: String] = [:]
     ) {
         self.schemaVersion = schemaVersion ?? Self.schemaVersion(for: flows, experiments: experiments)
         self.specVersion = specVersion
@@ -107,6 +111,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         self.localeFallbacks = localeFallbacks
         self.pseudoLocales = pseudoLocales
         self.placeholders = placeholders
+        self.links = links
     }
 
     /// The bundle's members, as `bundle.json` names them. Public so that a writer that streams
@@ -114,7 +119,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// the model, never by a literal of its own.
     public enum CodingKeys: String, CodingKey {
         case schemaVersion, specVersion, contentHash, app, locales, strings, theme, motion, flows, experiments,
-            localeFallbacks, pseudoLocales, placeholders
+            localeFallbacks, pseudoLocales, placeholders, links
     }
 
     public init(from decoder: any Decoder) throws {
@@ -145,10 +150,11 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         localeFallbacks = try container.decodeIfPresent([String: [String]].self, forKey: .localeFallbacks) ?? [:]
         pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []
         placeholders = try container.decodeIfPresent([String: [Placeholder]].self, forKey: .placeholders) ?? [:]
+        links = try container.decodeIfPresent([String: String].self, forKey: .links) ?? [:]
     }
 
-    /// Every member, in the model's order; `experiments` only when there is one, so that a
-    /// bundle without experiments reads as it did before them.
+    /// Every member, in the model's order; `experiments` and `links` only when there is one, so
+    /// that a bundle without them reads as it did before them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
@@ -164,6 +170,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         try container.encode(localeFallbacks, forKey: .localeFallbacks)
         try container.encode(pseudoLocales, forKey: .pseudoLocales)
         try container.encode(placeholders, forKey: .placeholders)
+        if !links.isEmpty { try container.encode(links, forKey: .links) }
     }
 
     /// Decodes a bundle from the bytes of `bundle.json`.

@@ -61,6 +61,11 @@ struct ConformanceTests {
         #expect(try Self.runText(text) == [])
         #expect(try Self.runText(text.replacing(["cases", 3, "expect"], with: .string("الشاشة 1 من 1"))).count == 1)
         #expect(try Self.runText(text.replacing(["cases", 3, "from"], with: .string("en"))).count == 1)
+        let links = try Conformance.load("text/links.json")
+        #expect(try Self.runText(links) == [])
+        #expect(
+            try Self.runText(links.replacing(["cases", 1, "spans", 1, "link"], with: .string("terms"))).count == 1)
+        #expect(try Self.runText(links.replacing(["cases", 4, "spans", 2, "text"], with: .string(", Ana"))).count == 1)
         let locale = try Conformance.load("locale/resolution.json")
         #expect(try Self.runLocale(locale) == [])
         #expect(try Self.runLocale(locale.replacing(["cases", 7, "expect"], with: .string("zh-Hans"))).count == 1)
@@ -180,6 +185,22 @@ struct ConformanceTests {
                 failures.append(
                     "case \(index + 1): expected \(expected?.rendered(indent: nil) ?? "none"), got \(JSON.quoted(resolved.text))"
                 )
+            }
+            if let spans = item["spans"]?.array {
+                let actual = text.spans(item["key"]?.string ?? "", values, links: app.bundle.links).map { span in
+                    switch span {
+                    case .plain(let text): JSON.object([("text", .string(text))])
+                    case .link(let text, let url, let id):
+                        JSON.object(
+                            [("text", .string(text))] + (id.map { [("link", JSON.string($0))] } ?? [])
+                                + [("url", .string(url))])
+                    }
+                }
+                if actual != spans {
+                    failures.append(
+                        "case \(index + 1): expected the spans \(JSON.array(spans).rendered(indent: nil)), got \(JSON.array(actual).rendered(indent: nil))"
+                    )
+                }
             }
             let from = item["from"]?.string
             if from.map(LocaleResolver.normalized) != resolved.locale.map(LocaleResolver.normalized) {

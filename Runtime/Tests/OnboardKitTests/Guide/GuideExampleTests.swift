@@ -40,7 +40,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 13)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 14)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {

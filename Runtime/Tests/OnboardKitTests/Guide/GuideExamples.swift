@@ -46,6 +46,17 @@ func daysLeft(_ days: Int, in text: OnboardingText) -> String {
     text("paywall.trial-days", ["count": .integer(days)])     // "Quedan 3 días": the form CLDR gives 3
 }
 
+func consentLabel(_ key: String, in text: OnboardingText, bundle: OnboardingBundle) -> AttributedString {
+    text.attributed(key, links: bundle.links)             // "I agree to the Terms…", each link with .link
+}
+
+func consentLinks(_ key: String, in text: OnboardingText, bundle: OnboardingBundle) -> [(String, URL)] {
+    text.spans(key, links: bundle.links).compactMap { span in
+        guard case .link(let words, let url, _) = span, let target = URL(string: url) else { return nil }
+        return (words, target)                             // one accessibility element per link
+    }
+}
+
 // MARK: Section 4, Decide what to show
 
 /// Section 4's block, with what it makes handed back to the test.

@@ -23,6 +23,10 @@ extension MappingSchema {
                 "experiments", .list(.mapping(.experiment)),
                 #"tests of variants: each user is in one variant, which [conditions](conditions.md) read as `experiment.ID` ([section 3.24](#324-experiments))"#
             ),
+            Key(
+                "links", .dictionary(keys: .identifier, values: .formatted(.linkURL)),
+                #"the web pages copy links to, by id (`terms: https://example.com/terms`); copy writes `[Terms](terms)` ([section 2.7](#27-links-in-copy))"#
+            ),
             Key("flows", .list(.mapping(.flow)), .required, #"the app's onboarding flows; flow ids must be unique"#),
         ])
 

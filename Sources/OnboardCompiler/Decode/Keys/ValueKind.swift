@@ -72,6 +72,9 @@ enum TextFormat: String, Sendable, CaseIterable {
     /// A day of the Gregorian calendar, ISO-8601 `YYYY-MM-DD`, that exists (`CalendarDate`):
     /// years 0001 to 9999, 29 February only in a leap year.
     case isoDate
+    /// A link's URL (`links:`): absolute `https://` with a host, without white space or
+    /// `()[]<>"\` (which would end a Markdown link early; percent-encode them).
+    case linkURL
 
     var pattern: String {
         switch self {
@@ -85,6 +88,7 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .materialSymbol: "^[a-z0-9]+(_[a-z0-9]+)*$"
         case .attributeName: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
         case .isoDate: CalendarDate.pattern
+        case .linkURL: #"^https://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\s()<>\[\]"\\]*)?$"#
         }
     }
 }

@@ -60,9 +60,13 @@ struct AndroidStringsEmitter {
         BundleFormat.StringTables(androidPrefix: app.resolvedAndroidPrefix)
     }
 
-    /// Android string-resource escaping (see `ResourceEscaping.androidString`).
+    /// Android string-resource escaping (see `ResourceEscaping.androidString`), and each link
+    /// as `<annotation link="id">text</annotation>`: `getText()` keeps the span, and the app
+    /// makes it clickable with the bundle's `links` (docs/client-guide.md, section 9).
     static func escape(_ text: String) -> String {
-        ResourceEscaping.androidString(text)
+        LinkMarkup.rewriting(ResourceEscaping.androidString(text)) { link in
+            ("<annotation link=\"\(link.target)\">", "</annotation>")
+        }
     }
 
     /// Text safe inside an XML comment (no `--`, no characters XML forbids).

@@ -90,7 +90,7 @@ struct BundleEmitter: Emitter {
                 spec.app.fallbacks.map { ($0.locale, $0.chain) },
                 uniquingKeysWith: { first, _ in first }),
             pseudoLocales: spec.app.pseudoLocales.map(\.rawValue),
-            placeholders: placeholders(strings))
+            placeholders: placeholders(strings), links: spec.linkURLs)
     }
 
     /// The bundle without its hash, then every source string (platform variants

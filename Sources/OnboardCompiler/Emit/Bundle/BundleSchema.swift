@@ -37,7 +37,10 @@ enum BundleSchema {
                     "localeFallbacks": dictionary(list(ref("locale")), keys: ref("locale")),
                     "placeholders": dictionary(list(ref("placeholder")), keys: ref("key")),
                 ],
-                optional: ["experiments": list(ref("experiment"), minItems: 1)])
+                optional: [
+                    "experiments": list(ref("experiment"), minItems: 1),
+                    "links": dictionary(pattern(TextFormat.linkURL.pattern), keys: ref("id")),
+                ])
         else { preconditionFailure("closed(…) is an object") }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["$id"] = .string(id)

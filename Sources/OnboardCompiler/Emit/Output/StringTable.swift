@@ -109,6 +109,31 @@ struct StringTable: Sendable {
         self.init(analysis, entries: Array(byKey.values))
     }
 
+    private init(entries: [Entry], locale: String, locales: [Locale], allLocales: [Locale]) {
+        self.entries = entries
+        self.locale = locale
+        self.locales = locales
+        self.allLocales = allLocales
+    }
+
+    /// This table with every text (source and each locale's) passed through `transform`;
+    /// itself when no text has a link, the only transformation there is.
+    func mappingMessages(_ transform: (Message) -> Message) -> StringTable {
+        guard entries.contains(where: { $0.text.contains("](") }) else { return self }
+        func mapped(_ locale: Locale) -> Locale {
+            var locale = locale
+            locale.values = locale.values.mapValues { Value(message: transform($0.message), state: $0.state) }
+            return locale
+        }
+        let entries = entries.map { entry in
+            var entry = entry
+            entry.message = transform(entry.message)
+            return entry
+        }
+        return StringTable(
+            entries: entries, locale: locale, locales: locales.map(mapped), allLocales: allLocales.map(mapped))
+    }
+
     private init(_ analysis: SpecAnalysis, entries: [Entry]) {
         let spec = analysis.spec
         let entries = entries.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
@@ -159,7 +184,10 @@ struct AppStrings: Sendable {
         self.analysis = analysis
         units = StringTable(analysis, diagnostics: diagnostics)
         let hasVariants = units.entries.contains { $0.platform != nil }
-        ios = hasVariants ? StringTable(analysis, platform: .ios) : units
+        let links = analysis.spec.linkURLs
+        // Apple tables write each link's URL in place of its id: `AttributedString(localized:)` reads Markdown.
+        ios = (hasVariants ? StringTable(analysis, platform: .ios) : units)
+            .mappingMessages { $0.mappingLinks { id in ("[", "](\(links[id] ?? id))") } }
         android = hasVariants ? StringTable(analysis, platform: .android) : units
     }
 }

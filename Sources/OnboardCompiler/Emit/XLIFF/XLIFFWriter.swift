@@ -39,13 +39,15 @@ enum XLIFFWriter {
             out += " state=\"\(segment.state.rawValue)\""
             if let subState = segment.subState { out += " subState=\"\(attribute(subState))\"" }
             out += ">\n"
-            out += "        " + element("source", segment.source, ids: ids.source[index], unit: unit) + "\n"
+            out +=
+                "        " + element("source", segment.source, ids: ids.source[index], unit: unit, segment: segment.id)
+                + "\n"
             if let target = segment.target {
                 out +=
                     "        "
                     + element(
                         "target", target, ids: ids.target[index], copies: ids.targetCopies[index],
-                        unit: unit) + "\n"
+                        unit: unit, segment: segment.id) + "\n"
             }
             out += "      </segment>\n"
         }
@@ -53,14 +55,27 @@ enum XLIFFWriter {
     }
 
     /// `copies`: per placeholder, the id of the source placeholder it repeats (XLIFF's `copyOf`).
+    /// A link of the text (`[Terms](terms)`) is a `<pc type="link">` around its text (`linkCode`).
     private static func element(
         _ name: String, _ content: [XLIFFInline], ids: [Int], copies: [Int?] = [],
-        unit: XLIFFUnit
+        unit: XLIFFUnit, segment: String?
     ) -> String {
         var body = ""
         var placeholders = ids.makeIterator()
         var copied = copies.makeIterator()
-        for item in content {
+        let pieces = LinkedPieces.split(content) { if case .text(let text) = $0 { text } else { nil } }
+        for piece in pieces {
+            let item: XLIFFInline
+            switch piece {
+            case .text(let text): item = .text(text)
+            case .item(let inline): item = inline
+            case .open(let target):
+                body += linkCode(target, segment: segment)
+                continue
+            case .close:
+                body += "</pc>"
+                continue
+            }
             switch item {
             case .text(let text):
                 body += self.text(text)
@@ -74,6 +89,16 @@ enum XLIFFWriter {
         }
         let space = needsPreserve(content) ? " xml:space=\"preserve\"" : ""
         return "<\(name)\(space)>\(body)</\(name)>"
+    }
+
+    /// The opening `<pc>` of a link to `target`: its id is `link-<target>` (with the plural
+    /// case, `link-terms-one`, unique in the unit), the same in source and target; a tool must
+    /// neither delete nor copy it, and `equivEnd` holds the markup the import reads back.
+    static func linkCode(_ target: String, segment: String?) -> String {
+        let id = "link-\(target)" + (segment.map { "-\($0)" } ?? "")
+        let end = attribute("](\(target))")
+        return "<pc id=\"\(attribute(id))\" type=\"link\" canCopy=\"no\" canDelete=\"no\""
+            + " dispStart=\"[\" dispEnd=\"\(end)\" equivStart=\"[\" equivEnd=\"\(end)\">"
     }
 
     /// Whitespace that `xml:space="default"` would let a tool collapse.

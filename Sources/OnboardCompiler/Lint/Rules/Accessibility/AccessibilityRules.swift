@@ -7,5 +7,6 @@ enum AccessibilityRules {
         A11yDecorativeLabel(),
         A11yScreenPosition(),
         A11yTextField(),
+        A11yLinkText(),
     ]
 }

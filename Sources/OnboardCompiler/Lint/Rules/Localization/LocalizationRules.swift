@@ -5,6 +5,7 @@ enum LocalizationRules {
         L10nObsoleteKey(),
         L10nStaleTranslation(),
         L10nPlaceholderMismatch(),
+        L10nLinkMismatch(),
         L10nPluralCategories(),
         L10nUntranslated(),
         L10nLengthBudget(),
