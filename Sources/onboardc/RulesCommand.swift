@@ -9,12 +9,15 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "Print the Markdown reference that docs/rules.md holds.")
     var markdown = false
 
+    @Option(help: "List only the rules of this pack (\(RulePack.allCases.map(\.id).joined(separator: ", "))).")
+    var pack: RulePack?
+
     func run() throws {
         if markdown {
             print(RuleDocs.markdown(), terminator: "")
             return
         }
-        let rules = RuleRegistry.descriptions
+        let rules = RuleRegistry.descriptions.filter { rule in pack.map(rule.packs.contains) ?? true }
         let width = rules.map(\.id.count).max() ?? 0
         for category in RuleDescription.Category.allCases {
             let inCategory = rules.filter { $0.category == category }
@@ -23,9 +26,12 @@ struct RulesCommand: ParsableCommand {
             for rule in inCategory {
                 let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-                print("  \(id)  \(severity)  \(rule.summary)")
+                let packs = rule.packs.isEmpty ? "" : " [pack: \(rule.packs.map(\.id).joined(separator: ", "))]"
+                print("  \(id)  \(severity)  \(rule.summary)\(packs)")
             }
             print("")
         }
     }
 }
+
+extension RulePack: ExpressibleByArgument {}

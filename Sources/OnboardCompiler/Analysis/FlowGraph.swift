@@ -78,7 +78,11 @@ struct FlowGraph {
 
     /// Every node the user can reach from the first screen.
     func reachable() -> Set<Node> {
-        guard let start else { return [] }
+        start.map { reachable(from: $0) } ?? []
+    }
+
+    /// Every node the user can reach from `start`, itself included.
+    func reachable(from start: Node) -> Set<Node> {
         var seen: Set<Node> = [start]
         var queue = [start]
         while let node = queue.popLast() {

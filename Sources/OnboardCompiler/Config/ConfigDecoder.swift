@@ -21,6 +21,7 @@ struct ConfigDecoder: NodeDecoding {
         if let node = root["policy"], let policy = PolicyDecoder(input: input).policy(node, base: Policy()) {
             config.policy = policy
         }
+        if let node = root["packs"] { config.packs = Set(list(node, "packs") { enumValue($0, RulePack.self) }) }
         if let node = root["rules"] { config.rules = ruleSettings(node) }
         return sink.errorCount == errorsBefore ? config : nil
     }

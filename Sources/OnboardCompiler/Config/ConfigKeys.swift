@@ -6,6 +6,10 @@ extension MappingSchema {
         keys: [
             Key("version", .version(SpecDecoder.supportedVersions), #"`1`"#),
             Key("policy", .mapping(.policy), #"the keys of section 3.5"#),
+            Key(
+                "packs", .list(.choice(RulePack.self)),
+                #"the rule packs to switch on (docs/rules.md, "Rule packs"): `app-store`, `google-play`, `consent`, `dark-patterns`, `minors`"#
+            ),
             Key("rules", .text, #"rule id → `off`, `info`, `warning`, `error`, or `{ severity, <parameter>: value }`"#),
         ])
 

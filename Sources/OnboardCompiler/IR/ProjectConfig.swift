@@ -1,6 +1,6 @@
 /// The project configuration (`onboardc.yaml` beside the specs): the
 /// organisation's default policy, which each app's `policy` overrides, and
-/// the severity and parameters of each lint rule.
+/// the rule packs switched on, and the severity and parameters of each lint rule.
 public struct ProjectConfig: Sendable {
     public struct RuleSetting: Sendable, Hashable {
         /// nil: the rule's default severity.
@@ -13,6 +13,8 @@ public struct ProjectConfig: Sendable {
 
     public var policy = Policy()
     public var rules: [String: RuleSetting] = [:]
+    /// The rule packs switched on (`packs:`); see `runs(_:)`.
+    public var packs: Set<RulePack> = []
 
     public init() {}
 }

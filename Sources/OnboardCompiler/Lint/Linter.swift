@@ -15,10 +15,11 @@ enum Linter {
         var findings: [Diagnostic] = []
         for rule in RuleRegistry.rules {
             let description = type(of: rule).description
+            guard config.runs(description) else { continue }
             let setting = config.rules[description.id] ?? ProjectConfig.RuleSetting()
-            guard setting.enabled else { continue }
-            let context = LintContext(parameters: setting.parameters, analysis: analysis)
-            for finding in rule.check(spec, context) {
+            let context = LintContext(parameters: setting.parameters, packs: config.packs, analysis: analysis)
+            // One problem, one finding: a node that aliases repeat is reported once, with notes.
+            for finding in RepeatedFindings.merged(rule.check(spec, context)) {
                 let severity = min(setting.severity ?? description.severity, finding.cappedAt ?? .error)
                 var diagnostic = Diagnostic(
                     severity, code: description.id, finding.message, at: finding.span,

@@ -29,9 +29,12 @@ public enum RuleDocs {
             """
         let descriptions = RuleRegistry.descriptions
         for rule in descriptions {
+            let packs =
+                rule.packs.isEmpty ? "" : " Pack: " + rule.packs.map { "`\($0.id)`" }.joined(separator: ", ") + "."
             out +=
-                "| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue) | \(rule.summary) |\n"
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue) | \(rule.summary)\(packs) |\n"
         }
+        out += packs(descriptions)
         for category in RuleDescription.Category.allCases {
             let rules = descriptions.filter { $0.category == category }
             guard !rules.isEmpty else { continue }
@@ -41,9 +44,40 @@ public enum RuleDocs {
         return out
     }
 
+    /// The packs, their sources and their rules.
+    private static func packs(_ descriptions: [RuleDescription]) -> String {
+        var out = """
+
+            ## Rule packs
+
+            The rules of a pack check what a store's review or a regulator checks. They run only
+            when the pack is switched on in `onboardc.yaml` (or when `rules:` names one of them);
+            SARIF tags each rule with its packs (`pack:app-store`), so code scanning can filter by them:
+
+            ```yaml
+            packs: [app-store, google-play, consent, dark-patterns, minors]
+            ```
+
+            """
+        for pack in RulePack.allCases {
+            let rules = descriptions.filter { $0.packs.contains(pack) }
+            out += "\n### Pack: \(pack.id)\n\n<a id=\"pack-\(pack.id)\"></a>**\(pack.title).** \(pack.source)\n\n"
+            out +=
+                rules.isEmpty
+                ? "No rules yet.\n"
+                : rules.map { "- [`\($0.id)`](#\($0.id)): \($0.summary)\n" }.joined()
+        }
+        return out
+    }
+
     private static func section(_ rule: RuleDescription) -> String {
         var out = "\n### \(rule.id)\n\n\(rule.summary)\n\n"
-        out += "- Category: \(rule.category.rawValue)\n- Default severity: \(rule.severity.rawValue)\n\n"
+        out += "- Category: \(rule.category.rawValue)\n- Default severity: \(rule.severity.rawValue)\n"
+        if !rule.packs.isEmpty {
+            let names = rule.packs.map { "[`\($0.id)`](#pack-\($0.id))" }.joined(separator: ", ")
+            out += "- Pack: \(names); runs only when one of them is in `packs:`, or `rules:` names the rule\n"
+        }
+        out += "\n"
         out += rule.rationale + "\n"
         if !rule.parameters.isEmpty {
             out += "\n| parameter | default | meaning |\n|---|---|---|\n"

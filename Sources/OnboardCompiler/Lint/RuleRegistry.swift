@@ -2,7 +2,7 @@
 public enum RuleRegistry {
     public static let rules: [any LintRule] =
         FlowRules.all + BusinessRules.all + CopyRules.all + TimingRules.all + AccessibilityRules.all + IconRules.all
-        + LocalizationRules.all
+        + LocalizationRules.all + PolicyRules.all
 
     public static var descriptions: [RuleDescription] {
         rules.map { type(of: $0).description }

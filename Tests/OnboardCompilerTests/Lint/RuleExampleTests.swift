@@ -10,11 +10,13 @@ import Testing
         var rule: String
         var index: Int
         var example: RuleDescription.Example
+        /// The rule's packs, switched on for its examples.
+        var packs: [RulePack]
         var testDescription: String { "\(rule) example \(index + 1) (\(example.fails ? "fails" : "passes"))" }
     }
 
     static let cases: [Case] = RuleRegistry.descriptions.flatMap { rule in
-        rule.examples.enumerated().map { Case(rule: rule.id, index: $0, example: $1) }
+        rule.examples.enumerated().map { Case(rule: rule.id, index: $0, example: $1, packs: rule.packs) }
     }
 
     /// The example without its markers, and the `line:column` of each marker.
@@ -60,7 +62,9 @@ import Testing
         let (spec, translations, marks) = Self.files(test.example)
         #expect(
             test.example.fails == !marks.isEmpty, "a failing example marks each finding with ⟦, a passing one has none")
-        let result = Pipeline.lint(spec, translations: translations)
+        var config = ProjectConfig()
+        config.packs = Set(test.packs)
+        let result = Pipeline.lint(spec, translations: translations, options: Pipeline.Options(config: config))
         let notLint = result.diagnostics.filter { $0.path == nil && !$0.code.hasPrefix("lint-") }
         #expect(notLint.isEmpty, "the example must decode cleanly: \(notLint.map { "\($0.code) \($0.message)" })")
         let found = result.diagnostics.filter { $0.code == test.rule }

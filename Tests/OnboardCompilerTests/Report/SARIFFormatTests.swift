@@ -72,6 +72,17 @@ import Testing
         #expect((unreachable["properties"] as? [String: Any])?["category"] as? String == "flow")
     }
 
+    /// Each rule is tagged with its category and its packs, so code scanning filters by them.
+    @Test func rulesAreTaggedWithTheirPacks() throws {
+        let rules = try rules(try run([]))
+        func tags(_ id: String) throws -> [String]? {
+            let rule = try #require(rules.first { $0["id"] as? String == id })
+            return (rule["properties"] as? [String: Any])?["tags"] as? [String]
+        }
+        #expect(try tags("store-billed-price") == ["policy", "pack:app-store", "pack:google-play"])
+        #expect(try tags("flow-unreachable-screen") == ["flow"])
+    }
+
     @Test func levelsMapInfoToNote() {
         #expect(SARIFFormat.level(.error) == "error")
         #expect(SARIFFormat.level(.warning) == "warning")

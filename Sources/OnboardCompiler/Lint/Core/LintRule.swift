@@ -38,10 +38,13 @@ public struct Finding: Sendable, Hashable {
 /// staleness of translations), shared by every rule and then by the emitters.
 public struct LintContext: Sendable {
     public var parameters: [String: String]
+    /// The packs switched on: a rule whose findings a pack's rule reports instead leaves them out.
+    public var packs: Set<RulePack>
     let analysis: SpecAnalysis
 
-    init(parameters: [String: String], analysis: SpecAnalysis) {
+    init(parameters: [String: String], packs: Set<RulePack> = [], analysis: SpecAnalysis) {
         self.parameters = parameters
+        self.packs = packs
         self.analysis = analysis
     }
 

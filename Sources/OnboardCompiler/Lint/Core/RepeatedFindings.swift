@@ -1,8 +1,8 @@
-/// Findings of the copy rules about text that aliases repeat.
-enum CopyFindings {
-    /// One finding per place in the file and message: a value repeated by an alias
-    /// (VegyScan's tutorial screens, shown again from Settings) has its own key in
-    /// each place but is written, and fixed, once. The others become a note.
+/// One problem, one finding: the linter merges each rule's findings with this.
+extension RepeatedFindings {
+    /// One finding per place in the file and message: a node repeated by an alias
+    /// (VegyScan's tutorial screens, shown again from Settings; a paywall two flows share)
+    /// has its own path in each place but is written, and fixed, once. The others become a note.
     static func merged(_ findings: [Finding]) -> [Finding] {
         var out: [Finding] = []
         var seen: [String: Int] = [:]
@@ -10,7 +10,7 @@ enum CopyFindings {
             let key = "\(finding.span.file)|\(finding.span.start.offset)|\(finding.span.end.offset)|\(finding.message)"
             if let index = seen[key] {
                 out[index].notes.append(
-                    Diagnostic.Note("the same text is also used as `\(finding.path)` (through an alias)"))
+                    Diagnostic.Note("the same is also used as `\(finding.path)` (through an alias)"))
             } else {
                 seen[key] = out.count
                 out.append(finding)

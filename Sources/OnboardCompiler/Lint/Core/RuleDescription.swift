@@ -4,7 +4,7 @@ import Foundation
 /// metadata and the example tests all read it.
 public struct RuleDescription: Sendable {
     public enum Category: String, Sendable, CaseIterable {
-        case flow, business, copy, timing, accessibility, icons, localization
+        case flow, business, copy, timing, accessibility, icons, localization, policy
 
         public var title: String {
             switch self {
@@ -15,6 +15,7 @@ public struct RuleDescription: Sendable {
             case .accessibility: "Accessibility"
             case .icons: "Icons"
             case .localization: "Localisation"
+            case .policy: "Store and legal policy"
             }
         }
     }
@@ -97,11 +98,14 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var parameters: [Parameter]
     public var examples: [Example]
+    /// The packs the rule belongs to: empty for a rule that always runs (`RulePack`).
+    public var packs: [RulePack]
 
     public init(
         id: String, category: Category, severity: Diagnostic.Severity, summary: String, rationale: String,
-        parameters: [Parameter] = [], examples: [Example]
+        parameters: [Parameter] = [], packs: [RulePack] = [], examples: [Example]
     ) {
+        self.packs = packs
         self.id = id
         self.category = category
         self.severity = severity

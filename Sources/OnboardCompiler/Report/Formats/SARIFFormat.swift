@@ -95,7 +95,11 @@ enum SARIFFormat {
             "fullDescription": .object(["text": .string(rule.rationale)]),
             "help": .object(["text": .string(rule.summary + " " + rule.rationale)]),
             "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
-            "properties": .object(["category": .string(rule.category.rawValue)]),
+            "properties": .object([
+                "category": .string(rule.category.rawValue),
+                // Code scanning filters alerts by these tags: the category, and each pack as `pack:<id>`.
+                "tags": .array(([rule.category.rawValue] + rule.packs.map { "pack:\($0.id)" }).map(JSONValue.string)),
+            ]),
         ])
     }
 

@@ -59,6 +59,6 @@ struct A11yLinkText: LintRule {
                     help: "link the words that name the page: \"Read our [Terms of Service](\(link.target))\"")
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

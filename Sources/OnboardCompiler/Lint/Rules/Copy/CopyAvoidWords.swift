@@ -73,6 +73,6 @@ struct CopyAvoidWords: LintRule {
                 }
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

@@ -78,7 +78,7 @@ struct CopyContractions: LintRule {
                 }
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 
     /// The long forms in the text, each reported once (in "it is not" only "it is").

@@ -63,7 +63,7 @@ struct CopyDamaged: LintRule {
                 return (first, finding(kind, all, use))
             }.sorted { $0.0.range.lowerBound < $1.0.range.lowerBound }.map(\.1)
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 
     private func finding(_ kind: CopyDamage.Kind, _ all: [CopyDamage], _ use: CopyUse) -> Finding {

@@ -77,6 +77,6 @@ struct CopyDuplicateText: LintRule {
                 notes: [Diagnostic.Note("first written here", at: uses[0].copy.span)] + others,
                 help: "say something the other text does not, or leave this one out")
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

@@ -62,6 +62,6 @@ struct CopyExclamation: LintRule {
                     ? "end the sentences with a full stop"
                     : "keep the one that matters most; end the other sentences with a full stop")
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

@@ -105,7 +105,7 @@ struct CopyPlatformWords: LintRule {
                 )
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 
     /// `words` as `FoldedASCII.mayContain(each:)` takes them.

@@ -74,6 +74,6 @@ struct CopyReadability: LintRule {
                 ],
                 help: "use shorter sentences and everyday words")
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

@@ -58,6 +58,6 @@ struct CopySentenceLength: LintRule {
                     help: "split it in two, or cut what the screen does not need to say")
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

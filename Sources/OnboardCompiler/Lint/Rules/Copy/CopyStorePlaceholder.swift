@@ -66,7 +66,7 @@ struct CopyStorePlaceholder: LintRule {
             }
             return out
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 
     /// Why nothing fills a store placeholder in `use`; nil when a plan's product does.

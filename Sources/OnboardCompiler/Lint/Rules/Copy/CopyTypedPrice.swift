@@ -51,6 +51,6 @@ struct CopyTypedPrice: LintRule {
                 )
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

@@ -75,6 +75,6 @@ struct CopyWordCount: LintRule {
                     "\(name)Words: [\(range.lowerBound), \(range.upperBound)]"),
                 help: "\(help) (`&`, arrows and dashes are not counted)")
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 }

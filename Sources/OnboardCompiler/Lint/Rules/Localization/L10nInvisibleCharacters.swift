@@ -80,7 +80,7 @@ struct L10nInvisibleCharacters: LintRule {
                 }
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 
     static func isRightToLeft(_ locale: String) -> Bool {

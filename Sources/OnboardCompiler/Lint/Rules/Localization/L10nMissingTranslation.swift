@@ -20,7 +20,8 @@ struct L10nMissingTranslation: LintRule {
             finding new again. A file meant to hold only \
             some keys (a regional file that overrides a few strings of its fallback) can say so \
             once with `# onboardc-disable-next-line l10n-missing-translation -- why` above its \
-            `locale:`.
+            `locale:`. With the `google-play` pack on, an Android app's paywall keys are left to \
+            `google-play-paywall-translation`, which reports them as errors.
             """,
         examples: [
             .passes(
@@ -72,11 +73,12 @@ struct L10nMissingTranslation: LintRule {
         let byLocale = Dictionary(
             spec.translations.map { (LocaleResolver.normalized($0.locale), $0) },
             uniquingKeysWith: { first, _ in first })
+        let paywall = PaywallSale.strictTranslationKeys(of: spec, context.copyUses(of: spec), packs: context.packs)
         var findings: [Finding] = []
         for translation in spec.translations {
             let present = Set(translation.entries.map(\.key))
             let chain = TranslatedKeys.fallbacks(of: translation.locale, in: spec.app)
-            let missing = keys.filter { !present.contains($0) }
+            let missing = keys.filter { !present.contains($0) && !paywall.contains($0) }
             guard !missing.isEmpty else { continue }
             // What its users see instead, key by key: named as its file spells it (the
             // resolver compares tags in lower case).

@@ -93,7 +93,7 @@ struct L10nPluralCategories: LintRule {
                     whole: entry.span)
             }
         }
-        return CopyFindings.merged(findings)
+        return findings
     }
 
     /// Whether only whole millions reach the locale's `many` (French, Spanish, Italian,
