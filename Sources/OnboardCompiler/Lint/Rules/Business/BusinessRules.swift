@@ -12,6 +12,8 @@ enum BusinessRules {
         BusinessSkipConfirmation(),
         BusinessNoAccount(),
         BusinessOptionalInputDefault(),
+        BusinessConsentPreticked(),
+        BusinessCheckboxDefaultTicked(),
         BusinessVariantChangesNothing(),
     ]
 }
