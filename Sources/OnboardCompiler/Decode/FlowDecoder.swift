@@ -75,6 +75,9 @@ struct FlowDecoder: NodeDecoding {
             screens.map { ($0.id, $0.span) } + screens.flatMap { $0.states.map { ($0.id, $0.span) } }
             + dialogs.map { ($0.id, $0.span) }
         checkUniqueIDs(ids, what: "screen, state or dialog")
+        // A purpose consented to once per flow: each answer for it is then the user's word on it.
+        let consents = screens.flatMap(\.inputs).compactMap { input in input.consentSpan.map { (input.consent, $0) } }
+        checkUniqueIDs(consents.compactMap { id, place in id.map { ($0, place) } }, what: "consent purpose")
         for (id, place) in ids where ActionDecoder.reservedTargets.contains(id) {
             sink.emit(.reservedID(id, at: idSpan(of: place)))
         }

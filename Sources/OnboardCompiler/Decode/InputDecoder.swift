@@ -14,6 +14,8 @@ struct InputDecoder: NodeDecoding {
     static let dateKeys = MappingSchema.dateField.keyNames
     /// The text-field keys a date field has no use for: it is picked, not typed.
     static let typingKeys = ["keyboard", "autofill", "maxLength"]
+    /// The keys only a checkbox takes.
+    static let checkboxKeys = ["initial", "consent"]
 
     func input(_ node: Node, prefix: String) -> Input? {
         guard let map = MappingReader(node, .input, decoder: self) else { return nil }
@@ -25,6 +27,11 @@ struct InputDecoder: NodeDecoding {
         guard let kind else {
             _ = map["options"].map { list($0, "options") { option($0, prefix: "\(prefix).\(id)") } }
             return nil
+        }
+        if kind != .checkbox {
+            reportUnused(
+                Self.checkboxKeys, in: map, because: "only a checkbox is ticked or records a consent",
+                help: "remove it, or use `kind: checkbox`")
         }
         if kind == .date {
             reportUnused(
@@ -79,9 +86,17 @@ struct InputDecoder: NodeDecoding {
             }
         }
         let feedback = map["feedback"].flatMap(motion.feedback)
-        return Input(
+        var input = Input(
             id: id, kind: kind, label: label, required: required, options: options,
             defaultValue: defaultValue, feedback: feedback, field: nil, span: span(node))
+        input.defaultSpan = map["default"].map(span)
+        if kind == .checkbox {
+            input.initial = map["initial"].flatMap(boolean) ?? false
+            input.initialSpan = map["initial"].map(span)
+            input.consent = map["consent"].flatMap(identifier)
+            input.consentSpan = map["consent"].map(span)
+        }
+        return input
     }
 
     /// A text field's own keys; keyboard and autofill default to what its kind needs. A date

@@ -61,7 +61,8 @@ enum MemberComparison {
                     BundleChange(
                         kind, subject, place, member: path, old: old.map(MemberComparison.text),
                         new: new.map(MemberComparison.text),
-                        breaking: MemberComparison.breaking(path, old, new)))
+                        breaking: MemberComparison.breaking(path, old, new), note: MemberComparison.note(path, old, new)
+                    ))
             }
         }
     }
@@ -78,6 +79,14 @@ enum MemberComparison {
             out.append((id, item))
         }
         return out
+    }
+
+    /// What a change of a consent checkbox's purpose does to the consents users gave: the app's
+    /// records name the old purpose, and consent to it is no consent to another.
+    static func note(_ path: String, _ old: JSONValue?, _ new: JSONValue?) -> String? {
+        guard path.hasPrefix("inputs["), path.hasSuffix("].consent"), old != nil else { return nil }
+        return "consent given to \(old.map(text) ?? "") is no consent to \(new.map(text) ?? "anything"): users who "
+            + "ticked the box before have not given it"
     }
 
     /// The presentation changes that need the app's code: an image the app must ship

@@ -74,6 +74,14 @@ public struct Input: Sendable, Hashable {
     /// Set for a date field.
     public var date: DateRule? = nil
     public var span: SourceSpan
+    /// A checkbox ticked when its screen first shows (`initial: true`).
+    public var initial = false
+    /// What a consent checkbox records consent to (`consent: marketing-email`); nil: not a consent.
+    public var consent: String? = nil
+    /// Where `initial`, `consent` and `default` are written, if they are.
+    public var initialSpan: SourceSpan? = nil
+    public var consentSpan: SourceSpan? = nil
+    public var defaultSpan: SourceSpan? = nil
 }
 
 extension Input.Kind {

@@ -53,6 +53,7 @@ extension PreviewAssets {
         .spinner{width:36px;height:36px;margin:0 auto;border:4px solid var(--phone-muted);border-top-color:transparent;border-radius:50%}
         .input{text-align:start;display:flex;flex-direction:column;gap:6px}
         .input-checkbox{flex-direction:row;align-items:center}
+        .input-checkbox .consent{font-size:11px;color:var(--phone-muted);border:1px solid var(--phone-muted);border-radius:6px;padding:0 4px;white-space:nowrap}
         .option,.plan,.field{border:1px solid var(--phone-muted);border-radius:10px;padding:10px 12px;white-space:nowrap;overflow:hidden}
         .option.selected,.plan.selected{border:2px solid var(--accent)}
         .placeholder{color:var(--phone-muted)}

@@ -81,9 +81,11 @@ extension PreviewAssets {
               var value = param(answerName(input));
               var single = input.classList.contains("input-single-choice");
               if (input.classList.contains("input-checkbox")) {
+                // No answer yet: as the screen first shows it (ticked with `initial`).
+                var ticked = value === "" ? input.getAttribute("data-initial") === "true" : value === "true";
                 var box = input.querySelector(".box");
-                if (box) box.textContent = value === "true" ? "☑" : "☐";
-                input.classList.toggle("answered", value === "true");
+                if (box) box.textContent = ticked ? "☑" : "☐";
+                input.classList.toggle("answered", ticked);
                 return;
               }
               var chosen = value === "" ? [] : value.split(",");
@@ -139,7 +141,10 @@ extension PreviewAssets {
               return;
             }
             if (input) {
-              set(answerName(input), param(answerName(input)) === "true" ? "" : "true");
+              // A box ticked at first is unticked by the answer `false`; another is ticked by `true`.
+              var initial = input.getAttribute("data-initial") === "true";
+              var off = initial ? "false" : "";
+              set(answerName(input), param(answerName(input)) === off ? (initial ? "" : "true") : off);
               return;
             }
             // A button: where OnboardKit goes from this screen with these answers.

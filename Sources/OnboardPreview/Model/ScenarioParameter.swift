@@ -90,7 +90,8 @@ extension ScenarioParameter {
     /// date field the days its conditions compare it with and a day it accepts.
     private static func answers(to input: BundleFormat.Input, said: [ConditionValue]) -> [String] {
         switch input.kind {
-        case .checkbox: return ["true"]
+        // A box ticked at first (`initial`) is answered by unticking it.
+        case .checkbox: return [input.initial ? "false" : "true"]
         case .singleChoice: return input.options.map(\.id)
         case .multipleChoice:
             let ids = input.options.map(\.id)

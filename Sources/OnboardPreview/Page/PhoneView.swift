@@ -117,7 +117,13 @@ struct PhoneView {
         var inner = input.labelKey.map { "<div class=\"label\">" + span($0) + "</div>" } ?? ""
         switch input.kind {
         case .checkbox:
-            inner = "<span class=\"box\" aria-hidden=\"true\">☐</span>" + inner
+            // Drawn as the screen first shows it: ticked with `initial`; a consent box names its purpose.
+            inner = "<span class=\"box\" aria-hidden=\"true\">\(input.initial ? "☑" : "☐")</span>" + inner
+            if let purpose = input.consent {
+                inner +=
+                    "<span class=\"consent\" title=\"A consent checkbox: what ticking it consents to\">consent: "
+                    + "<code>\(HTML.escape(purpose))</code></span>"
+            }
         case .singleChoice, .multipleChoice:
             let mark = input.kind == .singleChoice ? "○" : "☐"
             inner += input.options.map { option in
@@ -142,7 +148,7 @@ struct PhoneView {
         }
         return element(
             Frame.element(input: input.id), tag: "div", classes: "el input input-\(input.kind.rawValue)",
-            data: ["input": input.id], inner: inner)
+            data: input.initial ? ["input": input.id, "initial": "true"] : ["input": input.id], inner: inner)
     }
 
     /// A date field's picker glyph, with its bounds written as the locale writes a date, and its age rule.

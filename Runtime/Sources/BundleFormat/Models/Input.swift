@@ -36,6 +36,13 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
     /// Where the primary button leads while a date field's date is under ``minimumAge``
     /// (always plain); absent: the field refuses such a date, as it refuses a malformed one.
     public var underAge: Target?
+    /// A checkbox ticked when its screen first shows: its answer starts as `true` (written only
+    /// when true). Not ``defaultValue``, which is what leaving the step unanswered records.
+    /// New in schemaVersion 4, without a bump: an older runtime draws the box unticked.
+    public var initial: Bool
+    /// What a consent checkbox records consent to, a purpose id such as `marketing-email`;
+    /// OnboardKit's `answer-changed` events for it carry it. Nil: not a consent checkbox.
+    public var consent: String?
 
     /// An input with these values.
     public init(
@@ -43,8 +50,11 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
         defaultValue: String? = nil, options: [InputOption] = [], feedback: Feedback? = nil,
         placeholderKey: String? = nil, validationKey: String? = nil, keyboard: InputKeyboard? = nil,
         autofill: InputAutofill? = nil, maxLength: Int? = nil, length: Int? = nil, min: String? = nil,
-        max: String? = nil, minimumAge: Int? = nil, underAge: Target? = nil
+        max: String? = nil, minimumAge: Int? = nil, underAge: Target? = nil, initial: Bool = false,
+        consent: String? = nil
     ) {
+        self.initial = initial
+        self.consent = consent
         self.length = length
         self.min = min
         self.max = max
@@ -83,10 +93,35 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
         max = try container.decodeIfPresent(String.self, forKey: .max)
         minimumAge = try container.decodeIfPresent(Int.self, forKey: .minimumAge)
         underAge = try container.decodeIfPresent(Target.self, forKey: .underAge)
+        initial = try container.decodeIfPresent(Bool.self, forKey: .initial) ?? false
+        consent = try container.decodeIfPresent(String.self, forKey: .consent)
         if let underAge, !underAge.isPlain {
             throw DecodingError.dataCorruptedError(
                 forKey: .underAge, in: container, debugDescription: "An input's underAge target is a plain target.")
         }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(labelKey, forKey: .labelKey)
+        try container.encode(required, forKey: .required)
+        try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
+        try container.encode(options, forKey: .options)
+        try container.encodeIfPresent(feedback, forKey: .feedback)
+        try container.encodeIfPresent(placeholderKey, forKey: .placeholderKey)
+        try container.encodeIfPresent(validationKey, forKey: .validationKey)
+        try container.encodeIfPresent(keyboard, forKey: .keyboard)
+        try container.encodeIfPresent(autofill, forKey: .autofill)
+        try container.encodeIfPresent(maxLength, forKey: .maxLength)
+        try container.encodeIfPresent(length, forKey: .length)
+        try container.encodeIfPresent(min, forKey: .min)
+        try container.encodeIfPresent(max, forKey: .max)
+        try container.encodeIfPresent(minimumAge, forKey: .minimumAge)
+        try container.encodeIfPresent(underAge, forKey: .underAge)
+        if initial { try container.encode(initial, forKey: .initial) }
+        try container.encodeIfPresent(consent, forKey: .consent)
     }
 
     /// The option with this id.
@@ -96,7 +131,7 @@ public struct Input: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, labelKey, required, options, feedback, placeholderKey, validationKey, keyboard, autofill,
-            maxLength, length, min, max, minimumAge, underAge
+            maxLength, length, min, max, minimumAge, underAge, initial, consent
         case defaultValue = "default"
     }
 }

@@ -5,7 +5,7 @@
 extension FlowEvent {
     private enum Keys: String, CodingKey {
         case type, flow, screen, state, section, action, via, slot, dialog, request, result, input, value, plan, ending,
-            experiment, variant, overridden
+            experiment, variant, overridden, consent
     }
 
     /// The event's `type` member.
@@ -48,9 +48,10 @@ extension FlowEvent {
         case .requestAnswered(let request, let result):
             try container.encode(request, forKey: .request)
             try container.encode(result, forKey: .result)
-        case .answerChanged(let input, let value):
+        case .answerChanged(let input, let value, let consent):
             try container.encode(input, forKey: .input)
             try container.encode(value, forKey: .value)
+            try container.encodeIfPresent(consent, forKey: .consent)
         case .planSelected(let plan):
             try container.encode(plan, forKey: .plan)
         case .flowEnded(let ending):
@@ -85,7 +86,8 @@ extension FlowEvent {
         case "request-cancelled": kind = .requestCancelled(try request())
         case "answer-changed":
             kind = .answerChanged(
-                input: try string(.input), value: try container.decode(InputValue.self, forKey: .value))
+                input: try string(.input), value: try container.decode(InputValue.self, forKey: .value),
+                consent: try container.decodeIfPresent(String.self, forKey: .consent))
         case "plan-selected": kind = .planSelected(try string(.plan))
         case "flow-ended": kind = .flowEnded(try container.decode(FlowEnding.self, forKey: .ending))
         case "flow-left": kind = .flowLeft

@@ -34,8 +34,10 @@ public struct FlowEvent: Codable, Hashable, Sendable {
         case requestAnswered(RequestSummary, result: RequestResult)
         /// The app could not fulfil the request (``FlowSession/cancelRequest()``).
         case requestCancelled(RequestSummary)
-        /// The user's answer to an input of the current screen changed.
-        case answerChanged(input: String, value: InputValue)
+        /// The user's answer to an input of the current screen changed; `consent` is the purpose
+        /// a consent checkbox records consent to (its bundle `consent`): `.checked(true)` gives
+        /// it, `.checked(false)` withdraws it. Nil for every other input.
+        case answerChanged(input: String, value: InputValue, consent: String? = nil)
         /// The user selected a plan of the current screen's paywall.
         case planSelected(String)
         /// The flow ended; the ending names the flag it sets.

@@ -33,8 +33,10 @@ extension FlowSession {
     /// Logs `screen-shown`, after an `experiment-exposed` for each experiment whose variant
     /// decided what it shows (a text of the variant's on it, a condition that read the
     /// variant on the way to it, or one that chose its paywall's offering) and whose exposure
-    /// is not logged yet.
+    /// is not logged yet. The screen's own content (no state) now shows its checkboxes:
+    /// those ticked at first (``tickInitialBoxes()``) get their answer first.
     mutating func logScreenShown() {
+        if stateID == nil, ending == nil { tickInitialBoxes() }
         var deciding = pendingExposures
         pendingExposures = []
         deciding += variedPlaces[VariedPlace(screen: screenIndex, state: stateID)] ?? []

@@ -14,7 +14,7 @@ extension FlowSession {
         let value = input.normalised(value)
         guard answers[screen.id]?[inputID] != value else { return }
         answers[screen.id, default: [:]][inputID] = value
-        log(.answerChanged(input: inputID, value: value))
+        log(.answerChanged(input: inputID, value: value, consent: input.consent))
     }
 
     /// The current screen's required inputs that are not answered yet: a
@@ -80,6 +80,15 @@ extension FlowSession {
         guard selectedPlanIDs[screen.id] != planID else { return }
         selectedPlanIDs[screen.id] = planID
         log(.planSelected(planID))
+    }
+
+    /// Gives each checkbox of the current screen that is ticked when it first shows (`initial`)
+    /// and has no answer yet the answer `true`, with no event: what the user sees ticked is what
+    /// is recorded. An answer the user gave (unticked, on an earlier visit) stays.
+    mutating func tickInitialBoxes() {
+        for input in screen.inputs where input.kind == .checkbox && input.initial && answer(for: input.id) == nil {
+            answers[screen.id, default: [:]][input.id] = .checked(true)
+        }
     }
 
     /// Gives every unanswered input of the current screen that has a `default`

@@ -25,7 +25,7 @@ struct EventTests {
                 case .flowEnded(let ending): " \(ending.reason.name)"
                 case .dialogShown(let id), .dialogConfirmed(let id), .dialogCancelled(let id), .planSelected(let id):
                     " \(id)"
-                case .answerChanged(let input, _): " \(input)"
+                case .answerChanged(let input, _, _): " \(input)"
                 case .experimentExposed(let assignment):
                     " \(assignment.experiment)=\(assignment.variant)\(assignment.overridden ? " overridden" : "")"
                 case .screenShown, .flowLeft: ""
@@ -115,6 +115,9 @@ struct EventTests {
                 .requestAnswered(RequestSummary(kind: "purchase", plan: "year"), result: .purchase(.cancel)),
                 flowID: "f", screenID: "s"),
             FlowEvent(.answerChanged(input: "a", value: .choices(["y", "x"])), flowID: "f", screenID: "s"),
+            FlowEvent(
+                .answerChanged(input: "news", value: .checked(false), consent: "marketing-email"), flowID: "f",
+                screenID: "s"),
             FlowEvent(.flowEnded(ending), flowID: "f", screenID: "s"),
             FlowEvent(.flowLeft, flowID: "f", screenID: "s"),
         ]
@@ -126,6 +129,7 @@ struct EventTests {
                 #"{"action":"purchase","flow":"f","screen":"s","section":"p","slot":"primary","state":"w","type":"action","via":"tap"}"#,
                 #"{"flow":"f","request":{"kind":"purchase","plan":"year"},"result":"cancel","screen":"s","type":"request-answered"}"#,
                 #"{"flow":"f","input":"a","screen":"s","type":"answer-changed","value":{"choices":["x","y"]}}"#,
+                #"{"consent":"marketing-email","flow":"f","input":"news","screen":"s","type":"answer-changed","value":{"checked":false}}"#,
                 #"{"ending":{"answers":{"s":{"a":{"choices":["x","y"]},"b":{"text":"Hi"},"c":{"checked":true},"d":{"choice":"z"}}},"flagSet":"done","flow":"f","reason":"dismissed","result":"later"},"flow":"f","screen":"s","type":"flow-ended"}"#,
                 #"{"flow":"f","screen":"s","type":"flow-left"}"#,
             ])

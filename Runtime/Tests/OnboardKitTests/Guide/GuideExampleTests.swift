@@ -40,7 +40,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 14)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 15)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -107,6 +107,23 @@ struct GuideExampleTests {
         let german = OnboardingText(bundle: bundle, strings: catalog, locale: "de")
         #expect(shownDate(dateAnswer(picked: picked), in: german) == "29. Februar 2008")
         #expect(shownDate(.text("29/02/2008"), in: german) == nil)
+    }
+
+    @Test("section 5: a box ticked at first is drawn ticked; consent given and withdrawn is kept")
+    func checkboxesAndConsent() throws {
+        let url = Fixtures.repository.appendingPathComponent("conformance/bundles/consent/bundle.json")
+        var session = try Fixtures.session(try OnboardingBundle(contentsOf: url))
+        let inputs = session.screen.inputs
+        #expect(inputs.map { isTicked($0, in: session) } == [true, false, false])
+        try session.answer("marketing", with: .checked(true))
+        try session.answer("tips", with: .checked(false))
+        try session.answer("marketing", with: .checked(false))
+        #expect(inputs.map { isTicked($0, in: session) } == [false, false, false])
+        #expect(
+            consentChanges(in: session.events) == [
+                ConsentChange(purpose: "marketing-email", given: true, flow: "signup", screen: "choices"),
+                ConsentChange(purpose: "marketing-email", given: false, flow: "signup", screen: "choices"),
+            ])
     }
 
     @Test("section 6: each plan's label with its product's price, in the user's language")

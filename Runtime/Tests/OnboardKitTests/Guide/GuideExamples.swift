@@ -198,6 +198,27 @@ func shownDate(_ answer: InputValue?, in text: OnboardingText) -> String? {
     return text.date(iso, style: .long)   // "February 29, 2008"
 }
 
+// MARK: Section 5, Checkboxes and consent
+
+func isTicked(_ input: Input, in session: FlowSession) -> Bool {
+    session.answer(for: input.id) == .checked(true)   // an `initial` box is answered as its screen shows
+}
+
+/// One consent given or withdrawn, to keep: the purpose, the user's word and where.
+struct ConsentChange: Codable, Equatable {
+    var purpose: String
+    var given: Bool
+    var flow: String
+    var screen: String
+}
+
+func consentChanges(in events: [FlowEvent]) -> [ConsentChange] {
+    events.compactMap { event in
+        guard case .answerChanged(_, .checked(let given), let purpose?) = event.kind else { return nil }
+        return ConsentChange(purpose: purpose, given: given, flow: event.flowID, screen: event.screenID)
+    }
+}
+
 // MARK: Section 6, Prices on the paywall
 
 func planLabels(of paywall: Paywall, prices: [String: StorePrice], in text: OnboardingText) -> [String] {

@@ -17,7 +17,18 @@ extension MappingSchema {
                 #"the primary button is disabled until the input is answered (a text field: until it holds a value it accepts)"#
             ),
             Key("options", .list(.mapping(.option)), .sometimes, #"the options, in order"#),
-            Key("default", .text, #"the answer recorded when the step is skipped"#),
+            Key(
+                "default", .text,
+                #"the answer recorded when the step is left (or skipped) without one; not what a checkbox shows: `initial` says that"#
+            ),
+            Key(
+                "initial", .boolean, default: .bool(false),
+                #"a checkbox only: ticked when its screen first shows, and so answered `true` until the user unticks it. Never on a consent checkbox (`consent-preticked`)"#
+            ),
+            Key(
+                "consent", .identifier,
+                #"a checkbox only: what ticking it consents to, a purpose id such as `marketing-email`, `analytics` or `terms`; once per flow. Its answers carry the purpose (OnboardKit's `answer-changed`), so the app can keep a record of consent given and withdrawn"#
+            ),
             Key("feedback", .mapping(.feedback), #"how the input reacts when selected"#),
         ],
         includes: [.textField, .dateField])

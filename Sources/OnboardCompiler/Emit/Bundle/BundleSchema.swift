@@ -231,7 +231,7 @@ enum BundleSchema {
                 "autofill": open("no autofill"), "maxLength": integer(minimum: 1),
                 "length": integer(minimum: 4, maximum: 10),
                 "min": ref("date"), "max": ref("date"), "minimumAge": integer(minimum: 1),
-                "underAge": ref("plainTarget"),
+                "underAge": ref("plainTarget"), "initial": boolean, "consent": ref("id"),
             ]),
         "date": pattern(CalendarDate.pattern),
         "entranceStep": closed(required: [

@@ -87,7 +87,8 @@ extension BundleEmitter {
             length: input.field?.length,
             min: input.date?.min?.description, max: input.date?.max?.description,
             minimumAge: input.date?.minimumAge,
-            underAge: input.date?.underAge.map { target($0.kind, index: index, in: flow) })
+            underAge: input.date?.underAge.map { target($0.kind, index: index, in: flow) }, initial: input.initial,
+            consent: input.consent)
     }
 
     private static func paywall(_ paywall: Paywall) -> BundleFormat.Paywall {

@@ -4,7 +4,8 @@
 /// A target chosen by conditions is an edge per branch, labelled with its condition
 /// (`primary “Continue” when answer.goal == "sleep"`) or `otherwise` for its fallback.
 /// A flow's audience is in its summary; a text an experiment's variant shows instead of
-/// the spec's is a line of its own on the node that shows it (`benefit: “Calmer evenings”`).
+/// the spec's is a line of its own on the node that shows it (`benefit: “Calmer evenings”`);
+/// so are a screen's checkboxes ticked at first and the consents it asks (`CheckboxLines`).
 /// Built from the flow graph the flow rules use, so the diagram shows what they check; the
 /// preview's flow map draws it too.
 public struct FlowDiagram: Sendable, Hashable {
@@ -62,9 +63,10 @@ public struct FlowDiagram: Sendable, Hashable {
             let condition = node.state.map { state in screen.states.first { $0.id == state }?.when } ?? screen.when
             let when = condition.map { "only when " + ConditionText.text($0) }
             let offering = node.state == nil ? Self.offering(screen.paywall) : nil
+            let checkboxes = node.state == nil ? CheckboxLines.line(screen) : nil
             return Node(
                 id: id(node),
-                lines: [head] + [when, title, offering].compactMap { $0 }
+                lines: [head] + [when, title, offering, checkboxes].compactMap { $0 }
                     + variants.lines(screen: screen.id, state: node.state),
                 kind: node.state == nil ? .screen : .state, screen: screen.id, state: node.state)
         }

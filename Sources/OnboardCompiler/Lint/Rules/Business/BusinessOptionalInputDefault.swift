@@ -11,7 +11,8 @@ struct BusinessOptionalInputDefault: LintRule {
             story 19.6: "If user skips routine selection (Story 19.4), ensure they are smoothly \
             transitioned to Notification Permissions and then the main app (defaulting to ad-hoc \
             practice)". A choice's `default` is one of its option ids; a checkbox's is `true` or \
-            `false`.
+            `false`. A checkbox with `initial: true` needs none: it is answered (ticked) from the \
+            moment its screen shows.
             """,
         examples: [
             .passes(
@@ -56,8 +57,9 @@ struct BusinessOptionalInputDefault: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow in
             flow.screens.filter(\.optional).flatMap { screen in
-                // A text or date field takes no `default` (`spec-unused-key`): it records nothing.
-                screen.inputs.filter { $0.defaultValue == nil && $0.field == nil }.map { input in
+                // A text or date field takes no `default` (`spec-unused-key`): it records nothing. A
+                // checkbox ticked at first (`initial`) is answered from the moment the screen shows.
+                screen.inputs.filter { $0.defaultValue == nil && $0.field == nil && !$0.initial }.map { input in
                     let hint =
                         input.kind == .checkbox
                         ? "`default: false` (or `true`)"

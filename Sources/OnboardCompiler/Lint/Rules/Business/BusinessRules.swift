@@ -12,6 +12,7 @@ enum BusinessRules {
         BusinessSkipConfirmation(),
         BusinessNoAccount(),
         BusinessOptionalInputDefault(),
+        BusinessCheckboxDefaultTicked(),
         BusinessVariantChangesNothing(),
     ]
 }

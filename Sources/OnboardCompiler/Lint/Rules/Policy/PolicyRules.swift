@@ -7,6 +7,7 @@ enum PolicyRules {
         AppStoreTrialTerms(),
         GooglePlayTrialTerms(),
         GooglePlayPaywallTranslation(),
+        ConsentPreticked(),
         DarkConfirmshaming(),
         DarkUrgency(),
         DarkReask(),
