@@ -205,6 +205,7 @@ struct SpecDecoder: NodeDecoding {
         let locale = map["sourceLocale"].flatMap(localeTag) ?? "en"
         let fallbacks = map["fallbacks"].map(TranslationDecoder(input: input).fallbacks) ?? []
         let pseudo = map["pseudoLocales"].map { list($0, "pseudo-locales") { enumValue($0, PseudoLocale.self) } } ?? []
+        let numbers = map["numbers"].map(TranslationDecoder(input: input).numbers) ?? []
         let table = map["stringTable"].flatMap(stringTable)
         let android = map["android"].flatMap { MappingReader($0, .appAndroid, decoder: self) }
         defer { android?.finish() }
@@ -217,6 +218,7 @@ struct SpecDecoder: NodeDecoding {
         return App(
             id: id, name: name, platforms: platforms, sourceLocale: locale,
             sourceLocaleSpan: map["sourceLocale"].map(span), fallbacks: fallbacks, pseudoLocales: pseudo,
+            numbers: numbers,
             stringTable: table ?? App.defaultStringTable, androidPackage: androidPackage, androidPrefix: androidPrefix,
             span: span(node))
     }

@@ -1,5 +1,7 @@
+import BundleFormat
+
 /// Translation files (`specs/<app>.l10n/<locale>.yaml`) and the locale keys of
-/// `app:` (`fallbacks:`).
+/// `app:` (`fallbacks:`, `numbers:`).
 ///
 ///     locale: de
 ///     strings:
@@ -79,6 +81,24 @@ struct TranslationDecoder: NodeDecoding {
             return LocaleFallback(
                 locale: locale, chain: items.map(\.0), span: span(entry.key),
                 chainSpans: items.map(\.1))
+        }
+    }
+
+    /// `numbers:` — a mapping of locales to numbering systems (`ar: arab`).
+    func numbers(_ node: Node) -> [LocaleNumbers] {
+        guard case .mapping(let entries) = node.content else {
+            typeMismatch(node, expected: "a mapping of locales to numbering systems (numbers)")
+            return []
+        }
+        return entries.compactMap { entry in
+            let locale = localeTag(entry.key)
+            guard let text = string(entry.value) else { return nil }
+            guard let system = NumberingSystem.named(text) else {
+                sink.emit(.unknownValue(text, allowed: NumberingSystem.known.map(\.id), at: span(entry.value)))
+                return nil
+            }
+            guard let locale else { return nil }
+            return LocaleNumbers(locale: locale, system: system, span: span(entry.key), systemSpan: span(entry.value))
         }
     }
 }

@@ -57,6 +57,9 @@ public struct App: Sendable, Hashable {
     public var fallbacks: [LocaleFallback] = []
     /// Pseudo-locales to emit into the string tables (`pseudoLocales:`).
     public var pseudoLocales: [PseudoLocale] = []
+    /// Per locale, the numbering system of the numbers its texts are filled with (`numbers:`),
+    /// in the order written; a locale it leaves out takes CLDR's default (``numberingSystem(for:)``).
+    public var numbers: [LocaleNumbers] = []
     /// The name of the Apple string table (`stringTable:`): `Localizable` gives
     /// `Localizable.xcstrings` and `<locale>.lproj/Localizable.strings`. An app that
     /// already has a `Localizable` table of its own takes another (`Onboarding`).

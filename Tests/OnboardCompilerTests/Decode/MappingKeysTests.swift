@@ -29,7 +29,7 @@ extension DecodeTests {
             #expect(diagnostic.message == "unknown key `colour` in `app`")
             #expect(
                 diagnostic.help
-                    == "allowed keys: id, name, platforms, sourceLocale, fallbacks, pseudoLocales, stringTable, android"
+                    == "allowed keys: id, name, platforms, sourceLocale, fallbacks, numbers, pseudoLocales, stringTable, android"
             )
         }
 

@@ -112,7 +112,9 @@ import Testing
         let counts = Self.counts(language)
         // Every category the language's plural needs that a whole number reaches.
         #expect(Set(counts.keys).isSubset(of: PluralRules.categories(for: language)), "\(language)")
-        let numbers = IntegerFormatStyle<Int>(locale: Locale(identifier: language))
+        // Numbers in the digits the bundle names for the language (CLDR's default, not this ICU's).
+        let digits = NumberingSystem.formattingLocale(language, system: emitted.bundle.numberingSystem(for: language))
+        let numbers = IntegerFormatStyle<Int>(locale: Locale(identifier: digits))
         for (name, strings) in [("catalog", emitted.catalog), ("lproj", emitted.tables)]
             as [(String, any LocalizedStrings)]
         {

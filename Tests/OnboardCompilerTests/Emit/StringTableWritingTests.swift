@@ -95,6 +95,6 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked == 10)
+        #expect(checked == 11)
     }
 }

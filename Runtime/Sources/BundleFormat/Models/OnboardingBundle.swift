@@ -87,6 +87,11 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// a text's `[Terms](terms)` is a link to `links["terms"]` (``LinkMarkup``). Every URL is
     /// absolute `https://`. Empty when the bundle does not carry the member.
     public var links: [String: String]
+    /// Per locale of `locales` and `pseudoLocales` whose numbers are not written in Western
+    /// digits, the numbering system (``NumberingSystem``) the numbers a text is filled with
+    /// are written in (`ar-EG` → `arab`): `app.numbers`, else CLDR's default for the locale.
+    /// A locale it does not name writes `latn` (``numberingSystem(for:)``). Empty when absent.
+    public var numberingSystems: [String: String]
 
     /// A bundle with these members (the compiler fills every one; previews and tests may leave out
     /// what an absent member means anyway). Without a `schemaVersion`, the lowest that carries
@@ -96,7 +101,8 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         app: AppInfo, locales: [String]? = nil, strings: StringTables = StringTables(),
         theme: Theme = Theme(), motion: Motion = Motion(), flows: [Flow],
         experiments: [Experiment] = [], localeFallbacks: [String: [String]] = [:], pseudoLocales: [String] = [],
-        placeholders: [String: [Placeholder]] = [:], links: [String: String] = [:]
+        placeholders: [String: [Placeholder]] = [:], links: [String: String] = [:],
+        numberingSystems: [String: String] = [:]
     ) {
         self.schemaVersion = schemaVersion ?? Self.schemaVersion(for: flows, experiments: experiments)
         self.specVersion = specVersion
@@ -112,6 +118,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         self.pseudoLocales = pseudoLocales
         self.placeholders = placeholders
         self.links = links
+        self.numberingSystems = numberingSystems
     }
 
     /// The bundle's members, as `bundle.json` names them. Public so that a writer that streams
@@ -119,7 +126,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
     /// the model, never by a literal of its own.
     public enum CodingKeys: String, CodingKey {
         case schemaVersion, specVersion, contentHash, app, locales, strings, theme, motion, flows, experiments,
-            localeFallbacks, pseudoLocales, placeholders, links
+            localeFallbacks, pseudoLocales, placeholders, links, numberingSystems
     }
 
     public init(from decoder: any Decoder) throws {
@@ -151,10 +158,11 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []
         placeholders = try container.decodeIfPresent([String: [Placeholder]].self, forKey: .placeholders) ?? [:]
         links = try container.decodeIfPresent([String: String].self, forKey: .links) ?? [:]
+        numberingSystems = try container.decodeIfPresent([String: String].self, forKey: .numberingSystems) ?? [:]
     }
 
-    /// Every member, in the model's order; `experiments` and `links` only when there is one, so
-    /// that a bundle without them reads as it did before them.
+    /// Every member, in the model's order; `experiments`, `links` and `numberingSystems` only when
+    /// there is one, so that a bundle without them reads as it did before them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
@@ -171,6 +179,7 @@ public struct OnboardingBundle: Codable, Hashable, Sendable {
         try container.encode(pseudoLocales, forKey: .pseudoLocales)
         try container.encode(placeholders, forKey: .placeholders)
         if !links.isEmpty { try container.encode(links, forKey: .links) }
+        if !numberingSystems.isEmpty { try container.encode(numberingSystems, forKey: .numberingSystems) }
     }
 
     /// Decodes a bundle from the bytes of `bundle.json`.

@@ -17,13 +17,19 @@ extension LocalizedFormat {
     /// - `placeholders`: the key's placeholders in argument order (the bundle's `placeholders`).
     /// - `arguments`: their values, in the same order.
     /// - `locale`: the locale of the table the text came from: its plural rules choose the
-    ///   form and its number format writes the numbers.
-    func filled(placeholders: [Placeholder], arguments: [TextValue], locale: String) -> String? {
+    ///   form and its number format writes the numbers,
+    /// - in the digits of `numberingSystem` (the bundle's `numberingSystems` for the locale):
+    ///   ICU's format of `locale` with the extension `-u-nu-<system>`, always written
+    ///   (``NumberingSystem/formattingLocale(_:system:)``), so no platform's default decides.
+    func filled(
+        placeholders: [Placeholder], arguments: [TextValue], locale: String, numberingSystem: String = "latn"
+    ) -> String? {
         guard let text = chosen(placeholders: placeholders, arguments: arguments, locale: locale) else { return nil }
         // A text without placeholders is not a format: its `%` is a percent sign.
         guard !placeholders.isEmpty else { return text }
         guard let specifiers = FormatSpecifiers.scan(text), Self.fit(specifiers, placeholders) else { return nil }
-        let numbers = IntegerFormatStyle<Int>(locale: Locale(identifier: locale))
+        let numbers = IntegerFormatStyle<Int>(
+            locale: Locale(identifier: NumberingSystem.formattingLocale(locale, system: numberingSystem)))
         // One pass: the text between specifiers, and each specifier's value.
         var filled = String.UnicodeScalarView()
         var rest = text.unicodeScalars.startIndex

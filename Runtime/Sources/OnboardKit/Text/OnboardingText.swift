@@ -8,7 +8,8 @@ import Foundation
 /// source locale. The first locale whose table has a usable translation gives
 /// the text; its placeholders take the values in the order of the bundle's
 /// `placeholders`, and a plural takes the form CLDR gives the count in that
-/// locale. A key no table has comes back as itself, as Apple's lookup does.
+/// locale; numbers are written in the digits the bundle's `numberingSystems` names
+/// for that locale (Western digits when it names none). A key no table has comes back as itself, as Apple's lookup does.
 ///
 /// ```swift
 /// let text = OnboardingText(bundle: bundle, strings: try AppleStringTables(table: "Localizable"))
@@ -22,6 +23,8 @@ public struct OnboardingText: Sendable {
     public let lookupOrder: [String]
     /// Per key, its placeholders in argument order (the bundle's `placeholders`).
     public let placeholders: [String: [Placeholder]]
+    /// The bundle, for the numbering system of each table's numbers (its `numberingSystems`).
+    private let bundle: OnboardingBundle
     private let strings: any LocalizedStrings
 
     /// The texts of `bundle` from `strings`, in `locale`; by default the locale
@@ -36,6 +39,7 @@ public struct OnboardingText: Sendable {
             ([locale] + LocaleResolver.fallbackChain(for: locale, fallbacks: bundle.localeFallbacks)
             + [bundle.app.sourceLocale]).filter { seen.insert(LocaleResolver.normalized($0)).inserted }
         self.placeholders = bundle.placeholders
+        self.bundle = bundle
         self.strings = strings
     }
 
@@ -50,7 +54,9 @@ public struct OnboardingText: Sendable {
         let arguments = placeholders.map { values[$0.name] ?? .missing($0) }
         for locale in lookupOrder {
             guard let format = strings.format(forKey: key, locale: locale),
-                let text = format.filled(placeholders: placeholders, arguments: arguments, locale: locale)
+                let text = format.filled(
+                    placeholders: placeholders, arguments: arguments, locale: locale,
+                    numberingSystem: bundle.numberingSystem(for: locale))
             else { continue }
             return ResolvedText(text: text, locale: locale)
         }

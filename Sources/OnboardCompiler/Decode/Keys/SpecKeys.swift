@@ -1,3 +1,5 @@
+import BundleFormat
+
 /// The top level of a spec, `app`, and copy with a note for translators.
 extension MappingSchema {
     static let spec = MappingSchema(
@@ -49,6 +51,10 @@ extension MappingSchema {
             Key(
                 "fallbacks", .dictionary(keys: .locale, values: .list(.locale)),
                 #"which translations a user who prefers a language you do not carry gets instead, in order (section 8.4)"#
+            ),
+            Key(
+                "numbers", .dictionary(keys: .locale, values: .choice(NumberingSystem.known.map(\.id))),
+                #"per locale, the digits the numbers the app fills into its texts are written in: a numbering system's CLDR id (`ar: arab` for ٠–٩, `latn` for 0–9). A locale left out takes CLDR's default for it (section 8.7)"#
             ),
             Key(
                 "pseudoLocales", .list(.choice(PseudoLocale.self)),

@@ -90,7 +90,20 @@ struct BundleEmitter: Emitter {
                 spec.app.fallbacks.map { ($0.locale, $0.chain) },
                 uniquingKeysWith: { first, _ in first }),
             pseudoLocales: spec.app.pseudoLocales.map(\.rawValue),
-            placeholders: placeholders(strings), links: spec.linkURLs)
+            placeholders: placeholders(strings), links: spec.linkURLs,
+            numberingSystems: numberingSystems(spec.app, strings: strings))
+    }
+
+    /// The numbering system of each locale the tables carry (pseudo-locales too) whose numbers
+    /// are not written in Western digits: `app.numbers`, else CLDR's default. A locale left out
+    /// writes `latn`, so an app whose locales all do has no member.
+    static func numberingSystems(_ app: App, strings: StringTable) -> [String: String] {
+        var systems: [String: String] = [:]
+        for locale in [strings.locale] + strings.locales.map(\.tag) {
+            let system = app.numberingSystem(for: locale)
+            if system != .latn { systems[locale] = system.id }
+        }
+        return systems
     }
 
     /// The bundle without its hash, then every source string (platform variants

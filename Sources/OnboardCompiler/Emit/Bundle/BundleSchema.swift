@@ -40,6 +40,8 @@ enum BundleSchema {
                 optional: [
                     "experiments": list(ref("experiment"), minItems: 1),
                     "links": dictionary(pattern(TextFormat.linkURL.pattern), keys: ref("id")),
+                    // An open vocabulary: a CLDR numbering system id, never `latn` (the value of a locale left out).
+                    "numberingSystems": dictionary(pattern("^[a-z]{4,8}$"), keys: ref("locale")),
                 ])
         else { preconditionFailure("closed(…) is an object") }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")

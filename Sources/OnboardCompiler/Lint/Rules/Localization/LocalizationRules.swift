@@ -11,5 +11,7 @@ enum LocalizationRules {
         L10nLengthBudget(),
         L10nLocaleCode(),
         L10nInvisibleCharacters(),
+        L10nMixedDigits(),
+        L10nNumbersLocale(),
     ]
 }
