@@ -20,7 +20,9 @@ struct FlowFlagEnding: LintRule {
             produces (`skip` with no skip to the end) shows a misunderstanding of how the flow \
             ends. A first-launch flow that does not set its flag on `complete`, and an always-\
             skippable flow whose skips set nothing, are `business-completion-flag`'s findings; \
-            a Settings flow sets no flag at all.
+            a Settings flow sets no flag at all. Endings from where the flow refuses a user (a date \
+            field's `underAge` target, or an error state whose every way out ends the flow) are left \
+            out: such a user is not onboarded (`minors-dead-end-flag`).
             """,
         examples: [
             .passes(
@@ -77,7 +79,10 @@ struct FlowFlagEnding: LintRule {
         spec.flows.flatMap { flow -> [Finding] in
             guard let flag = flow.completion.flag else { return [] }
             let graph = context.graph(flow)
-            let endings = graph.endings(from: graph.reachable())
+            // A user refused (under age, or at an error's dead end) must not set the flag:
+            // minors-dead-end-flag.
+            let refused = graph.underAgeTargets().union(graph.refusals())
+            let endings = graph.endings(from: graph.reachable().subtracting(refused))
             switch flow.trigger {
             case .settings: return []  // business-completion-flag: a Settings flow sets no flag
             case .firstLaunch: return unset(endings, graph, flag: flag) + unused(endings, flow)

@@ -62,16 +62,8 @@ struct MinorsDeadEndFlag: LintRule {
         spec.flows.flatMap { flow -> [Finding] in
             guard flow.completion.flag != nil else { return [] }
             let graph = context.graph(flow)
-            let underAge = Set(
-                graph.nodes.flatMap { graph.edges[$0] ?? [] }.compactMap { edge -> FlowGraph.Node? in
-                    guard edge.underAge != nil, case .node(let node) = edge.to else { return nil }
-                    return node
-                })
-            return graph.nodes.flatMap { node -> [Finding] in
+            return graph.refusals().flatMap { node -> [Finding] in
                 let state = node.state.flatMap { id in graph.screen(node).states.first { $0.id == id } }
-                guard state?.kind == .error || underAge.contains(node) else { return [] }
-                let edges = graph.edges[node] ?? []
-                guard !edges.isEmpty, edges.allSatisfy({ $0.to == .end }) else { return [] }
                 return graph.endings(from: [node]).filter { flow.completion.setOn.contains($0.event) }.map { ending in
                     Finding(
                         "the only way out of `\(state?.id ?? graph.screen(node).id)` ends the flow as `\(ending.event.rawValue)`, which sets `\(flow.completion.flag ?? "")`",
