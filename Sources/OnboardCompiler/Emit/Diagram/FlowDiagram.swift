@@ -143,7 +143,7 @@ public struct FlowDiagram: Sendable, Hashable {
             switch button.action.kind {
             case .goTo(let target), .skip(let target): [(nil, target)]
             case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
-                .resendCode(_, let outcomes):
+                .resendCode(_, let outcomes), .pickFile(_, let outcomes):
                 outcomes.map { ($0.result, $0.target) }
             case .openSettings(let then): then.map { [(nil, $0)] } ?? []
             case .next, .back, .complete: []
