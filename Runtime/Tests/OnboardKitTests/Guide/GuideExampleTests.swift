@@ -252,6 +252,7 @@ struct GuideExampleTests {
         try await driver.perform(.tap(.secondary))
         #expect(driver.session.screen.id == "document")
         try await driver.perform(.tap(.primary))
+        try await driver.confirmDialog()  // "Share a file with us?"
         #expect(asked.types == [["application/pdf", "image/*"]])
         #expect(driver.session.ending?.reason == .completed(result: nil))
         #expect(await DocumentPicker { _ in false }.pickFile(types: ["*/*"]) == .cancelled)
