@@ -9,7 +9,7 @@ extension FlowGraph {
         content(node).buttons.filter { button in
             guard [.close, .secondary, .skip].contains(button.slot) else { return false }
             switch button.action.kind {
-            case .purchase, .restore, .requestPermission, .openSettings, .resendCode: return false
+            case .purchase, .restore, .requestPermission, .openSettings, .resendCode, .pickFile: return false
             case .next, .back, .complete, .goTo, .skip: break
             }
             return targets(of: button, from: node).contains { isForward($0.to, from: node) }

@@ -17,7 +17,7 @@ extension FlowGraph {
             switch button.action.kind {
             case .skip: .skipping
             case .next, .back, .complete, .goTo: .completing
-            case .requestPermission, .purchase, .restore, .openSettings, .resendCode: .answer
+            case .requestPermission, .purchase, .restore, .openSettings, .resendCode, .pickFile: .answer
             }
         return CompletionEvent(endingBy: button.slot.bundleSlot, route: route)
     }

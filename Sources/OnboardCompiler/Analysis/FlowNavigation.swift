@@ -29,7 +29,8 @@ extension SpecPath {
     /// A target's path under its button: `….primary.to`, `….primary.on.denied`, `….primary.then`.
     static func target(_ buttonPath: String, _ button: Button, _ target: Target) -> String {
         switch button.action.kind {
-        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes):
+        case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
+            .resendCode(_, let outcomes), .pickFile(_, let outcomes):
             if let outcome = outcomes.first(where: { $0.target == target }) {
                 return "\(buttonPath).on.\(outcome.result)"
             }

@@ -69,6 +69,7 @@ struct ActionDecoder: NodeDecoding {
         let name = written ?? Self.defaultActionName(for: slot)
         var kind = Self.defaultAction(for: slot, at: here)
         let used: Set<String>
+        let named = "`action: \(name.rawValue)`"
         switch name {
         case .next: kind = .next; used = []
         case .back: kind = .back; used = []
@@ -83,26 +84,37 @@ struct ActionDecoder: NodeDecoding {
             kind = .skip(to); used = ["to"]
         case .requestPermission:
             let permission = map.required("permission").flatMap { enumValue($0, Permission.self) }
-            let outcomes = map["on"].map { self.outcomes($0, allowed: Outcome.permissionResults) } ?? []
+            let allowed = Outcome.permissionResults(for: permission ?? .biometrics)
+            let outcomes =
+                map["on"].map {
+                    self.outcomes($0, allowed: allowed, action: "`permission: \(permission?.rawValue ?? "")`")
+                } ?? []
             guard let permission else { return nil }
             kind = .requestPermission(permission, outcomes: outcomes); used = ["permission", "on"]
         case .purchase:
             let plan = map["plan"].flatMap { reference($0, in: scope.plans, what: "plan on this screen's paywall") }
             kind = .purchase(
-                plan: plan, outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
+                plan: plan,
+                outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults, action: named) } ?? [])
             used = ["plan", "on"]
         case .restore:
-            kind = .restore(outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults) } ?? [])
+            kind = .restore(
+                outcomes: map["on"].map { outcomes($0, allowed: Outcome.purchaseResults, action: named) } ?? [])
             used = ["on"]
         case .openSettings:
             kind = .openSettings(then: map["then"].flatMap(target)); used = ["then"]
         case .resendCode:
             kind = .resendCode(
                 cooldown: map["cooldown"].flatMap(duration),
-                outcomes: map["on"].map { outcomes($0, allowed: Outcome.codeResults) } ?? [])
+                outcomes: map["on"].map { outcomes($0, allowed: Outcome.codeResults, action: named) } ?? [])
             used = ["on", "cooldown"]
+        case .pickFile:
+            kind = .pickFile(
+                types: map["types"].map(fileTypes) ?? ["*/*"],
+                outcomes: map["on"].map { outcomes($0, allowed: Outcome.fileResults, action: named) } ?? [])
+            used = ["on", "types"]
         }
-        for key in ["to", "permission", "plan", "on", "then", "result", "cooldown"] where !used.contains(key) {
+        for key in ["to", "permission", "plan", "on", "then", "result", "cooldown", "types"] where !used.contains(key) {
             if let keyNode = map.keyNode(key) {
                 sink.emit(.keyNotForAction(key, action: "`action: \(name.rawValue)`", at: span(keyNode)))
             }
@@ -116,14 +128,20 @@ struct ActionDecoder: NodeDecoding {
         return Action(kind: kind, confirm: confirm, pending: pending, span: span(map["action"] ?? map.node))
     }
 
-    private func outcomes(_ node: Node, allowed: [String]) -> [Outcome] {
+    /// The outcome → target mapping `on`; `action` names the action in a message about an
+    /// outcome another action has (`picked` on a purchase).
+    private func outcomes(_ node: Node, allowed: [String], action: String) -> [Outcome] {
         guard case .mapping(let entries) = node.content else {
             typeMismatch(node, expected: "a mapping of results to targets")
             return []
         }
         return entries.compactMap { entry in
             guard allowed.contains(entry.name) else {
-                sink.emit(.unknownValue(entry.name, allowed: allowed, at: span(entry.key)))
+                if BundleFormat.Outcome(rawValue: entry.name) != nil {
+                    sink.emit(.outcomeNotForAction(entry.name, action: action, allowed: allowed, at: span(entry.key)))
+                } else {
+                    sink.emit(.unknownValue(entry.name, allowed: allowed, at: span(entry.key)))
+                }
                 return nil
             }
             return target(entry.value).map { Outcome(result: entry.name, target: $0, span: span(entry.key)) }
@@ -190,6 +208,18 @@ extension Diagnostic {
 
     static func unusedKey(_ key: String, because reason: String, help: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(.specUnusedKey, "`\(key)` has no effect: \(reason)", at: span, help: help)
+    }
+
+    static func outcomeNotForAction(
+        _ name: String, action: String, allowed: [String], at span: SourceSpan
+    ) -> Diagnostic {
+        let biometric = ["unavailable", "not-enrolled"].contains(name)
+        return Diagnostic(
+            .specUnknownValue, "`\(name)` is not a result of \(action)", at: span,
+            notes: [Note("allowed: " + allowed.joined(separator: ", "))],
+            help: biometric
+                ? "only `permission: biometrics` ends `\(name)`; map `denied` for this permission"
+                : "map one of the results this action has")
     }
 
     static func keyNotForAction(_ key: String, action: String, at span: SourceSpan) -> Diagnostic {

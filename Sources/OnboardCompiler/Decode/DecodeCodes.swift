@@ -391,6 +391,6 @@ extension DiagnosticCode {
         translationPseudoLocale, translationDuplicateLocale, translationInvalidFingerprint,
         translationOrphanFingerprint,
         specSectionNotConsecutive, specSectionOverlap, specSectionFlowKey, specKeyboardMismatch, specSampleMismatch,
-        specInvalidAndroidName, specInvalidAndroidIcon, specInvalidDate, specDateBounds,
+        specInvalidAndroidName, specInvalidAndroidIcon, specInvalidDate, specDateBounds, specFileType,
     ]
 }

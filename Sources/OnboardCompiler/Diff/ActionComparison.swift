@@ -42,6 +42,7 @@ extension FlowComparison {
         compare("plan", plan(old), plan(new))
         compare("result", result(old), result(new))
         compare("cooldown", cooldown(old), cooldown(new))
+        compare("types", types(old), types(new))
         compare("confirmDialog", old.confirmDialog, new.confirmDialog)
         compare("pendingState", old.pendingState, new.pendingState)
         let byName = { (outcomes: [BundleFormat.Outcome: BundleFormat.Target]) in
@@ -68,6 +69,12 @@ extension FlowComparison {
         return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
+    /// A `pick-file` action's file types, as written (`application/pdf, image/*`).
+    static func types(_ action: BundleFormat.Action) -> String? {
+        guard case .pickFile(let types, _) = action.kind else { return nil }
+        return types.joined(separator: ", ")
+    }
+
     static func result(_ action: BundleFormat.Action) -> String? {
         if case .complete(let result) = action.kind { result } else { nil }
     }
@@ -87,10 +94,12 @@ extension FlowComparison {
         }
     }
 
-    /// `next to screen b`, `request-permission camera`, `complete with result photo-library`.
+    /// `next to screen b`, `request-permission camera`, `complete with result photo-library`,
+    /// `pick-file application/pdf, image/*`.
     static func summary(_ action: BundleFormat.Action) -> String {
         var text = action.name
         if let permission = permission(action) { text += " \(permission)" }
+        if let types = types(action) { text += " \(types)" }
         if let plan = plan(action) { text += " plan \(plan)" }
         if let result = result(action) { text += " with result \(result)" }
         if let target = action.target {

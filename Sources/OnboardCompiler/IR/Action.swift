@@ -53,6 +53,10 @@ public struct Action: Sendable, Hashable {
         /// Asks the app to send a one-time code (again); `cooldown`: seconds the button stays
         /// disabled after a code is sent.
         case resendCode(cooldown: Double?, outcomes: [Outcome])
+        /// Asks the app to show the system's file picker for files of `types`: lower-case MIME
+        /// types (`application/pdf`, `image/*`), `["*/*"]` when the spec names none. Needs no
+        /// permission; outcomes `picked` and `cancelled`.
+        case pickFile(types: [String], outcomes: [Outcome])
     }
 
     public var kind: Kind
@@ -73,13 +77,16 @@ public enum Permission: String, Sendable, Hashable, CaseIterable, Codable {
     case location
     case microphone
     case tracking
+    /// Face ID or Touch ID on iOS; a fingerprint or face on Android.
+    case biometrics
 }
 
 /// Where the flow goes for one result of a permission request or purchase.
 public struct Outcome: Sendable, Hashable {
     /// `allowed`, `denied`, `not-determined` for permissions (for the app
-    /// picker: a selection, or cancelled); `success`, `failure`, `cancel` for purchases;
-    /// `sent`, `failed` for `resend-code`.
+    /// picker: a selection, or cancelled; `biometrics` also `unavailable`, `not-enrolled`);
+    /// `success`, `failure`, `cancel` for purchases; `sent`, `failed` for `resend-code`;
+    /// `picked`, `cancelled` for `pick-file`.
     public var result: String
     public var target: Target
     public var span: SourceSpan
@@ -88,6 +95,13 @@ public struct Outcome: Sendable, Hashable {
     public static let permissionResults = BundleFormat.Outcome.permissionOutcomes.map(\.rawValue)
     public static let purchaseResults = BundleFormat.Outcome.purchaseOutcomes.map(\.rawValue)
     public static let codeResults = BundleFormat.Outcome.codeOutcomes.map(\.rawValue)
+    public static let biometricResults = BundleFormat.Outcome.biometricOutcomes.map(\.rawValue)
+    public static let fileResults = BundleFormat.Outcome.fileOutcomes.map(\.rawValue)
+
+    /// The names a `request-permission` of `permission` may map.
+    public static func permissionResults(for permission: Permission) -> [String] {
+        permission == .biometrics ? biometricResults : permissionResults
+    }
 }
 
 /// A resolved navigation target.

@@ -39,14 +39,30 @@ extension Flow {
 }
 
 extension Flow {
-    /// Whether the flow has a date, phone or one-time-code field or a `resend-code` button,
+    /// Whether the flow has a date, phone or one-time-code field, a `resend-code` or
+    /// `pick-file` button, or maps a `biometrics` request's `unavailable` or `not-enrolled`,
     /// which need a bundle of `OnboardingBundle.fieldSchemaVersion`.
     public var usesNewFields: Bool {
         screens.contains { screen in
             screen.inputs.contains { [.date, .phone, .oneTimeCode].contains($0.kind) }
                 || ([screen.content] + screen.states.map(\.content)).contains { content in
-                    content.buttons.contains { if case .resendCode = $0.action.kind { true } else { false } }
+                    content.buttons.contains { $0.action.kind.usesNewFields }
                 }
+        }
+    }
+}
+
+extension Action.Kind {
+    /// The outcomes new in `OnboardingBundle.fieldSchemaVersion`.
+    static let newResults: Set<String> = ["unavailable", "not-enrolled", "picked", "cancelled"]
+
+    /// Whether the action is new in `OnboardingBundle.fieldSchemaVersion` (`resend-code`,
+    /// `pick-file`) or maps an outcome that is.
+    var usesNewFields: Bool {
+        switch self {
+        case .resendCode, .pickFile: true
+        case .requestPermission(_, let outcomes): outcomes.contains { Self.newResults.contains($0.result) }
+        default: false
         }
     }
 }
@@ -72,7 +88,7 @@ extension Action.Kind {
         switch self {
         case .goTo(let target), .skip(let target): [target]
         case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
-            .resendCode(_, let outcomes):
+            .resendCode(_, let outcomes), .pickFile(_, let outcomes):
             outcomes.map(\.target)
         case .openSettings(let then): then.map { [$0] } ?? []
         case .next, .back, .complete: []

@@ -60,7 +60,7 @@ extension PreviewAssets {
         .validation{color:#ff3b30;font-size:13px}
         .code-cells{display:flex;gap:6px;justify-content:center}
         .code-cells .cell{width:22px;height:28px;border-bottom:2px solid var(--phone-muted)}
-        .cooldown{font-size:12px;color:var(--phone-muted)}
+        .cooldown,.request-badge{font-size:12px;color:var(--phone-muted)}
         .features{list-style:none;margin:0;padding:0;text-align:start;display:flex;flex-direction:column;gap:6px}
         .btn{font:inherit;font-size:17px;border:0;background:transparent;color:var(--accent);padding:10px 14px;border-radius:12px;white-space:nowrap;overflow:hidden;max-width:100%;cursor:default}
         .btn.full{width:100%}

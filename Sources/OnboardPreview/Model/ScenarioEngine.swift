@@ -129,12 +129,19 @@ struct ScenarioEngine: Sendable {
         case .restore: "a restore"
         case .openSettings: "the Settings app"
         case .resendCode: "a code sent again"
+        case .pickFile(let types): "a file (\(types.joined(separator: ", ")))"
         }
     }
 
     /// Every result the app can report for `request`, named.
     private static func results(of request: Request) -> [(String, RequestResult)] {
         switch request {
+        case .permission(.biometrics):
+            [
+                ("allowed", .permission(.allowed)), ("denied", .permission(.denied)),
+                ("not determined", .permission(.notDetermined)), ("unavailable", .permission(.unavailable)),
+                ("not enrolled", .permission(.notEnrolled)),
+            ]
         case .permission:
             [
                 ("allowed", .permission(.allowed)), ("denied", .permission(.denied)),
@@ -144,6 +151,7 @@ struct ScenarioEngine: Sendable {
             [("success", .purchase(.success)), ("failure", .purchase(.failure)), ("cancel", .purchase(.cancel))]
         case .openSettings: [("back from Settings", .settingsOpened)]
         case .resendCode: [("sent", .code(.sent)), ("failed", .code(.failed))]
+        case .pickFile: [("picked", .file(.picked)), ("cancelled", .file(.cancelled))]
         }
     }
 }

@@ -198,7 +198,7 @@ struct PhoneView {
             + (look?.foreground == nil ? "" : " colored")
         return element(
             Frame.element(button: button.slot.rawValue), tag: "button", classes: classes, style: css,
-            data: ["slot": button.slot.rawValue], inner: label + Self.cooldown(button))
+            data: ["slot": button.slot.rawValue], inner: label + Self.cooldown(button) + Self.requestBadge(button))
     }
 
     private func progress(_ indicator: ProgressIndicator, at place: ScreenProgress) -> String {

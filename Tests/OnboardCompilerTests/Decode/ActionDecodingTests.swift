@@ -94,7 +94,7 @@ extension DecodeTests {
             #expect(
                 diagnostic.notes.map(\.message) == [
                     "allowed: next, back, complete, go, skip, request-permission, purchase, restore, open-settings,"
-                        + " resend-code"
+                        + " resend-code, pick-file"
                 ])
         }
 

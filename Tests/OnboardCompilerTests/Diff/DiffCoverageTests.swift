@@ -46,6 +46,9 @@ import Testing
             "weight",
             // A date field's bound changed to a value that is not a day.
             "min", "max",
+            // A biometrics request's permission: its results `unavailable` and `not-enrolled` are
+            // biometrics' only.
+            "permission",
         ]
         let member = { (path: String) in
             String(path.split(separator: ".").last ?? "").replacingOccurrences(

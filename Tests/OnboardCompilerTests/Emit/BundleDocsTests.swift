@@ -29,6 +29,7 @@ import Testing
         for name in [
             "button", "feedback", "actionNext", "actionBack", "actionGo", "actionSkip", "actionComplete",
             "actionRequestPermission", "actionPurchase", "actionRestore", "actionOpenSettings", "actionResendCode",
+            "actionPickFile",
             "targetScreen", "targetState", "targetComplete", "targetStay", "targetBranch", "plainTarget",
             "conditionalTarget", "condition", "conditionRef",
         ] {

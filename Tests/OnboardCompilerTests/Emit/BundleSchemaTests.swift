@@ -121,8 +121,10 @@ import Testing
 
     @Test func closedVocabulariesMatchTheIR() {
         #expect(Self.enumeration("buttonSlot") == Button.Slot.allCases.map(\.rawValue))
-        #expect(Self.enumeration("permissionOutcomes", "propertyNames") == Outcome.permissionResults)
+        // The schema allows a biometrics request's results on every permission; the decoder does not.
+        #expect(Self.enumeration("permissionOutcomes", "propertyNames") == Outcome.biometricResults)
         #expect(Self.enumeration("codeOutcomes", "propertyNames") == Outcome.codeResults)
+        #expect(Self.enumeration("fileOutcomes", "propertyNames") == Outcome.fileResults)
         #expect(Self.enumeration("purchaseOutcomes", "propertyNames") == Outcome.purchaseResults)
         #expect(
             Self.enumeration("completion", "properties", "setOn", "items") == Completion.Event.allCases.map(\.rawValue))
@@ -138,7 +140,7 @@ import Testing
         #expect(Self.enumeration("app", "properties", "platforms", "items") == App.Platform.allCases.map(\.rawValue))
         #expect(
             Self.variants("action") == [
-                "back", "complete", "go", "next", "open-settings",
+                "back", "complete", "go", "next", "open-settings", "pick-file",
                 "purchase", "request-permission", "resend-code", "restore", "skip",
             ])
         #expect(Self.variants("target") == ["branch", "complete", "screen", "state", "stay"])

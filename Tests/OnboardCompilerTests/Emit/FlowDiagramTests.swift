@@ -216,6 +216,27 @@ import Testing
         if let graphviz = Self.graphviz { #expect(try Self.draw(dot, with: graphviz) == "") }
     }
 
+    /// A biometrics result the request does not map follows `denied`: that edge names it.
+    @Test func anUnmappedBiometricsResultIsOnTheDeniedEdge() throws {
+        let yaml = """
+            version: 1
+            app: { id: demo, name: Demo }
+            flows:
+              - id: start
+                trigger: settings
+                screens:
+                  - id: unlock
+                    role: permission-request
+                    title: Unlock
+                    primary: { label: Turn on, action: request-permission, permission: biometrics, on: { allowed: next, denied: next, unavailable: complete } }
+                  - { id: done, role: completion, title: Done, primary: { label: Done, action: complete } }
+            """
+        let spec = try #require(Pipeline.validate(SourceFile(path: "spec.yaml", text: yaml)).spec)
+        let mermaid = try #require(FlowDiagrams.render(spec, format: .mermaid))
+        #expect(mermaid.contains(#"n0 -->|"primary: denied, not-enrolled"| n1"#))
+        #expect(mermaid.contains(#"n0 -->|"primary: unavailable"| finish_complete"#))
+    }
+
     @Test func anUnknownFlowGivesNothing() throws {
         #expect(FlowDiagrams.render(try Self.spec(), format: .dot, flow: "nope") == nil)
     }

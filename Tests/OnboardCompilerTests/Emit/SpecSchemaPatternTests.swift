@@ -91,6 +91,15 @@ import Testing
                 "menu_book", "10k", "3d_rotation", "a", "MenuBook", "menu__book", "_menu", "menu_", "menu-book",
                 "book.fill", "menu book",
             ]),
+        Case(
+            pattern: TextFormat.mimeType.pattern,
+            template: spec.replacing(
+                "title: Hi", with: "title: Hi, primary: { label: Go, action: pick-file, types: ['@'] }"),
+            samples: [
+                "application/pdf", "image/*", "*/*", "text/plain", "application/vnd.ms-excel", "image/svg+xml",
+                "application/x-7z-compressed", "PDF", "pdf", ".pdf", "Image/PNG", "*/png", "image/", "/png", "image/p*",
+                "image/png; q=1", "image/png/x", "image/ png",
+            ]),
     ]
 
     @Test(arguments: cases)

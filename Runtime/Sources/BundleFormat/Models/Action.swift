@@ -20,6 +20,11 @@ public struct Action: Codable, Hashable, Sendable {
         /// `sent` result every `resend-code` button of the flow stays disabled for `cooldown`
         /// seconds, if given. Outcomes `sent` and `failed`. New in schemaVersion 4.
         case resendCode(cooldown: Double?, outcomes: [Outcome: Target])
+        /// Ask the app to show the system's file picker for files of `types` (MIME types,
+        /// `image/*` for any image, `*/*` for any file; never empty). No permission is asked;
+        /// what the user picked stays with the app. Outcomes `picked` and `cancelled`. New in
+        /// schemaVersion 4.
+        case pickFile(types: [String], outcomes: [Outcome: Target])
     }
 
     /// What the action does, with its members.
@@ -49,6 +54,7 @@ public struct Action: Codable, Hashable, Sendable {
         case .restore: "restore"
         case .openSettings: "open-settings"
         case .resendCode: "resend-code"
+        case .pickFile: "pick-file"
         }
     }
 
@@ -57,17 +63,27 @@ public struct Action: Codable, Hashable, Sendable {
         switch kind {
         case .next(let target), .back(let target), .go(let target), .skip(let target): target
         case .openSettings(let then): then
-        case .complete, .requestPermission, .purchase, .restore, .resendCode: nil
+        case .complete, .requestPermission, .purchase, .restore, .resendCode, .pickFile: nil
         }
     }
 
-    /// The outcome → target map of a request (`request-permission`, `purchase`, `restore`, `resend-code`).
+    /// The outcome → target map of a request (`request-permission`, `purchase`, `restore`,
+    /// `resend-code`, `pick-file`).
     public var outcomes: [Outcome: Target] {
         switch kind {
         case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
-            .resendCode(_, let outcomes):
+            .resendCode(_, let outcomes), .pickFile(_, let outcomes):
             outcomes
         case .next, .back, .go, .skip, .complete, .openSettings: [:]
         }
+    }
+
+    /// Where the request's `outcome` leads: its target when the action maps it; for a
+    /// permission's `unavailable` or `not-enrolled` it does not map, `denied`'s target (so a
+    /// `biometrics` request written with `allowed` and `denied` only reads "no biometrics" as
+    /// "no"); nil otherwise (the user stays).
+    public func target(for outcome: Outcome) -> Target? {
+        if let target = outcomes[outcome] { return target }
+        return [.unavailable, .notEnrolled].contains(outcome) ? outcomes[.denied] : nil
     }
 }

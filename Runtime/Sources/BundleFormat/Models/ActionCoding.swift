@@ -25,9 +25,8 @@ extension Action {
         case "skip": kind = .skip(try target())
         case "complete": kind = .complete(result: try container.decodeIfPresent(String.self, forKey: .result))
         case "request-permission":
-            kind = .requestPermission(
-                try container.decode(Permission.self, forKey: .permission),
-                outcomes: try outcomes(Outcome.permissionOutcomes))
+            let permission = try container.decode(Permission.self, forKey: .permission)
+            kind = .requestPermission(permission, outcomes: try outcomes(Outcome.outcomes(for: permission)))
         case "purchase":
             kind = .purchase(
                 plan: try container.decodeIfPresent(String.self, forKey: .plan),
@@ -37,6 +36,10 @@ extension Action {
             kind = .resendCode(
                 cooldown: try container.decodeIfPresent(Double.self, forKey: .cooldown),
                 outcomes: try outcomes(Outcome.codeOutcomes))
+        case "pick-file":
+            kind = .pickFile(
+                types: try container.decode([String].self, forKey: .types), outcomes: try outcomes(Outcome.fileOutcomes)
+            )
         case "open-settings": kind = .openSettings(then: try container.decodeIfPresent(Target.self, forKey: .target))
         default:
             throw DecodingError.dataCorruptedError(
@@ -60,11 +63,13 @@ extension Action {
             try container.encodeIfPresent(plan, forKey: .plan)
         case .resendCode(let cooldown, _):
             try container.encodeIfPresent(cooldown, forKey: .cooldown)
+        case .pickFile(let types, _):
+            try container.encode(types, forKey: .types)
         case .next, .back, .go, .skip, .restore, .openSettings:
             break
         }
         switch kind {
-        case .requestPermission, .purchase, .restore, .resendCode:
+        case .requestPermission, .purchase, .restore, .resendCode, .pickFile:
             let byName = Dictionary(uniqueKeysWithValues: outcomes.map { ($0.key.rawValue, $0.value) })
             try container.encode(byName, forKey: .outcomes)
         case .next, .back, .go, .skip, .complete, .openSettings:
@@ -73,6 +78,6 @@ extension Action {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, target, result, permission, plan, outcomes, confirmDialog, pendingState, cooldown
+        case kind, target, result, permission, plan, outcomes, confirmDialog, pendingState, cooldown, types
     }
 }

@@ -2,8 +2,10 @@ extension OnboardingBundle {
     /// The first `schemaVersion` with the fields a brief's identity and verification screens
     /// ask for: input kinds `date` (with `min`, `max`, `minimumAge`, `underAge`), `phone` and
     /// `one-time-code` (with `length`), and the `resend-code` action (outcomes `sent` and
-    /// `failed`, `cooldown`). Closed vocabularies grow, so a client of version 3 must not run
-    /// such a bundle.
+    /// `failed`, `cooldown`); a `biometrics` request's outcomes `unavailable` and
+    /// `not-enrolled`; and the `pick-file` action (with `types`, outcomes `picked` and
+    /// `cancelled`). Closed vocabularies grow, so a client of version 3 must not run such a
+    /// bundle.
     public static let fieldSchemaVersion = 4
 
     /// The input kinds new in ``fieldSchemaVersion``.
@@ -20,6 +22,13 @@ extension OnboardingBundle {
                 let buttons = screen.buttons + screen.states.flatMap(\.buttons)
                 if buttons.contains(where: { if case .resendCode = $0.action.kind { true } else { false } }) {
                     return "screen '\(screen.id)' of flow '\(flow.id)' has a resend-code button"
+                }
+                if buttons.contains(where: { if case .pickFile = $0.action.kind { true } else { false } }) {
+                    return "screen '\(screen.id)' of flow '\(flow.id)' has a pick-file button"
+                }
+                let outcomes = buttons.flatMap(\.action.outcomes.keys).filter(Outcome.fieldOutcomes.contains)
+                if let outcome = outcomes.map(\.rawValue).sorted().first {
+                    return "screen '\(screen.id)' of flow '\(flow.id)' maps the outcome '\(outcome)'"
                 }
             }
         }

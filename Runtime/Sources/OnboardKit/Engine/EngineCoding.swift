@@ -181,8 +181,9 @@ extension InputValue: Codable {
     }
 }
 
-/// The result's name: an outcome (`allowed`, `denied`, `not-determined`, `success`,
-/// `failure`, `cancel`, `sent`, `failed`) or `settings-opened`.
+/// The result's name: an outcome (`allowed`, `denied`, `not-determined`, `unavailable`,
+/// `not-enrolled`, `success`, `failure`, `cancel`, `sent`, `failed`, `picked`, `cancelled`)
+/// or `settings-opened`.
 extension RequestResult: Codable {
     /// The result as JSON names it.
     public var name: String {
@@ -195,11 +196,15 @@ extension RequestResult: Codable {
         case .allowed?: self = .permission(.allowed)
         case .denied?: self = .permission(.denied)
         case .notDetermined?: self = .permission(.notDetermined)
+        case .unavailable?: self = .permission(.unavailable)
+        case .notEnrolled?: self = .permission(.notEnrolled)
         case .success?: self = .purchase(.success)
         case .failure?: self = .purchase(.failure)
         case .cancel?: self = .purchase(.cancel)
         case .sent?: self = .code(.sent)
         case .failed?: self = .code(.failed)
+        case .picked?: self = .file(.picked)
+        case .cancelled?: self = .file(.cancelled)
         case nil where name == "settings-opened": self = .settingsOpened
         case nil: return nil
         }

@@ -80,7 +80,8 @@ public struct FlowEvent: Codable, Hashable, Sendable {
 
 /// A request as an event names it: its kind, and the permission or plan it asks for.
 public struct RequestSummary: Codable, Hashable, Sendable {
-    /// `permission`, `purchase`, `restore`, `open-settings` or `resend-code` (never with the number).
+    /// `permission`, `purchase`, `restore`, `open-settings`, `resend-code` (never with the
+    /// number) or `pick-file`.
     public var kind: String
     /// The permission asked for (`permission` requests).
     public var permission: Permission?
@@ -89,13 +90,19 @@ public struct RequestSummary: Codable, Hashable, Sendable {
     /// The offering the paywall showed, chosen by its conditions if it has some (`purchase`
     /// and `restore` requests made on a paywall screen).
     public var offering: String?
+    /// The file types the picker offers (`pick-file` requests).
+    public var types: [String]?
 
     /// A summary of a request of `kind`.
-    public init(kind: String, permission: Permission? = nil, plan: String? = nil, offering: String? = nil) {
+    public init(
+        kind: String, permission: Permission? = nil, plan: String? = nil, offering: String? = nil,
+        types: [String]? = nil
+    ) {
         self.kind = kind
         self.permission = permission
         self.plan = plan
         self.offering = offering
+        self.types = types
     }
 }
 
@@ -109,6 +116,7 @@ extension Request {
         case .restore(let paywall): RequestSummary(kind: "restore", offering: paywall?.offering)
         case .openSettings: RequestSummary(kind: "open-settings")
         case .resendCode: RequestSummary(kind: "resend-code")
+        case .pickFile(let types): RequestSummary(kind: "pick-file", types: types)
         }
     }
 }

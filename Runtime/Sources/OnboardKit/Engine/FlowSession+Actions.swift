@@ -58,8 +58,9 @@ extension FlowSession {
     }
 
     /// Reports the result of ``pendingRequest``: the session hides the pending
-    /// state and follows the action's outcome for the result. A result the
-    /// outcomes do not name keeps the user where they were.
+    /// state and follows the action's outcome for the result. A permission's
+    /// `unavailable` or `not-enrolled` the outcomes do not name follows `denied`;
+    /// any other result the outcomes do not name keeps the user where they were.
     public mutating func resolve(_ result: RequestResult) throws {
         guard ending == nil else { throw SessionError.ended }
         guard let awaiting else { throw SessionError.noPendingRequest }
@@ -75,7 +76,7 @@ extension FlowSession {
             if case .openSettings(let then) = awaiting.action.kind {
                 target = then
             } else {
-                target = result.outcome.flatMap { awaiting.action.outcomes[$0] }
+                target = result.outcome.flatMap { awaiting.action.target(for: $0) }
             }
             session.move(to: target ?? .stay, ending: CompletionEvent(endingBy: awaiting.slot, route: .answer))
         }
@@ -110,7 +111,7 @@ extension FlowSession {
         case .requestPermission(.unknown, let outcomes):
             // The format: a permission the client does not know takes the `denied` outcome.
             move(to: outcomes[.denied] ?? .stay, ending: ending(.answer))
-        case .requestPermission, .purchase, .restore, .openSettings, .resendCode:
+        case .requestPermission, .purchase, .restore, .openSettings, .resendCode, .pickFile:
             guard let request = request(for: action) else { return nil }
             log(.requestStarted(request.summary))
             awaiting = Awaiting(request: request, action: action, slot: slot, previousState: stateID)
@@ -132,6 +133,7 @@ extension FlowSession {
         case .restore: .restore(paywall: paywall)
         case .openSettings: .openSettings
         case .resendCode: .resendCode(phone: phoneNumber)
+        case .pickFile(let types, _): .pickFile(types: types)
         case .next, .back, .go, .skip, .complete: nil
         }
     }

@@ -32,15 +32,23 @@ public protocol CodeService: Sendable {
     func sendCode(to phone: String?) async -> CodeResult
 }
 
+/// Shows the system's file picker (iOS `UIDocumentPickerViewController`, Android
+/// `ACTION_OPEN_DOCUMENT`). No permission is needed; what the user picked stays with the app.
+public protocol FileService: Sendable {
+    /// Shows the picker for files of `types` (MIME types; `image/*`, `*/*` for any) and
+    /// returns whether the user picked one.
+    func pickFile(types: [String]) async -> FileResult
+}
+
 /// The app's side of the requests a session makes, one service per kind. A service
 /// the app does not give gets the answer the flows already handle, without asking
 /// anyone: a permission `denied`, a purchase or restore `failure`, and Settings opens
-/// nothing (the flow goes on to its `then` target), a code `failed`. ``missing(for:)`` says which of
+/// nothing (the flow goes on to its `then` target), a code `failed`, a file picker `cancelled`. ``missing(for:)`` says which of
 /// them a flow can ask for, so an app can check at launch that it gives them all.
 public struct OnboardingServices: Sendable {
     /// A kind of service.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case permissions, purchases, settings, codes
+        case permissions, purchases, settings, codes, files
     }
 
     public var permissions: (any PermissionService)?
@@ -48,13 +56,16 @@ public struct OnboardingServices: Sendable {
     public var settings: (any SettingsService)?
     /// Sends `resend-code`'s codes; none given: every request is answered `failed`.
     public var codes: (any CodeService)?
+    /// Shows `pick-file`'s picker; none given: every request is answered `cancelled`.
+    public var files: (any FileService)?
 
     /// Services for the requests the app handles; leave out what its flows never ask for.
     public init(
         permissions: (any PermissionService)? = nil, purchases: (any PurchaseService)? = nil,
-        settings: (any SettingsService)? = nil, codes: (any CodeService)? = nil
+        settings: (any SettingsService)? = nil, codes: (any CodeService)? = nil, files: (any FileService)? = nil
     ) {
         self.codes = codes
+        self.files = files
         self.permissions = permissions
         self.purchases = purchases
         self.settings = settings
@@ -77,6 +88,8 @@ public struct OnboardingServices: Sendable {
             return .settingsOpened
         case .resendCode(let phone):
             return .code(await codes?.sendCode(to: phone) ?? .failed)
+        case .pickFile(let types):
+            return .file(await files?.pickFile(types: types) ?? .cancelled)
         }
     }
 
@@ -91,13 +104,14 @@ public struct OnboardingServices: Sendable {
                 case .purchase, .restore: needed.insert(.purchases)
                 case .openSettings: needed.insert(.settings)
                 case .resendCode: needed.insert(.codes)
+                case .pickFile: needed.insert(.files)
                 default: break
                 }
             }
         }
         let given: [Kind: Bool] = [
             .permissions: permissions != nil, .purchases: purchases != nil, .settings: settings != nil,
-            .codes: codes != nil,
+            .codes: codes != nil, .files: files != nil,
         ]
         return Kind.allCases.filter { needed.contains($0) && given[$0] == false }
     }

@@ -16,6 +16,11 @@ public enum Request: Hashable, Sendable {
     /// in the flow's phone field, the last one in screen order that holds an answer; nil when
     /// none does (the app knows the number itself).
     case resendCode(phone: String?)
+    /// Show the system's file picker for files of `types`: MIME types (`application/pdf`),
+    /// `image/*` for any image, `*/*` for any file; never empty. iOS: `UTType(mimeType:)` for
+    /// each, in a `UIDocumentPickerViewController`; Android: `ACTION_OPEN_DOCUMENT` with
+    /// `EXTRA_MIME_TYPES`. No permission is asked; what the user picked stays with the app.
+    case pickFile(types: [String])
 }
 
 /// The answer to a permission request.
@@ -26,6 +31,23 @@ public enum PermissionResult: String, Hashable, Sendable {
     case denied
     /// The system did not decide.
     case notDetermined = "not-determined"
+    /// `biometrics` only: no Face ID, Touch ID, fingerprint or face hardware, or it is locked
+    /// out or disabled by policy (iOS `LAError.biometryNotAvailable`, `.biometryLockout`;
+    /// Android `BIOMETRIC_ERROR_NO_HARDWARE`, `…_HW_UNAVAILABLE`). A result, not an error: an
+    /// action that does not map it follows its `denied` outcome.
+    case unavailable
+    /// `biometrics` only: the hardware is there but nothing is enrolled (iOS
+    /// `LAError.biometryNotEnrolled`; Android `BIOMETRIC_ERROR_NONE_ENROLLED`). An action that
+    /// does not map it follows its `denied` outcome.
+    case notEnrolled = "not-enrolled"
+}
+
+/// The answer to a `pick-file` request.
+public enum FileResult: String, Hashable, Sendable {
+    /// The user picked a file (the app keeps it).
+    case picked
+    /// The user closed the picker without picking.
+    case cancelled
 }
 
 /// The answer to a purchase or restore request.
@@ -55,6 +77,8 @@ public enum RequestResult: Hashable, Sendable {
     case settingsOpened
     /// For `resend-code`.
     case code(CodeResult)
+    /// For `pick-file`.
+    case file(FileResult)
 
     /// The outcome name this result selects, if it has one.
     var outcome: Outcome? {
@@ -62,11 +86,15 @@ public enum RequestResult: Hashable, Sendable {
         case .permission(.allowed): .allowed
         case .permission(.denied): .denied
         case .permission(.notDetermined): .notDetermined
+        case .permission(.unavailable): .unavailable
+        case .permission(.notEnrolled): .notEnrolled
         case .purchase(.success): .success
         case .purchase(.failure): .failure
         case .purchase(.cancel): .cancel
         case .code(.sent): .sent
         case .code(.failed): .failed
+        case .file(.picked): .picked
+        case .file(.cancelled): .cancelled
         case .settingsOpened: nil
         }
     }
@@ -75,7 +103,7 @@ public enum RequestResult: Hashable, Sendable {
     func answers(_ request: Request) -> Bool {
         switch (request, self) {
         case (.permission, .permission), (.purchase, .purchase), (.restore, .purchase),
-            (.openSettings, .settingsOpened), (.resendCode, .code):
+            (.openSettings, .settingsOpened), (.resendCode, .code), (.pickFile, .file):
             true
         default:
             false

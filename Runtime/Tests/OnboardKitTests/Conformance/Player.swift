@@ -63,14 +63,14 @@ struct App {
 
 /// The app's services, answering each request with the reply the step gives.
 @MainActor
-final class ScriptedServices: PermissionService, PurchaseService, SettingsService, CodeService {
+final class ScriptedServices: PermissionService, PurchaseService, SettingsService, CodeService, FileService {
     /// The reply to the next request; nil once used.
     var reply: RequestResult?
     /// What went wrong: a request without a reply, or a reply of the wrong kind.
     private(set) var problems: [String] = []
 
     var services: OnboardingServices {
-        OnboardingServices(permissions: self, purchases: self, settings: self, codes: self)
+        OnboardingServices(permissions: self, purchases: self, settings: self, codes: self, files: self)
     }
 
     private func take(_ asked: String) -> RequestResult? {
@@ -100,6 +100,11 @@ final class ScriptedServices: PermissionService, PurchaseService, SettingsServic
 
     func sendCode(to phone: String?) async -> CodeResult {
         guard case .code(let result)? = take("resend-code") else { return .failed }
+        return result
+    }
+
+    func pickFile(types: [String]) async -> FileResult {
+        guard case .file(let result)? = take("pick-file") else { return .cancelled }
         return result
     }
 }

@@ -84,10 +84,13 @@ struct SeedVectorTests {
     /// The replies an app can give a request the action makes: none when it makes none.
     static func replies(_ action: Action) -> [String] {
         switch action.kind {
+        case .requestPermission(.biometrics, _):
+            ["allowed", "denied", "not-determined", "unavailable", "not-enrolled"]
         case .requestPermission(let permission, _) where permission.isKnown: ["allowed", "denied", "not-determined"]
         case .purchase, .restore: ["success", "failure", "cancel"]
         case .openSettings: ["settings-opened"]
         case .resendCode: ["sent", "failed"]
+        case .pickFile: ["picked", "cancelled"]
         default: []
         }
     }

@@ -37,10 +37,13 @@ struct ExhaustiveWalkTests {
         if let request = session.pendingRequest {
             let results: [RequestResult] =
                 switch request {
+                case .permission(.biometrics):
+                    [.allowed, .denied, .notDetermined, .unavailable, .notEnrolled].map(RequestResult.permission)
                 case .permission: [.permission(.allowed), .permission(.denied), .permission(.notDetermined)]
                 case .purchase, .restore: [.purchase(.success), .purchase(.failure), .purchase(.cancel)]
                 case .openSettings: [.settingsOpened]
                 case .resendCode: [.code(.sent), .code(.failed)]
+                case .pickFile: [.file(.picked), .file(.cancelled)]
                 }
             for result in results { attempt("\(result)") { try $0.resolve(result) } }
             return moves

@@ -40,7 +40,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 15)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 16)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -248,5 +248,30 @@ struct GuideExampleTests {
         numbers.lock.withLock { numbers.now += 30 }
         #expect(resendLabel("Send a new code", slot: .secondary, in: driver.session) == "Send a new code")
         #expect(await VerificationCodes { _ in throw CancellationError() }.sendCode(to: "+4915112345678") == .failed)
+    }
+
+    @Test("section 6: a file service gets the picker's types, and its answer decides where the flow goes")
+    func documentPicker() async throws {
+        final class Asked: @unchecked Sendable {
+            let lock = NSLock()
+            var types: [[String]] = []
+        }
+        let asked = Asked()
+        let picker = DocumentPicker { types in
+            asked.lock.withLock { asked.types.append(types) }; return true
+        }
+        let bundle = try OnboardingBundle(
+            contentsOf: Fixtures.repository.appendingPathComponent("conformance/bundles/everything/bundle.json"))
+        let engine = FlowEngine(bundle: bundle, store: InMemoryOnboardingStore())
+        let driver = FlowDriver(
+            session: try #require(engine.session(forEvent: "secure-account")), engine: engine,
+            services: OnboardingServices(files: picker))
+        try await driver.perform(.tap(.secondary))
+        #expect(driver.session.screen.id == "document")
+        try await driver.perform(.tap(.primary))
+        try await driver.confirmDialog()  // "Share a file with us?"
+        #expect(asked.types == [["application/pdf", "image/*"]])
+        #expect(driver.session.ending?.reason == .completed(result: nil))
+        #expect(await DocumentPicker { _ in false }.pickFile(types: ["*/*"]) == .cancelled)
     }
 }

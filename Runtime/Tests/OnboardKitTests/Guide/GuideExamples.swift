@@ -249,3 +249,15 @@ func resendLabel(_ label: String, slot: ButtonSlot, in session: FlowSession) -> 
     guard let seconds = session.cooldownRemaining(slot: slot) else { return label }
     return "\(label) (\(Int(seconds.rounded(.up))) s)"  // "Send a new code (23 s)", disabled
 }
+
+// MARK: Section 6, Biometrics and files
+
+struct DocumentPicker: FileService {
+    /// Your picker: shows the system's picker for these MIME types, keeps the file the
+    /// user picks, and says whether there was one.
+    let present: @Sendable ([String]) async -> Bool
+
+    func pickFile(types: [String]) async -> FileResult {
+        await present(types) ? .picked : .cancelled
+    }
+}

@@ -24,13 +24,19 @@ extension MappingSchema {
                 #"show this [state](#315-state) while the action is under way (for example a loading state while waiting for the system)"#
             ),
             Key("permission", .choice(Permission.self), #"with `action: request-permission` (required)"#),
+            Key(
+                "types", .list(.formatted(.mimeType), atLeast: 1),
+                #"with `action: pick-file`: the MIME types the picker offers, lower case (`application/pdf`, `image/*`); absent: any file (`*/*`)"#
+            ),
             Key("plan", .identifier, #"with `action: purchase`"#),
             Key(
                 "on",
                 .dictionary(
-                    keys: .choice(Outcome.permissionResults + Outcome.purchaseResults + Outcome.codeResults),
+                    keys: .choice(
+                        Outcome.biometricResults + Outcome.purchaseResults + Outcome.codeResults
+                            + Outcome.fileResults),
                     values: .target),
-                #"with `request-permission`, `purchase`, `restore`, `resend-code`"#),
+                #"with `request-permission`, `purchase`, `restore`, `resend-code`, `pick-file`"#),
             Key(
                 "cooldown", .duration,
                 #"with `action: resend-code`: how long the button stays disabled after a code is sent (`30s`), so the user waits for the code before asking again"#
@@ -56,6 +62,7 @@ extension MappingSchema {
         case purchase, restore
         case openSettings = "open-settings"
         case resendCode = "resend-code"
+        case pickFile = "pick-file"
     }
 
     /// Where a button's `placement` puts it.

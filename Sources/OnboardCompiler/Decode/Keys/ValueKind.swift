@@ -75,6 +75,9 @@ enum TextFormat: String, Sendable, CaseIterable {
     /// A link's URL (`links:`): absolute `https://` with a host, without white space or
     /// `()[]<>"\` (which would end a Markdown link early; percent-encode them).
     case linkURL
+    /// A file type a `pick-file` picker offers: a lower-case MIME type `type/subtype`
+    /// (RFC 6838's characters), `*` only as the whole subtype (`image/*`) or in `*/*`.
+    case mimeType
 
     var pattern: String {
         switch self {
@@ -88,6 +91,7 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .materialSymbol: "^[a-z0-9]+(_[a-z0-9]+)*$"
         case .attributeName: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
         case .isoDate: CalendarDate.pattern
+        case .mimeType: #"^([a-z0-9][a-z0-9!#$&^_.+-]*/([a-z0-9][a-z0-9!#$&^_.+-]*|[*])|[*]/[*])$"#
         case .linkURL: #"^https://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\s()<>\[\]"\\]*)?$"#
         }
     }

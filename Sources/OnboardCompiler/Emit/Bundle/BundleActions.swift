@@ -30,6 +30,7 @@ extension BundleEmitter {
             case .restore(let list): .restore(outcomes: outcomes(list))
             case .openSettings(let then): .openSettings(then: then.map(resolve))
             case .resendCode(let cooldown, let list): .resendCode(cooldown: cooldown, outcomes: outcomes(list))
+            case .pickFile(let types, let list): .pickFile(types: types, outcomes: outcomes(list))
             }
         return BundleFormat.Action(kind, confirmDialog: action.confirm, pendingState: action.pending)
     }

@@ -257,9 +257,12 @@ enum BundleSchema {
                 "offeringBranches": list(
                     closed(required: ["when": ref("condition"), "offering": string], optional: [:]), minItems: 1),
             ]),
-        "permissionOutcomes": dictionary(ref("target"), keys: choice(["allowed", "denied", "not-determined"])),
+        // `unavailable` and `not-enrolled` are a `biometrics` request's only (BundleFormat's decoder checks).
+        "permissionOutcomes": dictionary(
+            ref("target"), keys: choice(["allowed", "denied", "not-determined", "unavailable", "not-enrolled"])),
         "purchaseOutcomes": dictionary(ref("target"), keys: choice(["success", "failure", "cancel"])),
         "codeOutcomes": dictionary(ref("target"), keys: choice(["sent", "failed"])),
+        "fileOutcomes": dictionary(ref("target"), keys: choice(["picked", "cancelled"])),
         "animation": closed(
             required: ["curve": open("the platform default")],
             optional: [
@@ -295,6 +298,10 @@ enum BundleSchema {
             "restore": ["outcomes": (ref("purchaseOutcomes"), true)],
             "open-settings": ["target": (ref("target"), false)],
             "resend-code": ["cooldown": (ref("seconds"), false), "outcomes": (ref("codeOutcomes"), true)],
+            "pick-file": [
+                "types": (list(pattern(TextFormat.mimeType.pattern), minItems: 1), true),
+                "outcomes": (ref("fileOutcomes"), true),
+            ],
         ]
         let common: [String: (JSONValue, Bool)] = [
             "confirmDialog": (ref("id"), false), "pendingState": (ref("id"), false),

@@ -145,12 +145,23 @@ public struct FlowDiagram: Sendable, Hashable {
             switch button.action.kind {
             case .goTo(let target), .skip(let target): [(nil, target)]
             case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
-                .resendCode(_, let outcomes):
+                .resendCode(_, let outcomes), .pickFile(_, let outcomes):
                 outcomes.map { ($0.result, $0.target) }
             case .openSettings(let then): then.map { [(nil, $0)] } ?? []
             case .next, .back, .complete: []
             }
-        for (outcome, target) in written {
+        // A biometrics result the action does not map follows `denied`: its edge names them too.
+        var unmapped: [String] = []
+        if case .requestPermission(.biometrics, let outcomes) = button.action.kind {
+            unmapped = ["unavailable", "not-enrolled"].filter { result in !outcomes.contains { $0.result == result } }
+        }
+        let named = written.map { outcome, target in
+            (
+                outcome == "denied" && !unmapped.isEmpty ? ([outcome!] + unmapped).joined(separator: ", ") : outcome,
+                target
+            )
+        }
+        for (outcome, target) in named {
             if target.branches.isEmpty {
                 if target == leaf { return Route(outcome: outcome) }
             } else if let branch = target.branches.first(where: { $0.target == leaf }) {

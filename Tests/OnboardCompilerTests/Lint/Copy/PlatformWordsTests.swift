@@ -32,6 +32,21 @@ import Testing
         #expect(found.first?.path == "copy[tour.hello.title]")
     }
 
+    /// A biometrics prompt's copy: Face ID and Touch ID get Android's words in the help, and
+    /// an `android:` variant is the fix.
+    @Test func biometricWordsNameAndroidsWordsInTheHelp() {
+        let found = findings(helloSpec(#"title: "Unlock with Face ID""#, #"body: "Or use Touch ID""#))
+        #expect(found.map(\.located) == ["copy-platform-words 9:29", "copy-platform-words 10:23"])
+        #expect(found.first?.help?.contains(#"Android says "face unlock""#) == true)
+        #expect(found.last?.help?.contains(#"Android says "fingerprint""#) == true)
+        #expect(
+            findings(
+                helloSpec(
+                    #"title: { text: "Unlock with Face ID", android: "Unlock with face unlock or your fingerprint" }"#)
+            ).isEmpty)
+        #expect(findings(helloSpec(#"title: { text: "Unlock with biometrics" }"#)).isEmpty)
+    }
+
     @Test func anAppOnOnePlatformMayNameItsThings() {
         #expect(
             findings(

@@ -15,7 +15,9 @@ struct CopyPlatformWords: LintRule {
             platforms that show it: a variant against its own platform, `text` against those \
             without a variant. The finding points at the words; give the other platform a \
             variant, name the thing in words both platforms share ("your phone's settings"), or \
-            keep the app to the platform the copy is written for.
+            keep the app to the platform the copy is written for. For Face ID and Touch ID the help \
+            names what Android calls them: "face unlock" and "fingerprint", or "biometrics" for both \
+            platforms.
             """,
         examples: [
             .passes(
@@ -97,16 +99,23 @@ struct CopyPlatformWords: LintRule {
                 guard candidate, let range = Self.word(phrase, in: text) else { return nil }
                 let others = platforms.subtracting([platform]).map(\.name).sorted().joined(separator: " and ")
                 guard !others.isEmpty else { return nil }
+                let instead = Self.otherPlatformWords[phrase].map { " (\($0))" } ?? ""
                 return Finding(
                     "\(use.place) names \(phrase), which only \(platform.name) has; this text also reaches \(others)",
                     at: use.copy.span(of: range), path: use.path,
                     help:
-                        "name it in words every platform shares, give the other platforms a variant (`\(platform == .ios ? "android" : "ios"):`), or keep `app.platforms` to \(platform.name)"
+                        "name it in words every platform shares, give the other platforms a variant (`\(platform == .ios ? "android" : "ios"):`)\(instead), or keep `app.platforms` to \(platform.name)"
                 )
             }
         }
         return findings
     }
+
+    /// What the other platform calls a thing one platform names, for the help.
+    static let otherPlatformWords: [String: String] = [
+        "Face ID": "Android says \"face unlock\"; \"biometrics\" or \"your face or fingerprint\" reads on both",
+        "Touch ID": "Android says \"fingerprint\"; \"biometrics\" reads on both",
+    ]
 
     /// `words` as `FoldedASCII.mayContain(each:)` takes them.
     private static let foldedWords = words.map { FoldedASCII.word($0.phrase) }

@@ -152,7 +152,7 @@ struct FlowBranchNeverTaken: LintRule {
         switch button.action.kind {
         case .goTo(let target), .skip(let target): written = [WrittenTarget(target: target, name: "`to`", key: "to")]
         case .requestPermission(_, let outcomes), .purchase(_, let outcomes), .restore(let outcomes),
-            .resendCode(_, let outcomes):
+            .resendCode(_, let outcomes), .pickFile(_, let outcomes):
             written = outcomes.map {
                 WrittenTarget(target: $0.target, name: "`\($0.result)` outcome", key: "on.\($0.result)")
             }

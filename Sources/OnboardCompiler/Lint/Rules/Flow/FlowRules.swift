@@ -10,5 +10,7 @@ enum FlowRules {
         FlowSkipBackwards(),
         FlowFlagEnding(),
         FlowCodeWithoutResend(),
+        FlowBiometricsUnavailable(),
+        FlowNeedlessPermission(),
     ]
 }
