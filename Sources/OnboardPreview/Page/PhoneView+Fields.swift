@@ -4,13 +4,14 @@ import BundleFormat
 extension PhoneView {
     /// The attributes a web form gives the field, as data attributes of the drawn field: a
     /// phone field is `type="tel"` with `autocomplete="tel"`, a code field
-    /// `inputmode="numeric"` with `autocomplete="one-time-code"`. Empty for the other kinds.
+    /// `inputmode="numeric"` with `autocomplete="one-time-code"`; both left to right. Empty for the other kinds.
     static func fieldAttributes(_ input: Input) -> String {
         switch input.kind {
+        // Numbers are typed left to right in every language: an Arabic page keeps "+44 7700 900123" in order.
         case .phone:
-            " data-type=\"tel\" data-inputmode=\"tel\" data-autocomplete=\"tel\""
+            " dir=\"ltr\" data-type=\"tel\" data-inputmode=\"tel\" data-autocomplete=\"tel\""
         case .oneTimeCode:
-            " data-type=\"text\" data-inputmode=\"numeric\" data-autocomplete=\"one-time-code\""
+            " dir=\"ltr\" data-type=\"text\" data-inputmode=\"numeric\" data-autocomplete=\"one-time-code\""
                 + " data-length=\"\(input.codeLength)\""
         default: ""
         }

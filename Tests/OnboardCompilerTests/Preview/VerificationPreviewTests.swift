@@ -8,7 +8,7 @@ import Testing
 @Suite struct VerificationPreviewTests {
     @Test func thePhoneAndCodeFieldsAndTheResendButton() throws {
         let page = PreviewFixtures.page(try PreviewFixtures.file("examples/verify-number.yaml"), "verify-number.html")
-        #expect(page.contains(#"data-type="tel" data-inputmode="tel" data-autocomplete="tel""#))
+        #expect(page.contains(#"dir="ltr" data-type="tel" data-inputmode="tel" data-autocomplete="tel""#))
         #expect(page.contains(#"data-inputmode="numeric" data-autocomplete="one-time-code" data-length="6""#))
         #expect(page.components(separatedBy: #"<span class="cell"></span>"#).count - 1 == 6)
         #expect(page.contains(#"⏱ 30 s</span>"#))
