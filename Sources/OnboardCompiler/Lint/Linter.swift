@@ -15,7 +15,7 @@ enum Linter {
         var findings: [Diagnostic] = []
         for rule in RuleRegistry.rules {
             let description = type(of: rule).description
-            guard config.runs(description) else { continue }
+            guard config.runs(description), description.reads(spec.app.sourceLocale) else { continue }
             let setting = config.rules[description.id] ?? ProjectConfig.RuleSetting()
             let context = LintContext(parameters: setting.parameters, packs: config.packs, analysis: analysis)
             // One problem, one finding: a node that aliases repeat is reported once, with notes.

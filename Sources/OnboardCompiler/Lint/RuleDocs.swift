@@ -77,6 +77,10 @@ public enum RuleDocs {
             let names = rule.packs.map { "[`\($0.id)`](#pack-\($0.id))" }.joined(separator: ", ")
             out += "- Pack: \(names); runs only when one of them is in `packs:`, or `rules:` names the rule\n"
         }
+        if !rule.languages.isEmpty {
+            out +=
+                "- Languages: \(rule.languages.map { "`\($0)`" }.joined(separator: ", ")); a spec whose `sourceLocale` is in another language is not checked\n"
+        }
         out += "\n"
         out += rule.rationale + "\n"
         if !rule.parameters.isEmpty {

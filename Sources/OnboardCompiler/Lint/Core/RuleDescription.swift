@@ -100,12 +100,16 @@ public struct RuleDescription: Sendable {
     public var examples: [Example]
     /// The packs the rule belongs to: empty for a rule that always runs (`RulePack`).
     public var packs: [RulePack]
+    /// The languages whose words the rule reads (`en`: English syllables, contractions,
+    /// phrases); it runs only on a spec whose `sourceLocale` is one of them. Empty: any language.
+    public var languages: [String]
 
     public init(
         id: String, category: Category, severity: Diagnostic.Severity, summary: String, rationale: String,
-        parameters: [Parameter] = [], packs: [RulePack] = [], examples: [Example]
+        parameters: [Parameter] = [], packs: [RulePack] = [], languages: [String] = [], examples: [Example]
     ) {
         self.packs = packs
+        self.languages = languages
         self.id = id
         self.category = category
         self.severity = severity

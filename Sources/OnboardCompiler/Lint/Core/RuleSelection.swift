@@ -7,3 +7,10 @@ extension ProjectConfig {
         return rule.packs.isEmpty || !packs.isDisjoint(with: rule.packs)
     }
 }
+
+extension RuleDescription {
+    /// Whether the rule reads copy in `locale`'s language (`languages`).
+    public func reads(_ locale: String) -> Bool {
+        languages.isEmpty || languages.contains(TranslatedKeys.language(of: locale))
+    }
+}

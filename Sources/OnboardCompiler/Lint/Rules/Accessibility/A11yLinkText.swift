@@ -13,6 +13,7 @@ struct A11yLinkText: LintRule {
             Service" and "Privacy Policy" say where each leads. "Click" is wrong on a phone too. \
             The rule reads the link texts of English copy (`sourceLocale` `en`…).
             """,
+        languages: ["en"],
         examples: [
             .passes(
                 """
@@ -45,7 +46,6 @@ struct A11yLinkText: LintRule {
     ]
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        guard spec.app.sourceLocale == "en" || spec.app.sourceLocale.hasPrefix("en-") else { return [] }
         let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
             let text = use.copy.text
             guard case .success(let links) = LinkMarkup.parse(text) else { return [] }

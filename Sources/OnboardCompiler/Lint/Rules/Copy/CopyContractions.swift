@@ -15,6 +15,7 @@ struct CopyContractions: LintRule {
             contraction ("don't", "we'll", "let's"…; a possessive "'s" is not one). `any`, the \
             default, checks nothing.
             """,
+        languages: ["en"],
         examples: [
             .passes(
                 """

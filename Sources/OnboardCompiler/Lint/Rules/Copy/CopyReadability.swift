@@ -25,6 +25,7 @@ struct CopyReadability: LintRule {
             Self.maxGrade.declaration,
             Self.minWords.declaration,
         ],
+        languages: ["en"],
         examples: [
             .passes(
                 """

@@ -14,6 +14,7 @@ struct DarkConfirmshaming: LintRule {
             The rule reads English copy (`sourceLocale` `en`…).
             """,
         packs: [.darkPatterns],
+        languages: ["en"],
         examples: [
             .passes(
                 """
@@ -53,7 +54,6 @@ struct DarkConfirmshaming: LintRule {
     ]
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        guard spec.app.sourceLocale.hasPrefix("en") else { return [] }
         var labels: [(copy: Copy, path: String)] = []
         for flow in spec.flows {
             let graph = context.graph(flow)

@@ -16,6 +16,7 @@ struct DarkUrgency: LintRule {
             (`sourceLocale` `en`…).
             """,
         packs: [.darkPatterns],
+        languages: ["en"],
         examples: [
             .passes(
                 """
@@ -55,7 +56,6 @@ struct DarkUrgency: LintRule {
     ]
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        guard spec.app.sourceLocale.hasPrefix("en") else { return [] }
         return context.copyUses(of: spec).compactMap { use in
             let text = use.copy.text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
             guard let phrase = Self.phrases.first(where: { Self.contains(text, $0) }) else { return nil }
