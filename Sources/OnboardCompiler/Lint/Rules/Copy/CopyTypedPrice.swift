@@ -15,7 +15,8 @@ struct CopyTypedPrice: LintRule {
             `{price}`, `{period}` and `{trialLength}`, which the app fills from the store. The \
             rule reports a number with a currency symbol (`$`, `€`, `£`, `¥`, `₹`, `R$`, `kr`…) \
             or an ISO 4217 code (`USD`, `EUR`…) right before or after it, at the amount; a number \
-            alone ("3 steps", "20% full", "7 days") is not money.
+            alone ("3 steps", "20% full", "7 days") is not money. A translation is read too, when it \
+            types an amount its source text does not ("over $100" for "over a hundred dollars").
             """,
         examples: [
             .passes(
@@ -38,10 +39,28 @@ struct CopyTypedPrice: LintRule {
                         "provider: storekit", "offering: default",
                         #"plans: [{ id: annual, product: com.example.annual, label: "Annual ⟦£29" }]"#,
                     ])),
+            .fails(
+                """
+                version: 1
+                app: { id: demo, name: Demo }
+                flows:
+                  - id: intro
+                    trigger: settings
+                    screens:
+                      - { id: a, role: information, body: "Save over a hundred dollars a year", primary: { label: Done, action: complete } }
+                """,
+                translations: [
+                    """
+                    locale: fr
+                    strings:
+                      intro.a.body: "Économisez plus de ⟦100 $ par an"
+                      intro.a.primary: "Terminé"
+                    """
+                ]),
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        let findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
+        var findings = context.copyUses(of: spec).flatMap { use -> [Finding] in
             MoneyAmounts.find(in: use.copy.text).map { range in
                 Finding(
                     "\(use.place) has the price '\(use.copy.text[range])' typed in; the store charges each user in their own currency",
@@ -49,6 +68,20 @@ struct CopyTypedPrice: LintRule {
                     help:
                         "write `{price}` (and `{period}`, `{trialLength}`) on the paywall screen, and name the plan's store product with `product:`; the app fills them from the store"
                 )
+            }
+        }
+        // A translation that types a price its source text does not ("over $100", "10 $").
+        let source = context.sourceCopy(of: spec)
+        for translation in spec.translations {
+            for entry in translation.entries {
+                guard let text = source[entry.key]?.text, MoneyAmounts.find(in: text).isEmpty else { continue }
+                for range in MoneyAmounts.find(in: entry.text) {
+                    findings.append(
+                        Finding(
+                            "the `\(translation.locale)` text of `\(entry.key)` has the price '\(entry.text[range])' typed in, which its source text does not; the store charges each user in their own currency",
+                            at: entry.span(of: range), path: SpecPath.translated(translation, key: entry.key),
+                            help: "write `{price}` where the source does, or leave the amount out, as the source does"))
+                }
             }
         }
         return findings
