@@ -104,7 +104,7 @@ import Testing
         let found = findings(
             of: Self.rule,
             spec: Self.spec(
-                colors: "cream: \"#FFF8E7\"\nsand: \"#D8C9A3\"",
+                colors: "cream: { light: \"#FFF8E7\", dark: \"#1B1B1F\" }\nsand: \"#D8C9A3\"",
                 screen: """
                     background: cream
                     styles:
@@ -113,5 +113,19 @@ import Testing
         #expect(found.map(\.place) == ["spec:18:36"])
         #expect(found.first?.path == "flows[tour].screens[offer].styles.secondary")
         #expect(found.first?.notes.last?.message == "the background colour is set here")
+    }
+
+    /// Text in the platform's colour turns white in dark mode; a fixed light background does not.
+    @Test func platformColouredTextOnAFixedLightBackground() throws {
+        let found = findings(
+            of: Self.rule, spec: Self.spec(colors: "cream: \"#FFF8E7\"", screen: "background: cream"))
+        #expect(found.map(\.place) == ["spec:12:16"])
+        #expect(found.first?.path == "flows[tour].screens[offer].title")
+        #expect(
+            found.first?.message.hasPrefix("text in the platform's colour on `cream` has a contrast of") == true)
+        #expect(found.first?.message.contains("in dark mode") == true)
+        // With a dark value the background follows the appearance too.
+        let adapted = Self.spec(colors: "cream: { light: \"#FFF8E7\", dark: \"#1B1B1F\" }", screen: "background: cream")
+        #expect(findings(of: Self.rule, spec: adapted).isEmpty)
     }
 }

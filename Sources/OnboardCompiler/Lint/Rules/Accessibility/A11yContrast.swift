@@ -23,7 +23,9 @@ struct A11yContrast: LintRule {
             from `theme.buttons.<slot>`; other roles count as normal text), and on each screen every \
             text element `styles` gives a `color` on the screen's `background` (the platform's white, \
             black in dark mode, when the screen gives none; the size from the style's `font`, default \
-            `body`, and `weight`), each button whose style the screen changes (its `foreground` on \
+            `body`, and `weight`), on a screen with a `background` every text element without a \
+            `color` (drawn in the platform's text colour, black, and white in dark mode: on a fixed \
+            light background without a `dark` value, white on white), each button whose style the screen changes (its `foreground` on \
             its `background`, else on the screen's or the platform's), and on a screen with a `background` each shown \
             button whose theme style has a `foreground` but no `background`. The ratio is WCAG 2.1's: \
             relative luminance 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels \
@@ -124,6 +126,20 @@ struct A11yContrast: LintRule {
                           title: { font: largeTitle, color: gray }
                           caption: { font: footnote, color: ⟦gray }
                 """),
+            .fails(
+                """
+                version: 1
+                app: { id: demo, name: Demo }
+                flows:
+                  - id: intro
+                    trigger: settings
+                    screens:
+                      - id: offer
+                        role: information
+                        background: "#FFFFFF"
+                        title: ⟦Grow more this spring
+                        primary: { label: Done, action: complete }
+                """),
         ])
 
     private struct Pair {
@@ -177,7 +193,7 @@ struct A11yContrast: LintRule {
                 Diagnostic.Note("the same colours are set here too (`\($0.pair.path)`)", at: $0.pair.text.span)
             }
             return Finding(
-                "\(Self.name(pair.text)) text on \(Self.name(pair.background)) has a contrast of "
+                Self.textName(pair.text) + " on \(Self.name(pair.background)) has a contrast of "
                     + failures.joined(separator: " and ") + "; this text needs at least "
                     + WCAGContrast.format(needed),
                 at: pair.text.span, path: pair.path,
@@ -226,12 +242,19 @@ struct A11yContrast: LintRule {
         let path = SpecPath.screen(flow, screen)
         let contents = [screen.content] + screen.states.map(\.content)
         var pairs = TextStyle.Slot.allCases.compactMap { slot -> Pair? in
-            guard contents.contains(where: { $0.text(slot) != nil }), let style = screen.textStyles[slot],
-                let color = style.color
-            else { return nil }
+            guard let copy = contents.lazy.compactMap({ $0.text(slot) }).first else { return nil }
+            let style = screen.textStyles[slot]
+            if let color = style?.color {
+                return Pair(
+                    text: color, background: screen.background, font: style?.font, weight: style?.weight,
+                    path: "\(path).styles.\(slot.rawValue).color")
+            }
+            // Text in the platform's colour follows the appearance (black, white in dark mode);
+            // a fixed background does not, when it gives no `dark` value: white on cream.
+            guard let background = screen.background else { return nil }
             return Pair(
-                text: color, background: screen.background, font: style.font, weight: style.weight,
-                path: "\(path).styles.\(slot.rawValue).color")
+                text: ColorRef(name: nil, value: Self.platformText, span: copy.span),
+                background: background, font: style?.font, weight: style?.weight, path: "\(path).\(slot.rawValue)")
         }
         for slot in Button.Slot.allCases where contents.contains(where: { $0.button(slot) != nil }) {
             let theirs = theme.buttons[slot]
@@ -253,6 +276,15 @@ struct A11yContrast: LintRule {
             }
         }
         return pairs
+    }
+
+    /// The colour a text without a `color` style is drawn in: the platform's label colour,
+    /// black in light mode and white in dark mode.
+    static let platformText = ColorValue(light: WCAGContrast.black, dark: WCAGContrast.white)
+
+    /// "`gray` text", or "text in the platform's colour" for a text without a `color` style.
+    private static func textName(_ color: ColorRef) -> String {
+        color.name == nil && color.value == platformText ? "text in the platform's colour" : "\(name(color)) text"
     }
 
     private static func name(_ color: ColorRef?) -> String {
