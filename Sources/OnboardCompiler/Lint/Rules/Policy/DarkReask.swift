@@ -65,6 +65,7 @@ struct DarkReask: LintRule {
         spec.flows.flatMap { flow -> [Finding] in
             let graph = context.graph(flow)
             var reported = Set<Button>()
+            var reshown = Set<Int>()
             var out: [Finding] = []
             for node in graph.nodes {
                 for edge in graph.edges[node] ?? [] {
@@ -101,7 +102,7 @@ struct DarkReask: LintRule {
                         }
                         for other in later.sorted(by: { $0.screen < $1.screen }) {
                             let screen = graph.screen(other)
-                            guard reported.insert(screen.content.buttons.first ?? button).inserted else { continue }
+                            guard reshown.insert(other.screen).inserted else { continue }
                             out.append(
                                 Finding(
                                     "paywall `\(screen.id)` is shown again after the user declined paywall `\(graph.screen(node).id)`",
