@@ -11,7 +11,10 @@
 //   Strings/       StringCatalog: the one reader of the `.xcstrings` table the bundle's `strings.ios`
 //                  names (OnboardKit's text API, `onboardc diff`, `onboardc check-bundles`), and the
 //                  LocalizedStrings protocol every source of texts conforms to.
+//   Release/       ReleaseManifest, ReleaseVerifier, ReleaseKey: the one definition of a signed release
+//                  (docs/remote-delivery.md), which `onboardc release` writes and checks and OnboardKit's
+//                  bundle store verifies before it uses a download.
 //
-// Lowest first: Localization/ → Models/, Strings/ (docs/architecture.md, "Floors inside folders and targets").
+// Lowest first: Localization/ → Models/, Strings/ → Experiments/, Release/ (docs/architecture.md, "Floors inside folders and targets").
 //
 // docs/bundle-format.md describes the format and its versioning.
