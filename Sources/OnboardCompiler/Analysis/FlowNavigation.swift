@@ -16,6 +16,17 @@ extension FlowGraph {
         (edges[node] ?? []).contains { $0.to != .node(node) }
     }
 
+    /// Whether `node` is a state that no button or result leads out of: one problem
+    /// (`flow-state-no-exit`'s), which the rules about what leads into it leave to that rule.
+    func isTrap(_ node: Node) -> Bool {
+        node.state != nil && !hasExit(node)
+    }
+
+    /// The moves from elsewhere that lead into `node`, in the order of the flow.
+    func entries(into node: Node) -> [Edge] {
+        nodes.flatMap { from in (edges[from] ?? []).filter { $0.to == .node(node) && from != node } }
+    }
+
     /// Whether a destination is further on than `node`: a later screen, or the end.
     func isForward(_ destination: Destination, from node: Node) -> Bool {
         switch destination {

@@ -14,6 +14,7 @@ final class SpecAnalysis: @unchecked Sendable {
     private var copy: [Copy]?
     private var byKey: [String: Copy]?
     private var keys: [String]?
+    private var sales: [PaywallSale]?
     private var graphs: [String: FlowGraph] = [:]
     private var fingerprints: [String: String] = [:]
 
@@ -41,6 +42,12 @@ final class SpecAnalysis: @unchecked Sendable {
     var sourceKeys: [String] {
         let all = allCopy
         return remembered(\.keys) { TranslatedKeys.sourceKeys(in: all) }
+    }
+
+    /// Every paywall screen that sells something, with its copy (`PaywallSale.all`).
+    var paywallSales: [PaywallSale] {
+        let uses = copyUses
+        return remembered(\.sales) { PaywallSale.all(in: spec, copy: uses) }
     }
 
     /// The navigation graph of `flow`, one of the spec's flows.

@@ -31,8 +31,10 @@ struct ActionDecoder: NodeDecoding {
         let label = map["label"].flatMap { copy($0, key: key) }
         let icon = map["icon"].flatMap(string)
         let a11y = map["accessibilityLabel"].flatMap { copy($0, key: "\(key).a11y") }
-        if label == nil && icon == nil && !map.has("label") && !map.has("icon") {
-            sink.emit(.buttonWithoutLabel(slot.rawValue, at: span(node)))
+        if label == nil && icon == nil && !map.has("label") && !map.has("icon") && !map.misspells("label")
+            && !map.misspells("icon")
+        {
+            sink.emit(.buttonWithoutLabel(slot.rawValue, at: input.document.contentSpan(node)))
         }
         let feedback = map["feedback"].flatMap(MotionDecoder(input: input).feedback)
         let placement = map["placement"].flatMap { enumValue($0, Placement.self)?.rawValue }

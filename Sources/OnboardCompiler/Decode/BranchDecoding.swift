@@ -56,7 +56,7 @@ extension NodeDecoding {
         }
         guard complete else { return nil }
         guard let fallback else {
-            sink.emit(.branchesWithoutFallback(key: key, at: span(node)))
+            sink.emit(.branchesWithoutFallback(key: key, at: input.document.contentSpan(node)))
             return nil
         }
         return DecodedBranches(branches: branches, fallback: fallback, fallbackSpan: fallbackSpan)

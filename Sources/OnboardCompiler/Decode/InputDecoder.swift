@@ -74,7 +74,7 @@ struct InputDecoder: NodeDecoding {
                     help: "remove `options`, or use `kind: single-choice`", at: span(key)))
         }
         if kind != .checkbox, options.isEmpty {
-            sink.emit(.choiceWithoutOptions(id, at: span(node)))
+            sink.emit(.choiceWithoutOptions(id, at: input.document.contentSpan(node)))
         }
         var defaultValue: String?
         if let node = map["default"] {

@@ -47,10 +47,20 @@ struct MappingReader {
         return entry
     }
 
+    /// The value of `key`, or nil with a diagnostic at the mapping (where its keys are written,
+    /// for an alias). A key written misspelt (`styel` for `style`) is one problem, which
+    /// `finish()` reports with its did-you-mean: it is not also reported missing.
     func required(_ key: String) -> Node? {
         if let value = self[key] { return value }
-        input.sink.emit(.missingKey(key, in: what, at: input.document.span(node)))
+        if misspells(key) { return nil }
+        input.sink.emit(.missingKey(key, in: what, at: input.document.contentSpan(node)))
         return nil
+    }
+
+    /// Whether an unknown key of this mapping is `key` misspelt: `finish()` reports it, with
+    /// `key` as its did-you-mean, so `key` is not also reported missing.
+    func misspells(_ key: String) -> Bool {
+        unknownKeys.contains { Suggestion.closest(to: $0, in: allowed) == key }
     }
 
     /// The keys written that are not part of this mapping's schema (`finish()` reports them).

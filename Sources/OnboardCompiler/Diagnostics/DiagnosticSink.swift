@@ -14,6 +14,13 @@ public final class DiagnosticSink {
         diagnostics.append(contentsOf: more)
     }
 
+    /// Replaces the diagnostics emitted from `start` on with `transform` of them: how a stage
+    /// merges what it reported more than once.
+    func revise(from start: Int, _ transform: ([Diagnostic]) -> [Diagnostic]) {
+        let revised = transform(Array(diagnostics[start...]))
+        diagnostics.replaceSubrange(start..., with: revised)
+    }
+
     public var errorCount: Int {
         diagnostics.count { $0.severity == .error }
     }

@@ -138,8 +138,11 @@ public enum Pipeline {
             let document = timings.measure(
                 .parse, { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) })
         else { return nil }
+        let start = sink.diagnostics.count
+        let aliases = Document(path: document.path, root: document.root.emptied, aliases: document.aliases)
         // The decoder holds the only reference to the tree, and lets it go flow by flow.
         let decoder = SpecDecoder(document: consume document, sink: sink, basePolicy: options.config.policy)
+        defer { sink.revise(from: start) { AliasRepeats.merged($0, in: aliases) } }
         return timings.measure(.decode) { decoder.decode() }
     }
 
@@ -169,7 +172,9 @@ public enum Pipeline {
     )
         -> Translation?
     {
-        timings.measure(.decode) { TranslationDecoder(document: document, sink: sink).translation() }
+        let start = sink.diagnostics.count
+        defer { sink.revise(from: start) { AliasRepeats.merged($0, in: document) } }
+        return timings.measure(.decode) { TranslationDecoder(document: document, sink: sink).translation() }
     }
 
     /// Reads the project configuration (`onboardc.yaml`).

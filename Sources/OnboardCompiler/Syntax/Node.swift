@@ -46,12 +46,34 @@ public struct Node: Sendable {
     }
 }
 
-/// One parsed spec file: its root node and where it came from.
+/// One parsed spec file: its root node, where it came from, and where its aliases repeat
+/// an anchored node.
 public struct Document: Sendable {
     public var path: String
     public var root: Node
+    /// Every alias, in document order.
+    public var aliases: [AliasUse] = []
 
     public func span(_ node: Node) -> SourceSpan {
         SourceSpan(file: path, start: node.start, end: node.end)
     }
+
+    /// Where `node`'s content is written: the anchored node's place when `node` is an alias
+    /// (`*shared`), which has its own place but not its own keys. A problem with what a
+    /// mapping holds, such as a missing key, is reported there, once for all its uses.
+    public func contentSpan(_ node: Node) -> SourceSpan {
+        guard let use = aliases.first(where: { $0.start == node.start && $0.end == node.end }) else {
+            return span(node)
+        }
+        return SourceSpan(file: path, start: use.anchorStart, end: use.anchorEnd)
+    }
+}
+
+/// An alias (`*shared`) and the anchored node (`&shared`) it repeats.
+public struct AliasUse: Sendable, Hashable {
+    public var name: String
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var anchorStart: SourceLocation
+    public var anchorEnd: SourceLocation
 }

@@ -27,7 +27,7 @@ public enum TreeBuilder {
             diagnostics.emit(.emptyDocument(file: source.path))
             return nil
         }
-        return Document(path: source.path, root: root)
+        return Document(path: source.path, root: root, aliases: state.aliasUses)
     }
 
     /// Up to this many keys, duplicates are found by a linear scan of the
@@ -158,6 +158,7 @@ public enum TreeBuilder {
         var anchors: [String: Anchor] = [:]
         var openAnchors: Set<String> = []
         var aliasNodes = 0
+        var aliasUses: [AliasUse] = []
         var documents = 0
         var root: Node?
         var problems: [Diagnostic] = []
@@ -243,6 +244,8 @@ public enum TreeBuilder {
                 return stop(.aliasBudget(limit: limits.maxAliasNodes, at: span(start, end)))
             }
             var node = anchor.node
+            aliasUses.append(
+                AliasUse(name: name, start: start, end: end, anchorStart: node.start, anchorEnd: node.end))
             node.start = start
             node.end = end
             return add(node, size: anchor.size)

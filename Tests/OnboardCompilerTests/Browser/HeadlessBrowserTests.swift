@@ -135,7 +135,7 @@ struct HeadlessBrowserTests {
         try browser.open(url)
         #expect(try browser.waitUntil("document.getElementById('word').textContent === 'before'"))
         try scratch.write("index.html", html("after"))
-        #expect(try browser.waitUntil("document.getElementById('word').textContent === 'after'", timeout: 10))
+        #expect(try browser.waitUntil("document.getElementById('word').textContent === 'after'", timeout: 30))
         let started = Date()
         #expect(try !browser.waitUntil("document.title === 'never'", timeout: 0.5))
         #expect(Date().timeIntervalSince(started) >= 0.5)

@@ -25,13 +25,13 @@ extension DecodeTests {
 
             """
 
-        /// A misspelt `titel`, a button and an input that did not decode: their own errors only.
+        /// A misspelt `titel`, a button and an input that did not decode: their own errors only (the
+        /// misspelt `lable` is not also a missing label).
         /// `subtitle` is written nowhere, so the step naming it is still reported.
         @Test func entranceStepsNamingAFailedElementStayQuiet() {
             #expect(
                 diagnose(Self.spec).map(\.located) == [
                     "spec-unknown-key 10:9",
-                    "spec-missing-key 11:18",
                     "spec-unknown-key 11:20",
                     "spec-unknown-value 12:36",
                     "spec-unknown-reference 17:24",

@@ -112,9 +112,11 @@ extension DecodeTests {
             #expect(found.first?.help?.contains("permissionPrompts") == true)
         }
 
+        /// `screen` is `screens` misspelt: one error, not also a missing `screens`.
         @Test func anUnknownSectionKey() throws {
             let found = diagnose(sections("- { id: tutorial, screen: [welcome] }"))
-            #expect(found.map(\.located) == ["spec-missing-key 8:9", "spec-unknown-key 8:25"])
+            #expect(found.map(\.located) == ["spec-unknown-key 8:25"])
+            #expect(found.first?.help == "did you mean 'screens'?")
         }
     }
 }

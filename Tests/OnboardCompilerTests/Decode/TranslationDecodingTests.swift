@@ -80,7 +80,8 @@ extension DecodeTests {
             ])
             #expect(
                 result.diagnostics.map(\.located) == [
-                    "spec-invalid-locale 1:9", "spec-missing-key 3:8", "spec-unknown-key 3:10",
+                    // `txt` is `text` misspelt: one error, the unknown key's, with its did-you-mean.
+                    "spec-invalid-locale 1:9", "spec-unknown-key 3:10",
                     "spec-type-mismatch 4:8", "spec-type-mismatch 5:31", "spec-unknown-key 6:1",
                 ])
         }

@@ -58,6 +58,9 @@ extension LintContext {
     /// `spec.copyUses`, derived once per spec.
     func copyUses(of spec: Spec) -> [CopyUse] { analysis.copyUses }
 
+    /// Every paywall that sells something (`PaywallSale.all`), derived once per spec.
+    func paywallSales(of spec: Spec) -> [PaywallSale] { analysis.paywallSales }
+
     /// `spec.allCopy`, derived once per spec.
     func allCopy(of spec: Spec) -> [Copy] { analysis.allCopy }
 

@@ -61,39 +61,63 @@ struct A11yScreenPosition: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        spec.flows.filter(\.policy.announceScreenPosition).compactMap { flow in
+        spec.flows.filter(\.policy.announceScreenPosition).flatMap { flow -> [Finding] in
             guard let announcement = flow.announcement else {
-                return Finding(
-                    "flow `\(flow.id)` must announce the screen position to VoiceOver (`announceScreenPosition`), "
-                        + "but has no `announcement`",
-                    at: flow.span, path: "\(SpecPath.flow(flow)).announcement",
-                    help: "add `announcement: \"Screen {position, number} of {count, number}\"` to the flow")
+                return [
+                    Finding(
+                        "flow `\(flow.id)` must announce the screen position to VoiceOver (`announceScreenPosition`), "
+                            + "but has no `announcement`",
+                        at: flow.span, path: "\(SpecPath.flow(flow)).announcement",
+                        help: "add `announcement: \"Screen {position, number} of {count, number}\"` to the flow")
+                ]
             }
+            // Every problem of the text at once: a writer who fixes one does not meet the next only then.
             let arguments = announcement.message.arguments
+            var findings: [Finding] = []
             let missing = ["position", "count"].filter { name in !arguments.contains { $0.name == name } }
             if !missing.isEmpty {
-                return Finding(
-                    "the announcement of flow `\(flow.id)` has no "
-                        + missing.map { "`{\($0), number}`" }.joined(separator: " and ")
-                        + " placeholder, so VoiceOver users do not hear which screen of how many they are on",
-                    at: announcement.span, path: SpecPath.copy(announcement),
-                    help: "write both placeholders, for example "
-                        + "`announcement: \"Screen {position, number} of {count, number}\"`")
+                findings.append(
+                    Finding(
+                        "the announcement of flow `\(flow.id)` has no "
+                            + missing.map { "`{\($0), number}`" }.joined(separator: " and ")
+                            + " placeholder, so VoiceOver users do not hear which screen of how many they are on",
+                        at: announcement.span, path: SpecPath.copy(announcement),
+                        help: "write both placeholders, for example "
+                            + "`announcement: \"Screen {position, number} of {count, number}\"`"))
             }
-            if let other = arguments.first(where: { !["position", "count"].contains($0.name) }) {
-                let written = announcement.text.range(of: "{\(other.name)")
-                return Finding(
-                    "the announcement of flow `\(flow.id)` has a placeholder `{\(other.name)}` that the app has no value for",
-                    at: written.map(announcement.span(of:)) ?? announcement.span, path: SpecPath.copy(announcement),
-                    help:
-                        "an announcement takes only `{position, number}` and `{count, number}`; write the rest as text")
+            let others = arguments.filter { !["position", "count"].contains($0.name) }.map(\.name)
+            if let finding = Self.finding(
+                for: others, in: announcement,
+                "the announcement of flow `\(flow.id)` has \(Self.list(others, "a placeholder", "placeholders")) that the app has no value for",
+                help: "an announcement takes only `{position, number}` and `{count, number}`; write the rest as text")
+            {
+                findings.append(finding)
             }
-            guard let text = arguments.first(where: { $0.type != .integer }) else { return nil }
-            let written = announcement.text.range(of: "{\(text.name)")
-            return Finding(
-                "`{\(text.name)}` in the announcement of flow `\(flow.id)` is a text placeholder; the app has a number",
-                at: written.map(announcement.span(of:)) ?? announcement.span, path: SpecPath.copy(announcement),
-                help: "write `{\(text.name), number}`")
+            let texts = arguments.filter { ["position", "count"].contains($0.name) && $0.type != .integer }.map(\.name)
+            if let finding = Self.finding(
+                for: texts, in: announcement,
+                "\(Self.list(texts, "", "")) in the announcement of flow `\(flow.id)` \(texts.count == 1 ? "is a text placeholder; the app has a number" : "are text placeholders; the app has numbers")",
+                help: texts.map { "write `{\($0), number}`" }.joined(separator: " and "))
+            {
+                findings.append(finding)
+            }
+            return findings
         }
+    }
+
+    /// One finding for every placeholder in `names`: at the first as written, notes at the others.
+    private static func finding(for names: [String], in copy: Copy, _ message: String, help: String) -> Finding? {
+        let spans = names.map { name in copy.text.range(of: "{\(name)").map(copy.span(of:)) ?? copy.span }
+        guard let first = spans.first else { return nil }
+        return Finding(
+            message, at: first, path: SpecPath.copy(copy),
+            notes: zip(names, spans).dropFirst().map { Diagnostic.Note("`{\($0)}` is here", at: $1) }, help: help)
+    }
+
+    /// "a placeholder `{x}`", "placeholders `{x}` and `{y}`"; with empty words, just the names.
+    private static func list(_ names: [String], _ one: String, _ many: String) -> String {
+        let written = names.map { "`{\($0)}`" }.joined(separator: " and ")
+        let word = names.count == 1 ? one : many
+        return word.isEmpty ? written : "\(word) \(written)"
     }
 }

@@ -13,7 +13,9 @@ struct BusinessPermissionOutcomes: LintRule {
             `denied`, a "Try Again" that can only lead on when the permission is allowed does not \
             count, but a "Skip for Now" or "Not now" does. The app picker is different: `denied` \
             means the picker was cancelled, and opening it again is a real second chance \
-            (PageInstead Task 13: "User cancels picker - allow retry"), so `stay` is fine there.
+            (PageInstead Task 13: "User cancels picker - allow retry"), so `stay` is fine there. An \
+            answer that leads to a state with no way out at all is one problem, reported once by \
+            `flow-state-no-exit`.
             """,
         examples: [
             .passes(
@@ -103,7 +105,8 @@ struct BusinessPermissionOutcomes: LintRule {
                     for outcome in outcomes where outcome.result == "allowed" || outcome.result == "denied" {
                         for leaf in outcome.target.leaves {
                             let destination = graph.resolve(leaf.kind, from: node) ?? .node(node)
-                            if case .node(let next) = destination,
+                            // A state with no way out at all is one problem, `flow-state-no-exit`'s.
+                            if case .node(let next) = destination, !graph.isTrap(next),
                                 !reachingEnd(permission, outcome.result).contains(next)
                             {
                                 findings.append(

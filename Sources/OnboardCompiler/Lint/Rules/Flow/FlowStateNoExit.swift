@@ -68,7 +68,7 @@ struct FlowStateNoExit: LintRule {
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         spec.flows.flatMap { flow -> [Finding] in
             let graph = context.graph(flow)
-            return graph.nodes.filter { $0.state != nil && !graph.hasExit($0) }.compactMap { node in
+            return graph.nodes.filter(graph.isTrap).compactMap { node in
                 let screen = graph.screen(node)
                 guard let state = screen.states.first(where: { $0.id == node.state }) else { return nil }
                 let pending =
@@ -80,11 +80,21 @@ struct FlowStateNoExit: LintRule {
                             ? "no result of the action it waits for leads elsewhere"
                             : "no button in it leads elsewhere"),
                     at: state.span, path: graph.path(node),
-                    help: pending
-                        ? "give the action `on:` targets that lead on (`success: next`, `failure: stay`, …)"
-                        : "add a button that leads on (`primary: Continue` goes to the next screen) or back to the screen"
-                )
+                    notes: graph.entries(into: node).compactMap { edge in
+                        edge.target.map { Diagnostic.Note("the user is led here from this target", at: $0.span) }
+                    },
+                    help: help(pending: pending, content: graph.content(node)))
             }
         }
+    }
+
+    private func help(pending: Bool, content: ScreenContent) -> String {
+        if pending { return "give the action `on:` targets that lead on (`success: next`, `failure: stay`, …)" }
+        let settingsWithoutReturn = content.buttons.contains {
+            if case .openSettings(then: nil) = $0.action.kind { true } else { false }
+        }
+        return settingsWithoutReturn
+            ? "give `open-settings` a `then:` target, where the user goes on coming back from Settings, or add a button that leads on"
+            : "add a button that leads on (`primary: Continue` goes to the next screen) or back to the screen"
     }
 }

@@ -53,7 +53,7 @@ struct AppStoreLegalLinks: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         guard spec.app.platforms.contains(.ios) else { return [] }
-        return PaywallSale.all(in: spec, copy: context.copyUses(of: spec)).compactMap { sale in
+        return context.paywallSales(of: spec).compactMap { sale in
             let links = sale.links(of: spec)
             let missing = [(Link.Purpose.terms, "the terms of use"), (.privacy, "the privacy policy")]
                 .filter { purpose, _ in !links.contains { $0.isFor(purpose) } }.map(\.1)

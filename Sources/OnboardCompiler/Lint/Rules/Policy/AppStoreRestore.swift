@@ -62,7 +62,7 @@ struct AppStoreRestore: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         guard spec.app.platforms.contains(.ios) else { return [] }
-        return PaywallSale.all(in: spec, copy: context.copyUses(of: spec)).compactMap { sale in
+        return context.paywallSales(of: spec).compactMap { sale in
             guard !sale.screen.restores else { return nil }
             return Finding(
                 "paywall `\(sale.screen.id)` sells a subscription but offers no way to restore it",

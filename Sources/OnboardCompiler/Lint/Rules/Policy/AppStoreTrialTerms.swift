@@ -52,7 +52,7 @@ struct AppStoreTrialTerms: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         guard spec.app.platforms.contains(.ios) else { return [] }
-        return PaywallSale.all(in: spec, copy: context.copyUses(of: spec)).compactMap { sale in
+        return context.paywallSales(of: spec).compactMap { sale in
             let trial = sale.trialCopy(of: spec)
             guard let first = trial.first else { return nil }
             let missing = [StorePlaceholder.price, .period].filter { !sale.uses($0) }

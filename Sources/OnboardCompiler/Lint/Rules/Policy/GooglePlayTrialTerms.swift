@@ -54,7 +54,7 @@ struct GooglePlayTrialTerms: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         guard spec.app.platforms.contains(.android) else { return [] }
-        return PaywallSale.all(in: spec, copy: context.copyUses(of: spec)).compactMap { sale in
+        return context.paywallSales(of: spec).compactMap { sale in
             let shown = sale.copy(on: .android)
             let trial = sale.trialCopy(of: spec).filter { use in shown.contains { $0.copy.key == use.copy.key } }
             guard let first = trial.first else { return nil }

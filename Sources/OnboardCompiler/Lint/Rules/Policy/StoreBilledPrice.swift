@@ -77,7 +77,7 @@ struct StoreBilledPrice: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        PaywallSale.all(in: spec, copy: context.copyUses(of: spec)).flatMap { sale -> [Finding] in
+        context.paywallSales(of: spec).flatMap { sale -> [Finding] in
             guard let paywall = sale.screen.paywall else { return [] }
             return paywall.plans.compactMap { plan in check(plan, of: sale) }
         }
