@@ -54,4 +54,45 @@ import Testing
             found.first?.message == "the `de` text of `tour.hello.primary` is 31 characters long; "
                 + "the button label of screen `hello` has room for 30")
     }
+
+    /// A screen two flows share through an alias has a key per flow; the same too-long text
+    /// for both is one finding, with the second entry as a note. A different text is its own.
+    @Test func theSameTextForAnAliasedScreenIsOneFinding() throws {
+        let spec = """
+            version: 1
+            app: { id: demo, name: Demo }
+            flows:
+              - id: tour
+                trigger: settings
+                screens: &screens
+                  - { id: hello, role: welcome, primary: { label: Go, action: complete } }
+              - id: replay
+                trigger: settings
+                screens: *screens
+
+            """
+        let found = findings(
+            of: Self.rule, spec: spec,
+            translations: [
+                translationFile(
+                    "de", "tour.hello.primary: Datenschutzeinstellungen öffnen",
+                    "replay.hello.primary: Datenschutzeinstellungen öffnen")
+            ], parameters: ["button": "30"])
+        #expect(found.map(\.place) == ["app.l10n/1.yaml:3:23"])
+        let notes = try #require(found.first?.notes)
+        #expect(
+            notes.map(\.message) == [
+                "the same text translates `replay.hello.primary`, the same source reused through an alias"
+            ])
+        #expect(notes.first?.span?.start.line == 4)
+
+        let different = findings(
+            of: Self.rule, spec: spec,
+            translations: [
+                translationFile(
+                    "de", "tour.hello.primary: Datenschutzeinstellungen öffnen",
+                    "replay.hello.primary: Die Datenschutzeinstellungen öffnen")
+            ], parameters: ["button": "30"])
+        #expect(different.map(\.place) == ["app.l10n/1.yaml:3:23", "app.l10n/1.yaml:4:25"])
+    }
 }

@@ -74,6 +74,9 @@ struct L10nLengthBudget: LintRule {
         first.reserveCapacity(uses.count)
         for (index, use) in uses.enumerated() where first[use.copy.key] == nil { first[use.copy.key] = index }
         var findings: [Finding] = []
+        // A screen that aliases repeat has a key per use, which translators translate alike: one
+        // text too long for one slot, reported once, with the other entries as notes.
+        var reported: [String: Int] = [:]
         for translation in spec.translations {
             for entry in translation.entries {
                 guard let index = first[entry.key] else { continue }
@@ -83,6 +86,15 @@ struct L10nLengthBudget: LintRule {
                 let length = LengthBudget.length(of: message, placeholderWidth: width)
                 guard length > budget else { continue }
                 let counted = message.isPlainText ? "" : " (its longest form, each placeholder counted as \(width))"
+                let same = "\(translation.locale)|\(use.copy.span.file)|\(use.copy.span.start.offset)|\(entry.text)"
+                if let earlier = reported[same] {
+                    findings[earlier].notes.append(
+                        Diagnostic.Note(
+                            "the same text translates `\(entry.key)`, the same source reused through an alias",
+                            at: entry.span))
+                    continue
+                }
+                reported[same] = findings.count
                 findings.append(
                     Finding(
                         "the `\(translation.locale)` text of `\(entry.key)` is \(length) characters long\(counted); "
