@@ -37,8 +37,11 @@ extension PreviewAssets {
         .phone.dimmed{background:#0006;justify-content:center}
         .top-bar,.bottom-bar{display:flex;flex-wrap:wrap;gap:8px;padding:10px 14px;align-items:center}
         .top-bar{min-height:44px;justify-content:space-between}
-        .top-bar .at-top-trailing{margin-inline-start:auto}
+        .top-bar .at-top-leading{order:-1}
+        .top-bar .at-top-trailing{order:1;margin-inline-start:auto}
         .bottom-bar{justify-content:center}
+        .bottom-bar .at-bottom-leading{order:-1;margin-inline-end:auto}
+        .bottom-bar .at-bottom-trailing{order:1;margin-inline-start:auto}
         .content{flex:1;overflow:hidden;display:flex;flex-direction:column;gap:10px;padding:8px 22px;text-align:center}
         .phone[data-overflow] .content{box-shadow:inset 0 -4px 0 var(--error)}
         .text.title{font-size:28px;font-weight:700;line-height:1.15}
