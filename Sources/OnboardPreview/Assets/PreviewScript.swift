@@ -112,6 +112,15 @@ enum PreviewAssets {
             var count = 0;
             document.querySelectorAll(".overflowing").forEach(function (e) { e.classList.remove("overflowing"); });
             document.querySelectorAll("[data-overflow]").forEach(function (e) { e.removeAttribute("data-overflow"); });
+            // An alert's buttons sit side by side when each fits its half, and stack otherwise,
+            // as both platforms lay them out; only a label too long for a whole row overflows.
+            document.querySelectorAll(".dialog-buttons").forEach(function (row) {
+              row.classList.remove("stacked");
+              var tight = Array.prototype.some.call(row.querySelectorAll(".btn"), function (button) {
+                return button.scrollWidth > button.clientWidth + 1;
+              });
+              if (tight) row.classList.add("stacked");
+            });
             document.querySelectorAll(".btn, .option, .plan, .field").forEach(function (box) {
               if (box.scrollWidth > box.clientWidth + 1) {
                 box.classList.add("overflowing");

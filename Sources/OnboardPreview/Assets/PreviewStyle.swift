@@ -76,8 +76,12 @@ extension PreviewAssets {
         .dialog{margin:0 26px;background:var(--card);color:var(--ink);border-radius:14px;padding:18px 16px 8px;text-align:center;display:flex;flex-direction:column;gap:8px}
         .dialog .text.title{font-size:17px;font-weight:600}
         .dialog .text.body{font-size:13px}
-        .dialog-buttons{display:flex;border-top:1px solid var(--line)}
-        .dialog-buttons .btn{flex:1;background:none;color:var(--accent);font-weight:400}
+        .dialog-buttons{display:flex;border-top:1px solid var(--line);margin:0 -16px -8px}
+        .dialog-buttons .btn{flex:1;background:none;color:var(--accent);font-weight:400;padding:10px 4px;border-radius:0}
+        .dialog-buttons.stacked{flex-direction:column-reverse}
+        .dialog-buttons.stacked .btn{flex:none;width:100%}
+        .dialog-buttons:not(.stacked) .btn+.btn{border-inline-start:1px solid var(--line)}
+        .dialog-buttons.stacked .btn+.btn{border-bottom:1px solid var(--line)}
         .dialog-buttons .btn-confirm{font-weight:600}
         .dialog-buttons .destructive{color:#ff3b30}
         .progress{margin:4px 22px;display:flex;gap:4px;justify-content:center}
