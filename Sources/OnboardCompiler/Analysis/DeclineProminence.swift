@@ -15,20 +15,23 @@ struct DeclineProminence {
         var accept: Double?
     }
 
-    /// The appearances (light, then dark when the colours can change there) in which the label
-    /// of `decline` has a contrast under `least` and under the accept's. Empty for a label in
-    /// the platform's accent colour (a style without a `foreground`), which is not known here.
+    /// The appearances (light, then dark when either label's colours can change there) in which
+    /// the label of `decline` has a contrast under `least` and under the accept's. Empty for a
+    /// label in the platform's accent colour (a style without a `foreground`), not known here.
     func faint(_ decline: Button, least: Double) -> [Faint] {
         let style = screen.buttonStyle(decline.slot, theme: theme)
         guard let text = style?.foreground?.value else { return [] }
         let background = screen.labelBackground(style)?.value
         let acceptStyle = screen.buttonStyle(.primary, theme: theme)
+        let acceptText = acceptStyle?.foreground?.value
+        let acceptBackground = screen.labelBackground(acceptStyle)?.value
+        let checksDark =
+            WCAGContrast.changesInDark(text: text, on: background)
+            || acceptText.map { WCAGContrast.changesInDark(text: $0, on: acceptBackground) } == true
         return [false, true].compactMap { dark in
-            guard !dark || WCAGContrast.changesInDark(text: text, on: background) else { return nil }
+            guard !dark || checksDark else { return nil }
             let ratio = WCAGContrast.ratio(text: text, on: background, dark: dark)
-            let theirs = acceptStyle?.foreground.map {
-                WCAGContrast.ratio(text: $0.value, on: screen.labelBackground(acceptStyle)?.value, dark: dark)
-            }
+            let theirs = acceptText.map { WCAGContrast.ratio(text: $0, on: acceptBackground, dark: dark) }
             guard ratio < least, theirs.map({ $0 > ratio }) ?? true else { return nil }
             return Faint(dark: dark, ratio: ratio, accept: theirs)
         }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct DeclineProminenceTests {
     static let rule = "dark-decline-prominence"
 
-    /// A theme with a blue filled accept (6.43:1) and `buttons` (from line 12), then one flow
-    /// whose screens start at line 17.
+    /// A theme with a blue filled accept (6.43:1) and `buttons` (from line 13), then one flow
+    /// whose screens start at line 18.
     static func spec(buttons: String, screens: String) -> String {
         """
         version: 1
@@ -19,6 +19,7 @@ import Testing
             mist: "#C7C7CC"
             cream: "#FFF8E7"
             secondary: { light: "#3C3C43", dark: "#EBEBF5", opacity: 0.6 }
+            pale: { light: "#EEEEEE", dark: "#0A58CA" }
           buttons:
             primary: { background: blue, foreground: white }
         \(buttons.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
@@ -48,7 +49,7 @@ import Testing
             spec: Self.spec(
                 buttons: "secondary: { foreground: mist }",
                 screens: Self.offer("a") + "\n" + Self.offer("b").replacingOccurrences(of: "next", with: "complete")))
-        #expect(found.map(\.place) == ["spec:12:30"])
+        #expect(found.map(\.place) == ["spec:13:30"])
         #expect(
             found.first?.message
                 == "the decline \"Not now\" is fainter than the accept \"Upgrade\": `mist` on the platform's background has a contrast of 1.68:1 in light mode, under 3:1"
@@ -60,7 +61,7 @@ import Testing
                 "the screen gives no `background`: the platform's is white (black in dark mode)",
                 "the same decline is shown on `flows[pro].screens[b]`",
             ])
-        #expect(found.first?.notes.map { $0.span?.start.line } == [20, nil, 26])
+        #expect(found.first?.notes.map { $0.span?.start.line } == [21, nil, 27])
     }
 
     /// Light grey is readable on the platform's black: dark mode alone fails for a dark grey.
@@ -75,7 +76,7 @@ import Testing
         let dark = findings(
             of: Self.rule,
             spec: Self.spec(buttons: "secondary: { foreground: \"#48484A\" }", screens: Self.offer("a")))
-        #expect(dark.map(\.place) == ["spec:12:30"])
+        #expect(dark.map(\.place) == ["spec:13:30"])
         #expect(dark.first?.message.hasSuffix("has a contrast of 2.3:1 in dark mode, under 3:1") == true)
     }
 
@@ -86,9 +87,9 @@ import Testing
             spec: Self.spec(
                 buttons: "secondary: { foreground: secondary }",
                 screens: Self.offer("a", "\n  background: cream")))
-        #expect(found.map(\.place) == ["spec:22:29"])
+        #expect(found.map(\.place) == ["spec:23:29"])
         #expect(found.first?.path == "flows[pro].screens[a].secondary")
-        #expect(found.first?.notes.map { $0.span?.start.line } == [21, 20])
+        #expect(found.first?.notes.map { $0.span?.start.line } == [22, 21])
     }
 
     /// Apple's secondary label (60 %) on the platform's background, 3.43:1, beside the accept:
@@ -126,7 +127,7 @@ import Testing
             spec: Self.spec(
                 buttons: "secondary: { font: footnote }",
                 screens: Self.offer("a", "\n  styles:\n    secondary: { font: caption2 }")))
-        #expect(found.map(\.place) == ["spec:21:22"])
+        #expect(found.map(\.place) == ["spec:22:22"])
         #expect(found.first?.path == "flows[pro].screens[a].styles.secondary")
         #expect(
             found.first?.message
@@ -147,7 +148,7 @@ import Testing
                     screens: Self.offer("a", "\n  styles:\n    primary: { font: \(primary) }")))
         }
         #expect(beside("body").isEmpty)
-        #expect(beside("title3").map(\.place) == ["spec:12:16"])
+        #expect(beside("title3").map(\.place) == ["spec:13:16"])
         #expect(beside("title3").first?.path == "theme.buttons.secondary")
     }
 
@@ -164,7 +165,23 @@ import Testing
                       primary: { label: Upgrade, action: next }
                       close: { icon: xmark, accessibilityLabel: Close, action: skip, to: complete }
                     """))
-        #expect(found.map(\.place) == ["spec:12:26"])
+        #expect(found.map(\.place) == ["spec:13:26"])
         #expect(found.first?.message.hasPrefix("the decline \"Close\" is fainter") == true)
+    }
+
+    /// A decline that looks the same in both modes is still compared in dark mode when the
+    /// accept changes there: beside a pale accept it passes in light mode, not in dark mode.
+    @Test func theAcceptsDarkColoursAreComparedToo() {
+        let found = findings(
+            of: Self.rule,
+            spec: Self.spec(
+                buttons: "secondary: { foreground: \"#AEAEB2\" }",
+                screens: Self.offer(
+                    "a",
+                    "\n  background: white\n  styles:\n    primary: { background: pale }"
+                )))
+        #expect(found.map(\.place) == ["spec:25:29"])
+        #expect(found.first?.message.hasSuffix("has a contrast of 2.21:1 in dark mode, under 3:1") == true)
+        #expect(found.first?.notes.first?.message == "the accept is here, at 6.43:1 in dark mode")
     }
 }

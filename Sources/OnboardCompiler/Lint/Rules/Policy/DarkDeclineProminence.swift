@@ -1,4 +1,4 @@
-/// A screen's way out is not drawn fainter or much smaller than its way in.
+/// A screen's way out is not drawn fainter than its way in, nor much smaller.
 struct DarkDeclineProminence: LintRule {
     static let leastRatio = RuleParameter.number(
         "leastRatio", default: 3, "the least contrast of a decline's label, unless the accept's is no higher")
@@ -24,8 +24,10 @@ struct DarkDeclineProminence: LintRule {
             `leastRatio` (3:1, WCAG's least for large text and for controls, 1.4.11) against what it \
             is drawn on (its own `background`, else the screen's, else the platform's), in light or \
             dark mode, while the accept's label has more in the same mode (an accept in the \
-            platform's colours counts as more). Contrast and appearances are `a11y-contrast`'s: dark \
-            mode is checked when a colour has a `dark` value or the background is the platform's. \
+            platform's colours counts as more; a decline beside an accept as faint is \
+            `a11y-contrast`'s finding, not a push to one choice). Contrast and appearances are `a11y-contrast`'s: dark \
+            mode is checked when a colour of either button has a `dark` value or either is drawn on \
+            the platform's background. \
             Small: the decline's text style is under `leastSize` (75 %) of the accept's in points \
             (`body`, 17 pt, when the style gives none): `footnote` (13 pt) beside a `body` button \
             passes, `caption` (12 pt) does not. A dialog's cancel is drawn by the system and is not \
