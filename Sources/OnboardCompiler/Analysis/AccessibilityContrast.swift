@@ -43,6 +43,23 @@ enum WCAGContrast {
         return ratio(composite(text, over: backdrop), backdrop)
     }
 
+    /// The contrast of text in `text` over `background` (nil: the platform's, white in light
+    /// mode and black in dark mode) in one appearance; a colour without a `dark` value keeps
+    /// its `light` one in dark mode.
+    static func ratio(text: ColorValue, on background: ColorValue?, dark: Bool) -> Double {
+        let background = background ?? ColorValue(light: white, dark: black)
+        return dark
+            ? ratio(text: text.dark ?? text.light, on: background.dark ?? background.light, dark: true)
+            : ratio(text: text.light, on: background.light, dark: false)
+    }
+
+    /// Whether text in `text` over `background` (nil: the platform's) can look different in dark
+    /// mode, so that it is checked there too: either colour has a `dark` value, or the background
+    /// is the platform's, which turns black.
+    static func changesInDark(text: ColorValue, on background: ColorValue?) -> Bool {
+        text.dark != nil || background?.dark != nil || background == nil
+    }
+
     /// `4.02:1`, never rounded up (WCAG: 4.499 does not pass 4.5).
     static func format(_ ratio: Double) -> String {
         var text = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
@@ -61,11 +78,14 @@ enum WCAGTextSize {
         "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
     ]
 
+    /// The size of a label in `font` (default `body`), in points.
+    static func size(font: String?) -> Double { points[font ?? "body"] ?? 17 }
+
     /// A label in `font` (default `body`) and `weight`. Semibold and bold count as bold;
     /// `headline` is semibold unless a lighter weight is given.
     static func isLarge(font: String?, weight: ButtonStyle.Weight?) -> Bool {
         let style = font ?? "body"
-        let size = points[style] ?? 17
+        let size = Self.size(font: style)
         let bold = weight.map { $0 == .bold || $0 == .semibold } ?? (style == "headline")
         return size >= 18 || (bold && size >= 14)
     }
@@ -73,7 +93,7 @@ enum WCAGTextSize {
     /// "bold body text (17 pt)".
     static func describe(font: String?, weight: ButtonStyle.Weight?) -> String {
         let style = font ?? "body"
-        let size = points[style] ?? 17
+        let size = Self.size(font: style)
         let weightName = weight?.rawValue ?? (style == "headline" ? "semibold" : "regular")
         return "\(weightName) `\(style)` text (\(Int(size)) pt)"
     }

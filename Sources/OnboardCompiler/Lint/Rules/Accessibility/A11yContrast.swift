@@ -163,13 +163,11 @@ struct A11yContrast: LintRule {
             let isLarge = WCAGTextSize.isLarge(font: pair.font, weight: pair.weight)
             let needed = isLarge ? large : normal
             var failures: [String] = []
-            let background = pair.background?.value ?? ColorValue(light: WCAGContrast.white, dark: WCAGContrast.black)
-            let light = WCAGContrast.ratio(text: pair.text.value.light, on: background.light, dark: false)
+            let (text, background) = (pair.text.value, pair.background?.value)
+            let light = WCAGContrast.ratio(text: text, on: background, dark: false)
             if light < needed { failures.append("\(WCAGContrast.format(light)) in light mode") }
-            if pair.text.value.dark != nil || pair.background?.value.dark != nil || pair.background == nil {
-                let dark = WCAGContrast.ratio(
-                    text: pair.text.value.dark ?? pair.text.value.light,
-                    on: background.dark ?? background.light, dark: true)
+            if WCAGContrast.changesInDark(text: text, on: background) {
+                let dark = WCAGContrast.ratio(text: text, on: background, dark: true)
                 if dark < needed { failures.append("\(WCAGContrast.format(dark)) in dark mode") }
             }
             return failures.isEmpty ? nil : (pair, failures, isLarge)
@@ -263,7 +261,7 @@ struct A11yContrast: LintRule {
                 if text.span == theirs?.foreground?.span { text.span = own.span }
                 pairs.append(
                     Pair(
-                        text: text, background: own.background ?? screen.background, font: own.font,
+                        text: text, background: screen.labelBackground(own), font: own.font,
                         weight: own.weight, path: "\(path).styles.\(slot.rawValue)"))
             } else if screen.buttonStyles[slot] == nil, let style = theirs, style.background == nil,
                 let text = style.foreground, let background = screen.background

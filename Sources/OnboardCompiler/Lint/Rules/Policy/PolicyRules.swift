@@ -11,6 +11,7 @@ enum PolicyRules {
         DarkConfirmshaming(),
         DarkUrgency(),
         DarkReask(),
+        DarkDeclineProminence(),
         MinorsDeadEndFlag(),
     ]
 }
