@@ -37,7 +37,11 @@ fun main(args: Array<String>) {
         tally.record(kind, failures.isEmpty())
     }
     tally.print()
-    exitProcess(if (tally.anyFailed) 1 else 0)
+    // The condition reader's mutation test (ONBOARDKIT_FUZZ_ROUNDS, default 20,000; 0 skips it).
+    val rounds = System.getenv("ONBOARDKIT_FUZZ_ROUNDS")?.toIntOrNull() ?: 20000
+    val problems = if (rounds > 0) ConditionFuzz.run(repository, rounds) else emptyList()
+    for (problem in problems) println("condition fuzz: $problem")
+    exitProcess(if (tally.anyFailed || problems.isNotEmpty()) 1 else 0)
 }
 
 /** The runners of the kinds the Kotlin runtime has ported, by `kind`. */
