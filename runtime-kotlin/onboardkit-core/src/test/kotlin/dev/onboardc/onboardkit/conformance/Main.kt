@@ -5,7 +5,7 @@ import java.io.File
 import kotlin.system.exitProcess
 
 /**
- * The conformance runner (docs/conformance.md): reads every `conformance/vectors/**/*.json`
+ * The conformance runner (docs/conformance.md): reads every every `.json` file of `conformance/vectors`
  * under the repository given as the first argument, runs each by its `kind`, and prints
  * each disagreement with the file, then per kind `N passed, M failed` (or `K not yet
  * ported`). Exits 1 when a vector of a ported kind fails.
@@ -30,6 +30,10 @@ fun main(args: Array<String>) {
         }
         val failures = try {
             runner(vector, repository)
+        } catch (notRun: NotRun) {
+            println("$file: not run: ${notRun.message}")
+            tally.notRun(kind)
+            continue
         } catch (error: Exception) {
             listOf("the runner stopped: $error")
         }
@@ -49,7 +53,8 @@ internal object Runners {
     val byKind: Map<String, (JSONObject, File) -> List<String>> = mapOf(
         "locale" to { vector, repository -> LocaleVectors.run(vector, repository) },
         "assignment" to { vector, _ -> AssignmentVectors.run(vector) },
-        "condition" to { vector, _ -> ConditionVectors.run(vector) }
+        "condition" to { vector, _ -> ConditionVectors.run(vector) },
+        "text" to { vector, repository -> TextVectors.run(vector, repository) }
     )
 }
 
@@ -58,6 +63,7 @@ private class Tally {
     private val passed = LinkedHashMap<String, Int>()
     private val failed = LinkedHashMap<String, Int>()
     private val skipped = LinkedHashMap<String, Int>()
+    private val unrun = LinkedHashMap<String, Int>()
 
     val anyFailed get() = failed.values.any { it > 0 }
 
@@ -66,15 +72,25 @@ private class Tally {
         failed[kind] = (failed[kind] ?: 0) + (if (ok) 0 else 1)
     }
 
+    fun notRun(kind: String) {
+        unrun[kind] = (unrun[kind] ?: 0) + 1
+        passed.getOrPut(kind) { 0 }
+        failed.getOrPut(kind) { 0 }
+    }
+
     fun notPorted(kind: String) {
         skipped[kind] = (skipped[kind] ?: 0) + 1
     }
 
     fun print() {
         for (kind in (passed.keys + skipped.keys).sorted()) {
-            if (kind in passed) println("$kind: ${passed[kind]} passed, ${failed[kind]} failed")
+            val notRun = unrun[kind]?.let { ", $it not run" } ?: ""
+            if (kind in passed) println("$kind: ${passed[kind]} passed, ${failed[kind]} failed$notRun")
             else println("$kind: ${skipped[kind]} not yet ported")
         }
-        println("${passed.values.sum()} passed, ${failed.values.sum()} failed, ${skipped.values.sum()} not yet ported")
+        println(
+            "${passed.values.sum()} passed, ${failed.values.sum()} failed, ${unrun.values.sum()} not run, " +
+                "${skipped.values.sum()} not yet ported"
+        )
     }
 }
