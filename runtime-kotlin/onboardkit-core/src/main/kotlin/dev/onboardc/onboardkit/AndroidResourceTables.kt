@@ -92,7 +92,7 @@ class AndroidResourceTables(
 }
 
 /** Android's resource text rules, as aapt applies them: quotes, escapes, white space. */
-internal object AndroidResourceText {
+object AndroidResourceText {
     /**
      * [raw] as the app reads it: outside double quotes, runs of white space are one space
      * and the ends are trimmed; quotes are removed; `\n`, `\t`, `\uXXXX` and `\` before any

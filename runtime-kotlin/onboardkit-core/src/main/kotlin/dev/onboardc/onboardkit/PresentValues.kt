@@ -25,7 +25,7 @@ internal object PresentValues {
                         if (answer.options.isEmpty()) null else Present.Options(answer.options)
                     answer is InputValue.Text -> {
                         val trimmed = NumberText.trimmed(answer.text)
-                        if (trimmed.isEmpty()) null else read(trimmed, type)
+                        if (trimmed.length == 0) null else read(trimmed, type)
                     }
                     else -> null
                 }
@@ -45,7 +45,7 @@ internal object PresentValues {
             ConditionReference.Kind.PLATFORM -> read(context.platform, type)
             ConditionReference.Kind.APP_VERSION -> read(context.appVersion, type)
             ConditionReference.Kind.LANGUAGE -> read(context.language, type)
-            ConditionReference.Kind.REGION -> context.region?.let { if (it.isEmpty()) null else read(it, type) }
+            ConditionReference.Kind.REGION -> context.region?.let { if (it.length == 0) null else read(it, type) }
         }
     }
 
