@@ -14,6 +14,8 @@ kotlin {
 dependencies {
     compileOnly("com.vaadin.external.google:android-json:0.0.20131108.vaadin1")
     testImplementation("com.vaadin.external.google:android-json:0.0.20131108.vaadin1")
+    // Numbers in texts as ICU writes them: android.icu on Android, ICU4J for the runner.
+    testImplementation("com.ibm.icu:icu4j:72.1")
 }
 
 // The conformance runner: every vector of ../../conformance/vectors, as scripts/conformance-kotlin runs it.

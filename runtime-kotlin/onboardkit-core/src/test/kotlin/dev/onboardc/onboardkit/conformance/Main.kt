@@ -85,7 +85,9 @@ private class Tally {
     fun print() {
         for (kind in (passed.keys + skipped.keys).sorted()) {
             val notRun = unrun[kind]?.let { ", $it not run" } ?: ""
-            if (kind in passed) println("$kind: ${passed[kind]} passed, ${failed[kind]} failed$notRun")
+            // OnboardKit (Swift) runs every vector file and passes each: its count is the total.
+            val total = (passed[kind] ?: 0) + (failed[kind] ?: 0) + (unrun[kind] ?: 0)
+            if (kind in passed) println("$kind: ${passed[kind]} passed, ${failed[kind]} failed$notRun (of $total vectors)")
             else println("$kind: ${skipped[kind]} not yet ported")
         }
         println(
