@@ -27,7 +27,7 @@ internal object TextFilling {
                 // Android's plurals name no count: it is the key's first number placeholder.
                 val index = placeholders.indexOfFirst { it.isInteger }
                 if (index < 0) return null
-                val count = (arguments[index] as? TextValue.Integer)?.value ?: return null
+                val count = arguments[index].integerValue
                 text.forms[PluralRules.category(count, locale)] ?: text.forms[PluralCategory.OTHER] ?: return null
             }
         }
@@ -43,21 +43,11 @@ internal object TextFilling {
             rest = specifier.end
             when (specifier.conversion) {
                 '%' -> out.append('%')
-                's' -> out.append(textOf(arguments[specifier.argument - 1]))
-                else -> out.append(numbers.format(integerOf(arguments[specifier.argument - 1]), formattingLocale))
+                's' -> out.append(arguments[specifier.argument - 1].textValue)
+                else -> out.append(numbers.format(arguments[specifier.argument - 1].integerValue, formattingLocale))
             }
         }
         out.append(chosen, rest, chosen.length)
         return out.toString()
-    }
-
-    private fun textOf(value: TextValue): String = when (value) {
-        is TextValue.Text -> value.text
-        is TextValue.Integer -> value.value.toString()
-    }
-
-    private fun integerOf(value: TextValue): Long = when (value) {
-        is TextValue.Integer -> value.value
-        is TextValue.Text -> 0
     }
 }

@@ -6,6 +6,20 @@ import org.json.JSONObject
 sealed class TextValue {
     data class Text(val text: String) : TextValue()
     data class Integer(val value: Long) : TextValue()
+
+    /** The value as a number placeholder reads it: a text that writes a whole number is that number, any other 0. */
+    val integerValue: Long
+        get() = when (this) {
+            is Integer -> value
+            is Text -> text.toLongOrNull() ?: 0
+        }
+
+    /** The value as a text placeholder reads it. */
+    val textValue: String
+        get() = when (this) {
+            is Integer -> value.toString()
+            is Text -> text
+        }
 }
 
 /** A placeholder of a string key, as the bundle's `placeholders` lists it: its name and whether it is a whole number. */

@@ -16,7 +16,7 @@ internal object Environments {
         attributes = attributes(environment),
         platform = environment?.optString("platform", "ios") ?: "ios",
         appVersion = environment?.optString("appVersion", "") ?: "",
-        language = environment?.optString("language", "")?.takeIf { it.isNotEmpty() } ?: locale.split('-', '_')[0],
+        language = environment?.optString("language", "")?.takeIf { it.isNotEmpty() } ?: languageOf(locale),
         region = environment?.optString("region", "")?.takeIf { it.isNotEmpty() }
     )
 
@@ -48,6 +48,10 @@ internal object Environments {
             region = if (json.has("region")) json.getString("region") else null
         )
     }
+
+    /** The language subtag of a tag, lower-case (ASCII). */
+    private fun languageOf(tag: String): String =
+        tag.split('-', '_')[0].map { if (it in 'A'..'Z') it + ('a' - 'A') else it }.joinToString("")
 
     private fun attributes(json: JSONObject?): Map<String, AttributeValue> {
         val given = json?.optJSONObject("attributes") ?: return emptyMap()
