@@ -12,12 +12,6 @@ internal object Json {
         return (0 until array.length()).map { array.getString(it) }
     }
 
-    /** The member [name] of [obj] as a string that must be there and be one. */
-    fun requiredString(obj: JSONObject, name: String): String {
-        val value = obj.opt(name) ?: throw JSONException("'$name' is missing")
-        return value as? String ?: throw JSONException("'$name' is not a string")
-    }
-
     /** The member [name] of [obj] as a string, null when absent; an error when it is another type. */
     fun optionalString(obj: JSONObject, name: String): String? {
         val value = obj.opt(name) ?: return null
