@@ -58,6 +58,7 @@ struct SpecDecoder: NodeDecoding {
         checkAudienceDefault(decoded)
         let samples = root["samples"].map { sampleValues($0, copy: decoded.flatMap(\.allCopy)) } ?? [:]
         let links = root["links"].map(links) ?? []
+        let glossary = root["glossary"].map(glossary) ?? []
         checkLinkUses(
             decoded.flatMap(\.allCopy)
                 + experiments.flatMap { $0.variants.flatMap(\.texts) }.flatMap(\.copy.withVariants),
@@ -65,7 +66,8 @@ struct SpecDecoder: NodeDecoding {
         guard sink.errorCount == errorsBefore, let version, let app else { return nil }
         return Spec(
             version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
-            attributes: attributes, experiments: experiments, links: links, file: input.document.path)
+            attributes: attributes, experiments: experiments, links: links, glossary: glossary,
+            file: input.document.path)
     }
 
     /// The flows' copy by key (platform variants aside): the texts an experiment's variant may replace.

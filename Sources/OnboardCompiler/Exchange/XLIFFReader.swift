@@ -11,6 +11,8 @@ import FoundationXML
 /// names no argument, is an error at its line and column. Elements onboardc does
 /// not write (notes, other namespaces, `<ignorable>`) are skipped; inline markup
 /// a tool may add (`<mrk>`, `<pc>`) keeps its text; `<cp hex>` is its character.
+/// A target's `<mrk translate="no">` whose text is not that of the source's mark with
+/// its id (a glossary term the translator changed) is a warning.
 enum XLIFFReader {
     static func read(
         _ source: SourceFile, limits: ParseLimits = .default, diagnostics: DiagnosticSink
@@ -58,6 +60,10 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     private var linkEnds: [String?] = []
     /// The unit's links by `<pc>` id, for a target's `<pc>` that lost its `equivEnd`.
     private var linkEndsByID: [String: String] = [:]
+    /// The `<mrk>` open in the content: its id, whether it is `translate="no"`, its text so far.
+    private var marks: [(id: String?, keep: Bool, text: String, span: SourceSpan)] = []
+    /// The text of each `<mrk translate="no">` of the unit's sources, by id.
+    private var keptTexts: [String: String] = [:]
 
     init(_ source: SourceFile) {
         path = source.path
@@ -126,6 +132,9 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
             guard depth == current.depth else {
                 if name == "pc", namespaceURI == XLIFFDocument.namespace, let end = linkEnds.popLast() ?? nil {
                     append(end)
+                }
+                if name == "mrk", namespaceURI == XLIFFDocument.namespace, let mark = marks.popLast() {
+                    end(mark: mark, isTarget: current.isTarget)
                 }
                 return
             }
@@ -210,6 +219,7 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
         }
         unit = UnitDraft(id: id, span: span)
         linkEndsByID = [:]
+        keptTexts = [:]
     }
 
     private func start(segment attributes: [String: String], _ span: SourceSpan) {
@@ -248,6 +258,8 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
                 if let id = attributes["id"], linkEndsByID[id] == nil { linkEndsByID[id] = end }
             }
             linkEnds.append(end)
+        case "mrk":
+            marks.append((attributes["id"], attributes["translate"] == "no", "", span))
         default:
             // `<mrk>`, and `<pc>` a tool added: their text is kept. `<sc>`, `<ec>`, `<sm>`, `<em>` are empty.
             break
@@ -289,12 +301,23 @@ private final class XLIFFHandler: NSObject, XMLParserDelegate {
     /// many pieces (text between thousands of placeholders) costs linear time.
     private func append(_ text: String) {
         guard content != nil else { return }
+        for index in marks.indices { marks[index].text += text }
         if case .text(var previous)? = content!.items.last {
             content!.items.removeLast()
             previous += text  // the only reference now: appended in place
             content!.items.append(.text(previous))
         } else {
             content!.items.append(.text(text))
+        }
+    }
+
+    /// A source's `<mrk translate="no">` is noted by id; a target's that has another text is reported.
+    private func end(mark: (id: String?, keep: Bool, text: String, span: SourceSpan), isTarget: Bool) {
+        guard mark.keep, let id = mark.id else { return }
+        if !isTarget {
+            keptTexts[id] = mark.text
+        } else if let source = keptTexts[id], source != mark.text {
+            problems.append(.xliffGlossaryTerm(source, changedTo: mark.text, at: mark.span))
         }
     }
 

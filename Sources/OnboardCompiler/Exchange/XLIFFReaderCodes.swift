@@ -224,6 +224,20 @@ extension DiagnosticCode {
                 </unit>
                 """), spec: exchangeExampleSpec))
 
+    static let xliffGlossaryTerm = DiagnosticCode(
+        "xliff-glossary-term", .warning,
+        "A translation changes a glossary term that the export marked not to translate (`<mrk translate=\"no\">`).",
+        example: .xliff(
+            exampleXLIFF(
+                """
+                <unit id="intro.done.primary">
+                  <segment state="translated">
+                    <source><mrk id="term-1" translate="no">Done</mrk></source>
+                    <target>⟦<mrk id="term-1" translate="no">Fertig</mrk></target>
+                  </segment>
+                </unit>
+                """), spec: exchangeExampleSpec))
+
     /// Every code of this file, for the registry (`DiagnosticCodes.all`, through `exchange`).
     static let xliffReading: [DiagnosticCode] = [
         xliffNotXML,
@@ -242,6 +256,7 @@ extension DiagnosticCode {
         xliffEncoding,
         xliffDoctype,
         xliffProcessingInstruction,
+        xliffGlossaryTerm,
     ]
 
     /// Every code of this stage, for the registry (`DiagnosticCodes.all`).

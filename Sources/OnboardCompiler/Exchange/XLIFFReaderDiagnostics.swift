@@ -96,6 +96,15 @@ extension Diagnostic {
             help: "use `initial`, `translated`, `reviewed` or `final`")
     }
 
+    static func xliffGlossaryTerm(_ term: String, changedTo text: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(
+            .xliffGlossaryTerm,
+            "`\(term)` is marked not to translate (`translate=\"no\"`), but the translation writes `\(text)`",
+            at: span,
+            help: "the translation is imported as it is; write `\(term)` as it is in the translation tool"
+                + " (it is a name in the spec's `glossary`), then import again")
+    }
+
     static func xliffSecondTarget(at span: SourceSpan) -> Diagnostic {
         Diagnostic(
             .xliffSecondTarget, "a second `<target>` in one segment: it is not clear which translation is meant",

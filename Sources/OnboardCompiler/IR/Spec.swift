@@ -20,6 +20,8 @@ public struct Spec: Sendable, Hashable {
     public var experiments: [Experiment] = []
     /// The links copy may point to (`links:`), in the order written.
     public var links: [Link] = []
+    /// The names that stay as they are in every language (`glossary:`), in the order written.
+    public var glossary: [GlossaryTerm] = []
     /// The file the spec was read from.
     public var file: String
 

@@ -46,13 +46,15 @@ extension ExchangeTests {
             )
         }
 
-        /// The fixture in several locales (plural forms, every state), the escaping fixture and every seed translation.
+        /// The fixture in several locales (plural forms, every state), the escaping and glossary fixtures and every
+        /// seed translation.
         static func exports() throws -> [(name: String, text: String)] {
             var out: [(String, String)] = []
             for locale in ["de", "ar", "ja", "fr"] {
                 out.append(("demo.\(locale).xlf", try #require(ExchangeFixture.export(locale))))
             }
             out.append(("escaping.de.xlf", try #require(ExchangeFixture.export("de", XLIFFEscapingTests.input))))
+            out.append(("glossary.de.xlf", try #require(ExchangeFixture.export("de", XLIFFGlossaryTests.input))))
             let options = try GeneratedFolderTests.options()
             for input in try SeedRoundTripTests.seedInputs() {
                 let spec = try #require(

@@ -29,6 +29,10 @@ extension MappingSchema {
                 "links", .dictionary(keys: .identifier, values: .formatted(.linkURL)),
                 #"the web pages copy links to, by id (`terms: https://example.com/terms`); copy writes `[Terms](terms)` ([section 2.7](#27-links-in-copy))"#
             ),
+            Key(
+                "glossary", .list(.either(.text, .mapping(.glossaryTerm))),
+                #"names that stay as they are in every language (a product name): each a text, or `{ term, note }` ([section 3.25](#325-glossary))"#
+            ),
             Key("flows", .list(.mapping(.flow)), .required, #"the app's onboarding flows; flow ids must be unique"#),
         ])
 

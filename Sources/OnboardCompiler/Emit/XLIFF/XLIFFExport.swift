@@ -35,11 +35,13 @@ struct XLIFFExport {
             var unit = self.unit(use.copy, translated: translated, stale: stale != nil)
             unit.notes = notes(use, budget: budgets[key], plural: unit.pluralArgument)
             if let stale { unit.notes.append(XLIFFNote(category: "source-changed", text: stale.explanation)) }
+            unit.notes += glossaryNotes(use.copy)
+            unit.translate = !isOneTerm(use.copy)
             return unit
         }
         return XLIFFDocument(
             sourceLocale: spec.app.sourceLocale, targetLocale: locale, fileID: spec.app.id,
-            original: Self.fileName(spec.file), units: units)
+            original: Self.fileName(spec.file), units: units, glossary: spec.glossaryTerms)
     }
 
     /// The unit of `copy` and its translation, without notes; `stale`: the translation
@@ -82,6 +84,21 @@ struct XLIFFExport {
                     category: "plural", text: "one segment per plural form of {\(plural)}; \(locale) uses \(forms)"))
         }
         return notes
+    }
+
+    /// The `note` of each glossary term the copy holds, as `<note category="glossary">`.
+    private func glossaryNotes(_ copy: Copy) -> [XLIFFNote] {
+        GlossaryMatches.terms(spec.glossaryTerms, in: copy.text).compactMap { term in
+            spec.glossary.first { $0.term == term }?.note.map {
+                XLIFFNote(category: "glossary", text: "\(term): \($0)")
+            }
+        }
+    }
+
+    /// Whether the copy is one glossary term and nothing else (white space aside).
+    private func isOneTerm(_ copy: Copy) -> Bool {
+        let text = copy.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return spec.glossary.contains { $0.term == text }
     }
 
     /// `flow / screen / slot`: `tutorial / scan-any-menu / title`,

@@ -14,6 +14,9 @@ struct XLIFFDocument: Sendable, Hashable {
     /// `<file original>`: the spec's file name.
     var original: String?
     var units: [XLIFFUnit]
+    /// The spec's glossary terms, longest first (export only): each is marked
+    /// `<mrk translate="no">` where a source or target holds it.
+    var glossary: [String] = []
     /// Where `<xliff>` and `<file>` are written (import only).
     var rootSpan: SourceSpan?
     var fileSpan: SourceSpan?
@@ -27,6 +30,8 @@ struct XLIFFUnit: Sendable, Hashable {
     var segments: [XLIFFSegment]
     /// The argument a plural unit counts; shown as the `disp` of `#`.
     var pluralArgument: String?
+    /// False for a text that is one glossary term and nothing else: `<unit translate="no">`.
+    var translate = true
     /// Where the unit is written (import only).
     var span: SourceSpan?
 }

@@ -8,6 +8,9 @@
 /// U+FFFF) are `<cp hex="…"/>` (both from `ResourceEscaping`). `<source>` and
 /// `<target>` whose whitespace a tool could collapse (line breaks, tabs, double
 /// or edge spaces) carry `xml:space="preserve"`.
+///
+/// A glossary term in a text is `<mrk id="term-N" translate="no">` (`GlossaryMarks`); a
+/// unit that is one term is `<unit translate="no">`, its content unmarked.
 enum XLIFFWriter {
     static func write(_ document: XLIFFDocument) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -18,13 +21,13 @@ enum XLIFFWriter {
         if let original = document.original { out += " original=\"\(attribute(original))\"" }
         // Segments are plural cases: a tool must not split or join them.
         out += " canResegment=\"no\">\n"
-        for unit in document.units { out += self.unit(unit) }
+        for unit in document.units { out += self.unit(unit, glossary: document.glossary) }
         out += "  </file>\n</xliff>\n"
         return out
     }
 
-    private static func unit(_ unit: XLIFFUnit) -> String {
-        var out = "    <unit id=\"\(attribute(unit.id))\">\n"
+    private static func unit(_ unit: XLIFFUnit, glossary: [String]) -> String {
+        var out = "    <unit id=\"\(attribute(unit.id))\"\(unit.translate ? "" : " translate=\"no\"")>\n"
         if !unit.notes.isEmpty {
             out += "      <notes>\n"
             for note in unit.notes {
@@ -33,21 +36,28 @@ enum XLIFFWriter {
             out += "      </notes>\n"
         }
         let ids = PlaceholderIDs(unit.segments)
+        // Every source is marked before any target, whose marks take the source's ids.
+        var marks = GlossaryMarks(terms: unit.translate ? glossary : [])
+        var sources: [String] = []
+        for (index, segment) in unit.segments.enumerated() {
+            sources.append(
+                element(
+                    "source", segment.source, ids: ids.source[index], unit: unit, segment: segment.id,
+                    marks: &marks, at: (index, false)))
+        }
         for (index, segment) in unit.segments.enumerated() {
             out += "      <segment"
             if let id = segment.id { out += " id=\"\(attribute(id))\"" }
             out += " state=\"\(segment.state.rawValue)\""
             if let subState = segment.subState { out += " subState=\"\(attribute(subState))\"" }
             out += ">\n"
-            out +=
-                "        " + element("source", segment.source, ids: ids.source[index], unit: unit, segment: segment.id)
-                + "\n"
+            out += "        " + sources[index] + "\n"
             if let target = segment.target {
                 out +=
                     "        "
                     + element(
                         "target", target, ids: ids.target[index], copies: ids.targetCopies[index],
-                        unit: unit, segment: segment.id) + "\n"
+                        unit: unit, segment: segment.id, marks: &marks, at: (index, true)) + "\n"
             }
             out += "      </segment>\n"
         }
@@ -58,7 +68,7 @@ enum XLIFFWriter {
     /// A link of the text (`[Terms](terms)`) is a `<pc type="link">` around its text (`linkCode`).
     private static func element(
         _ name: String, _ content: [XLIFFInline], ids: [Int], copies: [Int?] = [],
-        unit: XLIFFUnit, segment: String?
+        unit: XLIFFUnit, segment: String?, marks: inout GlossaryMarks, at place: (segment: Int, isTarget: Bool)
     ) -> String {
         var body = ""
         var placeholders = ids.makeIterator()
@@ -78,7 +88,7 @@ enum XLIFFWriter {
             }
             switch item {
             case .text(let text):
-                body += self.text(text)
+                body += marks.marked(text, at: place) { self.text($0) }
             case .placeholder(let placeholder):
                 let id = placeholders.next() ?? 0
                 let copyOf = (copied.next() ?? nil).map { " copyOf=\"\($0)\"" } ?? ""

@@ -4,7 +4,8 @@
 public enum DiagnosticCodes {
     /// Every declared code but the lint rules'.
     public static let all: [DiagnosticCode] =
-        DiagnosticCode.syntax + DiagnosticCode.decode + DiagnosticCode.links + DiagnosticCode.config
+        DiagnosticCode.syntax + DiagnosticCode.decode + DiagnosticCode.links + DiagnosticCode.glossary
+        + DiagnosticCode.config
         + DiagnosticCode.lint + DiagnosticCode.emit + DiagnosticCode.pipeline + DiagnosticCode.exchange
         + DiagnosticCode.bundleCheck
 

@@ -15,7 +15,8 @@ struct L10nUntranslated: LintRule {
             to be translated later, or a string a tool passed through: German users then meet an \
             English button in a German app. Some texts rightly stay the same (a brand, "OK", \
             "Tutorial" in German), so this is a warning, and the `allow` parameter lists words \
-            and phrases that may stay as they are; the app's `name` is always allowed. A text \
+            and phrases that may stay as they are; the app's `name` and the spec's `glossary` \
+            terms (a product name as a paywall title) are always allowed. A text \
             is not reported when, without its placeholders and the allowed words, it has no \
             letter left (names, numbers, punctuation, arrows). A translation into another \
             variety of the source's language (`en-GB` for an `en` source) is not checked: most \
@@ -48,6 +49,28 @@ struct L10nUntranslated: LintRule {
                       tour.hello.primary: OK
                     """
                 ]),
+            .passes(
+                """
+                version: 1
+                app: { id: demo, name: Sprout }
+                glossary: [Sprout Plus]
+                flows:
+                  - id: tour
+                    trigger: settings
+                    screens:
+                      - id: hello
+                        role: welcome
+                        title: Sprout Plus
+                        primary: { label: Get started, action: complete }
+                """,
+                translations: [
+                    """
+                    locale: de
+                    strings:
+                      tour.hello.title: Sprout Plus
+                      tour.hello.primary: Los geht’s
+                    """
+                ]),
             .fails(
                 """
                 version: 1
@@ -73,7 +96,7 @@ struct L10nUntranslated: LintRule {
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
         guard !spec.translations.isEmpty else { return [] }
-        let allowed = (context[Self.allow] + [spec.app.name]).filter { !$0.isEmpty }
+        let allowed = (context[Self.allow] + [spec.app.name] + spec.glossaryTerms).filter { !$0.isEmpty }
         let source = context.sourceCopy(of: spec)
         let sourceLanguage = TranslatedKeys.language(of: spec.app.sourceLocale)
         var findings: [Finding] = []

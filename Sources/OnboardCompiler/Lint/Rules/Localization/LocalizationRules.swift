@@ -8,6 +8,7 @@ enum LocalizationRules {
         L10nLinkMismatch(),
         L10nPluralCategories(),
         L10nUntranslated(),
+        L10nGlossaryTerm(),
         L10nLengthBudget(),
         L10nLocaleCode(),
         L10nInvisibleCharacters(),
