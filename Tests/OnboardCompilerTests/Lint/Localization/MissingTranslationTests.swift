@@ -38,6 +38,16 @@ import Testing
             ])
     }
 
+    /// A text of names only (the app's name, glossary terms, placeholders) needs no translation.
+    @Test func aTextOfNamesOnlyIsNotMissing() {
+        let spec =
+            helloSpec("title: Sprout Plus", "subtitle: \"Demo · Sprout Plus\"", "body: Hello there")
+            + "glossary: [Sprout Plus]\n"
+        let found = findings(of: Self.rule, spec: spec, translations: [translationFile("fr")])
+        #expect(found.map(\.place) == ["app.l10n/1.yaml:1:9"])
+        #expect(found.first?.message.hasPrefix("`fr` has no translation of 1 key: `tour.hello.body`") == true)
+    }
+
     /// More than three keys: the first three and a count; the path changes with the set of
     /// keys, so a key added later makes a baseline entry stale and the finding new.
     @Test func manyKeysAreCountedAndTheSetIsTheIdentity() {

@@ -21,7 +21,9 @@ struct L10nMissingTranslation: LintRule {
             some keys (a regional file that overrides a few strings of its fallback) can say so \
             once with `# onboardc-disable-next-line l10n-missing-translation -- why` above its \
             `locale:`. With the `google-play` pack on, an Android app's paywall keys are left to \
-            `google-play-paywall-translation`, which reports them as errors.
+            `google-play-paywall-translation`, which reports them as errors. A text of names only \
+            (the app's `name`, terms of the spec's `glossary`) reads the same in every language and \
+            needs no translation.
             """,
         examples: [
             .passes(
@@ -74,11 +76,16 @@ struct L10nMissingTranslation: LintRule {
             spec.translations.map { (LocaleResolver.normalized($0.locale), $0) },
             uniquingKeysWith: { first, _ in first })
         let paywall = PaywallSale.strictTranslationKeys(of: spec, context.copyUses(of: spec), packs: context.packs)
+        // A text of names only (the app's, the glossary's) reads the same in every language.
+        let names = ([spec.app.name] + spec.glossaryTerms).filter { !$0.isEmpty }
+        func needsTranslation(_ key: String) -> Bool {
+            source[key].map { L10nUntranslated.hasWords($0.message, besides: names) } ?? true
+        }
         var findings: [Finding] = []
         for translation in spec.translations {
             let present = Set(translation.entries.map(\.key))
             let chain = TranslatedKeys.fallbacks(of: translation.locale, in: spec.app)
-            let missing = keys.filter { !present.contains($0) && !paywall.contains($0) }
+            let missing = keys.filter { !present.contains($0) && !paywall.contains($0) && needsTranslation($0) }
             guard !missing.isEmpty else { continue }
             // What its users see instead, key by key: named as its file spells it (the
             // resolver compares tags in lower case).
