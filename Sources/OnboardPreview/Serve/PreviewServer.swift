@@ -64,7 +64,7 @@ public final class PreviewServer: Sendable {
             group.addTask { try await self.server.run() }
             group.addTask {
                 // Built once the port is ours: a port in use fails before anything is built.
-                try await self.server.waitUntilListening()
+                try await self.server.waitUntilListening(timeout: Self.listenTimeout)
                 var watched = await self.rebuild(onBuild)
                 var stamp = SourceStamp(watched)
                 while !Task.isCancelled {
@@ -93,9 +93,13 @@ public final class PreviewServer: Sendable {
             body: Data("This preview answers only to 127.0.0.1 and localhost.\n".utf8))
     }
 
+    /// How long binding the port may take before the server gives up: a guard against a hang,
+    /// generous for a machine under load (binding takes milliseconds).
+    static let listenTimeout: TimeInterval = 60
+
     /// The port the server listens on, once it does.
     public func port() async throws -> UInt16 {
-        try await server.waitUntilListening()
+        try await server.waitUntilListening(timeout: Self.listenTimeout)
         guard case .ip4(_, let port)? = await server.listeningAddress else { throw CancellationError() }
         return port
     }
