@@ -70,8 +70,10 @@ final class DeliveryScene {
     }
 }
 
-/// The app's own texts: one locale's table.
+/// The app's own texts: an English table.
 struct AppTable: LocalizedStrings {
     var texts: [String: String]
-    func format(forKey key: String, locale: String) -> LocalizedFormat? { texts[key].map { .format($0) } }
+    func format(forKey key: String, locale: String) -> LocalizedFormat? {
+        locale == "en" ? texts[key].map { .format($0) } : nil
+    }
 }
