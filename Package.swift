@@ -47,7 +47,9 @@ let package = Package(
                 "OnboardCompiler", bundleFormat, onboardKit, .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
-        .executableTarget(name: "onboardc-bench", dependencies: ["OnboardCompiler", "CYaml", onboardKit]),
+        .executableTarget(
+            name: "onboardc-bench",
+            dependencies: ["OnboardCompiler", "CYaml", onboardKit, .product(name: "Crypto", package: "swift-crypto")]),
         // OnboardKit too: what the compiler emits is read back the way client apps read it.
         .testTarget(
             name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", bundleFormat, onboardKit, "OnboardPreview"]),

@@ -23,7 +23,15 @@ let package = Package(
         .target(name: "OnboardKit", dependencies: ["BundleFormat"]),
         .testTarget(name: "BundleFormatTests", dependencies: ["BundleFormat"]),
         // Also runs every vector of the conformance suite (`conformance/` at the repository's root).
-        .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"]),
+        .testTarget(
+            name: "OnboardKitTests", dependencies: ["OnboardKit", "ReleaseFixtures", "StoreCrashWriter"],
+            exclude: ["Delivery/release_server.py"]),
+        // Test-only: writes signed release folders for the bundle store's tests.
+        .target(
+            name: "ReleaseFixtures", dependencies: ["OnboardKit", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Tests/ReleaseFixtures"),
+        // Test-only: a process that updates a bundle store in a loop, for a test to kill mid-write.
+        .executableTarget(name: "StoreCrashWriter", dependencies: ["ReleaseFixtures"], path: "Tests/StoreCrashWriter"),
     ],
     swiftLanguageModes: [.v6]
 )

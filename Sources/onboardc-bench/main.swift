@@ -12,6 +12,7 @@ let usage = """
            onboardc-bench longline [--rounds N]
            onboardc-bench text [--rounds N]       (from the repository: its committed bundles)
            onboardc-bench session [--rounds N]    (from the repository: experiments at a session's start)
+           onboardc-bench store-launch [--rounds N]  (from the repository: a launch from the bundle store)
     """
 
 func fail(_ message: String) -> Never {
@@ -48,7 +49,7 @@ do {
         case "compile": try WholeCompile.run(directory: directory, rounds: rounds)
         default: try Loop.run(workload: workload, directory: directory, rounds: rounds)
         }
-    case "longline", "text", "session":
+    case "longline", "text", "session", "store-launch":
         var rounds = 7
         if arguments.first == "--rounds" {
             guard arguments.count == 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
@@ -59,6 +60,7 @@ do {
         switch command {
         case "text": try TextFill.run(rounds: rounds)
         case "session": try SessionStart.run(rounds: rounds)
+        case "store-launch": try StoreLaunch.run(rounds: rounds)
         default: LongLine.run(rounds: rounds)
         }
     case "memory":

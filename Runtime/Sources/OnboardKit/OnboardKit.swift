@@ -11,6 +11,9 @@
 //                  filled by OnboardKit itself (never printf); AppleStringTables reads the .lproj tables
 //   Presentation/  what a view needs: the copy shown, progress, the VoiceOver announcement, entrance
 //                  timelines, transitions and feedback, with their reduced-motion alternatives
+//   Delivery/      BundleStore: the content to play, the last verified download or the embedded bundle,
+//                  read at launch without the network; updates downloaded in the background, verified
+//                  with BundleFormat's ReleaseVerifier and stored atomically, reported as DeliveryEvents
 //
 // docs/client-guide.md shows how an iOS app uses it; docs/conformance.md defines what every
 // runtime does, and conformance/ holds the vectors OnboardKit's tests run.

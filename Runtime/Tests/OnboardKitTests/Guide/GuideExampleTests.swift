@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFixtures
 import Testing
 @testable import OnboardKit
 
@@ -40,7 +41,7 @@ struct GuideExampleTests {
                 block.label == Self.marker || block.label.hasPrefix("<!-- not compiled: "),
                 "a Swift block in the guide with neither marker: \(block.code.first ?? "")")
         }
-        #expect(blocks.filter { $0.label == Self.marker }.count == 16)
+        #expect(blocks.filter { $0.label == Self.marker }.count == 18)
     }
 
     @Test func compiledBlocksAreInTheExamplesWordForWord() throws {
@@ -72,6 +73,26 @@ struct GuideExampleTests {
         #expect(engine.assignments["welcome-copy"] == Assignment(experiment: "welcome-copy", variant: "warm"))
         #expect(
             engine.assignments["pick-path"] == Assignment(experiment: "pick-path", variant: "b", overridden: true))
+    }
+
+    @Test("section 2: remote updates: the store downloads release 1, and the next flow plays it with its texts")
+    func remoteUpdates() async throws {
+        let scene = try DeliveryScene()
+        try scene.publish(1)
+        let server = try ReleaseServer(serving: scene.release.folder)
+        defer { server.stop() }
+        let store = try makeBundleStore(
+            embedded: scene.embedded, releaseRoot: server.root, keyPEM: ReleaseFixture.key(of: scene.signer).pem,
+            folder: scene.storeFolder)
+        for _ in 0..<200 where store.current.origin == .embedded {
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        #expect(store.current.origin == .downloaded(sequence: 1))
+        let app = AppTable(texts: ["welcome.title": "Embedded", "welcome.body": "From the app"])
+        let (session, text) = try #require(startOnboarding(from: store, appStrings: app))
+        #expect(session.flow.id == "intro")
+        #expect(text("welcome.title") == "Release 1")
+        #expect(text("welcome.body") == "From the app")
     }
 
     @Test("section 3: titles in the user's language, and a plural's form for the count")

@@ -28,6 +28,27 @@ func loadOnboarding() -> OnboardingBundle? {
     }
 }
 
+// MARK: Section 2, Remote updates
+
+/// `folder`: a folder of its own in Application Support, `releaseRoot`: https://cdn.example.com/onboarding/
+func makeBundleStore(embedded: OnboardingBundle, releaseRoot: URL, keyPEM: String, folder: URL) throws -> BundleStore {
+    let store = BundleStore(
+        app: embedded.app.id, channel: "production", releaseRoot: releaseRoot,
+        trusting: [try ReleaseKey(pem: keyPEM)],         // two keys while they rotate
+        embedded: embedded, directory: folder) { event in
+        log("onboarding delivery: \(event)")              // .updated, .rejected, .failed, .fellBack…
+    }
+    Task.detached(priority: .background) { await store.update() }  // never awaited at launch
+    return store
+}
+
+func startOnboarding(from store: BundleStore, appStrings: any LocalizedStrings) -> (FlowSession, OnboardingText)? {
+    let content = store.current                          // the last verified download, else the embedded bundle
+    let engine = FlowEngine(bundle: content.bundle, store: UserDefaultsStore())
+    guard let session = engine.sessionAtLaunch() else { return nil }
+    return (session, content.text(appStrings: appStrings))  // the release's tables first, then the app's
+}
+
 // MARK: Section 3, Show the copy
 
 func onboardingText(for bundle: OnboardingBundle, debugBuild: Bool) throws -> OnboardingText {
