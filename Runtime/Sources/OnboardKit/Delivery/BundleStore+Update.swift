@@ -26,7 +26,7 @@ extension BundleStore {
             return report(.failed(.network(path: "", reason: "\(error)")))
         }
         do {
-            try folder.commit(release)
+            try folder.commit(release, embedded: Self.identity(of: embedded))
         } catch {
             return report(.failed(.disk(reason: "\(error)")))
         }

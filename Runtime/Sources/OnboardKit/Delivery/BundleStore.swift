@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Made at launch, it reads its folder synchronously, without the network, and checks the
 /// stored release again (signature, hashes); anything wrong and it starts on the embedded
-/// bundle (``DeliveryEvent/fellBack(reason:)``). ``update()`` downloads the channel's release
+/// bundle (``DeliveryEvent/fellBack(reason:)``). A release stored before the app was updated
+/// gives way to the bundle the new version ships (``DeliveryEvent/superseded(sequence:)``)
+/// until a newer release is published. ``update()`` downloads the channel's release
 /// in the background, verifies it with ``ReleaseVerifier`` and stores it atomically; from
 /// then on ``current`` is the new content, for the flows the app starts next. A release that
 /// fails a check is never stored and never removes the good one.
@@ -89,6 +91,12 @@ public final class BundleStore: @unchecked Sendable {
         }
         guard let pointer else { return }
         accepted = pointer.sequence
+        // The app was updated since the release was stored: the bundle it now ships is at least
+        // as new, so it wins until a release newer than the stored one is published.
+        guard pointer.embedded == Self.identity(of: embedded) else {
+            storedIsGood = true
+            return onEvent(.superseded(sequence: pointer.sequence))
+        }
         do {
             let release = try folder.load(app: app, channel: channel, verifier: verifier, pointer: pointer)
             content = release.content
@@ -98,6 +106,15 @@ public final class BundleStore: @unchecked Sendable {
         } catch {
             onEvent(.fellBack(reason: "\(error)"))
         }
+    }
+
+    /// What tells one embedded bundle from another: its `contentHash` (onboardc writes one),
+    /// else the SHA-256 of its encoding.
+    static func identity(of bundle: OnboardingBundle) -> String {
+        if let hash = bundle.contentHash { return hash }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return "sha256:" + ReleaseVerifier.sha256((try? encoder.encode(bundle)) ?? Data())
     }
 
     /// The accepted sequence and whether the stored release is whole, unless an update runs.

@@ -21,6 +21,10 @@ public enum DeliveryEvent: Hashable, Sendable {
     /// At launch, the stored download could not be used (`reason`), so the store started
     /// on the embedded bundle. The next update downloads the channel's release again.
     case fellBack(reason: String)
+    /// At launch, the stored release (`sequence`) was downloaded before the app was updated
+    /// (its embedded bundle changed since): the app's new bundle is played instead, until
+    /// an update finds a release newer than `sequence`.
+    case superseded(sequence: Int)
 }
 
 /// Why downloading or storing a release did not finish.

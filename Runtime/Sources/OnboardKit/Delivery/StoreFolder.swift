@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// The folder a ``BundleStore`` owns: `current`, a small JSON pointer to the stored
-/// release's folder (`{"folder": "release-<sequence>-<uuid>", "sequence": 7}`), and that
+/// release's folder (`{"folder": "release-<sequence>-<uuid>", "sequence": 7, "embedded": …}`), and that
 /// folder: the signed manifest as downloaded (`manifest.json`, `manifest.json.sig`) and the
 /// app's files at their release paths. A commit writes a new folder, syncs it, then
 /// replaces `current` with one `rename`: a process killed at any moment leaves the old
@@ -24,6 +24,9 @@ struct StoreFolder: Sendable {
     struct Pointer: Codable, Hashable {
         var folder: String
         var sequence: Int
+        /// The identity of the app's embedded bundle when the release was stored
+        /// (``BundleStore/identity(of:)``): another one means the app was updated since.
+        var embedded: String?
     }
 
     /// The pointer to the stored release; nil when none was stored. Throws when it cannot be read.
@@ -58,7 +61,7 @@ struct StoreFolder: Sendable {
 
     /// Stores `release` and points `current` at it; then removes every other folder.
     /// Throws when a write fails, leaving what was stored as it was.
-    func commit(_ release: VerifiedRelease) throws {
+    func commit(_ release: VerifiedRelease, embedded: String) throws {
         let name = "release-\(release.manifest.sequence)-\(UUID().uuidString)"
         let folder = root.appendingPathComponent(name)
         do {
@@ -71,7 +74,8 @@ struct StoreFolder: Sendable {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try disk.write(bytes, to: url)
             }
-            let pointer = try JSONEncoder().encode(Pointer(folder: name, sequence: release.manifest.sequence))
+            let pointer = try JSONEncoder().encode(
+                Pointer(folder: name, sequence: release.manifest.sequence, embedded: embedded))
             let staged = root.appendingPathComponent("\(Self.pointerName)-\(UUID().uuidString).tmp")
             try disk.write(pointer, to: staged)
             for synced in Set(release.files.keys.map { folder.appendingPathComponent($0).deletingLastPathComponent() })

@@ -31,6 +31,31 @@ struct BundleStoreTests {
         #expect(scene.events.all == [.updated(sequence: 1)])
     }
 
+    /// An app update ships a new bundle: a release stored before it gives way to it, and only
+    /// a newer release replaces it again.
+    @Test func aReleaseStoredBeforeAnAppUpdateGivesWayToTheNewEmbeddedBundle() async throws {
+        let scene = try DeliveryScene()
+        try scene.publish(1)
+        let server = try ReleaseServer(serving: scene.release.folder)
+        defer { server.stop() }
+        #expect(await scene.store(root: server.root).update() == .updated(sequence: 1))
+
+        var shipped = scene.embedded
+        shipped.contentHash = "sha256:" + String(repeating: "2", count: 64)
+        let updated = scene.store(root: server.root, embedded: shipped)
+        #expect(updated.current.origin == .embedded)
+        #expect(updated.current.bundle == shipped)
+        #expect(await updated.update() == .upToDate(sequence: 1))
+        #expect(updated.current.origin == .embedded)
+        try scene.publish(2)
+        #expect(await updated.update() == .updated(sequence: 2))
+        #expect(scene.store(root: server.root, embedded: shipped).current.origin == .downloaded(sequence: 2))
+        #expect(
+            scene.events.all == [
+                .updated(sequence: 1), .superseded(sequence: 1), .upToDate(sequence: 1), .updated(sequence: 2),
+            ])
+    }
+
     @Test func theSameManifestAgainIsUpToDate() async throws {
         let scene = try DeliveryScene()
         try scene.publish(1)

@@ -37,11 +37,12 @@ final class DeliveryScene {
 
     /// A store as an app makes it at launch, downloading from `root`.
     func store(
-        root: URL, trusting keys: [ReleaseKey]? = nil, budget: TimeInterval = 10, disk: (any StoreDisk)? = nil
+        root: URL, trusting keys: [ReleaseKey]? = nil, budget: TimeInterval = 10, disk: (any StoreDisk)? = nil,
+        embedded: OnboardingBundle? = nil
     ) -> BundleStore {
         BundleStore(
             app: "test", channel: "production", releaseRoot: root, trusting: keys ?? [ReleaseFixture.key(of: signer)],
-            embedded: embedded, folder: StoreFolder(root: storeFolder, disk: disk ?? FileSystemDisk()),
+            embedded: embedded ?? self.embedded, folder: StoreFolder(root: storeFolder, disk: disk ?? FileSystemDisk()),
             transport: URLSessionTransport(), budget: budget, onEvent: events.add)
     }
 
