@@ -124,6 +124,13 @@ public struct SigningKey: Sendable {
     }
 }
 
+extension SigningKey: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// Only the public key's id: printing, dumping or logging a key never shows its bytes.
+    public var description: String { "SigningKey(public key \(keyID))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["publicKeyID": keyID]) }
+}
+
 /// A key file onboardc cannot use (`--key`, `--trust`): its `release-bad-key` diagnostic.
 public struct KeyFileProblem: Error, Sendable {
     public var diagnostic: Diagnostic

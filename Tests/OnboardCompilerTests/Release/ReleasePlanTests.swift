@@ -27,10 +27,18 @@ import Testing
                 contents, channel: "production", sequence: nil, to: scratch.url.appendingPathComponent(folder).path,
                 key: key)
         }
-        let one = try ReleaseTesting.files(scratch.url.appendingPathComponent("one"))
-        let two = try ReleaseTesting.files(scratch.url.appendingPathComponent("two"))
+        func files(_ folder: String) throws -> [String: Data] {
+            let files = try ReleaseTesting.files(scratch.url.appendingPathComponent(folder))
+            #if canImport(CryptoKit)
+            // CryptoKit's Ed25519 signatures are randomised (RFC 8032's are not): one manifest, two signatures.
+            return files.filter { !$0.key.hasSuffix(".sig") }
+            #else
+            return files
+            #endif
+        }
+        let one = try files("one")
         #expect(one.count > 4)
-        #expect(one == two)
+        #expect(try files("two") == one)
     }
 
     @Test func theSequenceGrowsOnlyWhenTheManifestChanges() throws {

@@ -62,6 +62,16 @@ import Testing
         #expect(try problem("missing.pem", in: scratch.url).message == "cannot read the key file")
     }
 
+    @Test func printingAKeyShowsOnlyItsPublicKeyID() {
+        let key = SigningKey.example
+        var dumped = ""
+        dump(key, to: &dumped)
+        let seed = Data(repeating: 7, count: 32).base64EncodedString().prefix(12)
+        for text in [String(describing: key), String(reflecting: key), dumped, "\(key)"] {
+            #expect(text.contains(key.keyID) && !text.contains(seed) && !text.contains("0x07"), "\(text)")
+        }
+    }
+
     @Test func aKeyWithItsPublicKeyIsRead() throws {
         // RFC 8410 §10.3's example: a OneAsymmetricKey of version 2 with the public key.
         let pem = """
