@@ -7,8 +7,9 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare bundles: what changed for client teams, and whether it breaks their app.",
         discussion: """
-            OLD and NEW are each a bundle.json, an app folder (generated/demo) or an output folder \
-            (generated: each app in it). With --git REV, the old side is PATH (default: generated) as \
+            OLD and NEW are each a bundle.json, an app folder (generated/demo), an output folder \
+            (generated: each app in it) or a release folder (`onboardc release --out`: each channel, its \
+            sequence, and each app as `<channel>/<app>`). With --git REV, the old side is PATH (default: generated) as \
             committed in REV, the new side PATH in the working tree. String texts are compared only \
             between app folders (from the String Catalog the bundle names, or else android/res/values*/strings.xml). \
             Exit status: 0 no breaking change; 1 a breaking change; 2 usage or I/O failure (a missing or \

@@ -24,6 +24,10 @@ public struct DiagnosticCode: Sendable, Hashable {
         /// A built output folder checked as clients load it (`onboardc check-bundles`):
         /// each file by its path in the folder.
         case bundle([String: String])
+        /// A release folder checked as `onboardc release --check` checks it (each file by its
+        /// path in the folder), trusting the public key file `trusted.pem` when it is one of
+        /// the files, else the key its examples are signed with.
+        case release([String: String])
         /// No input produces the code; why it exists anyway.
         case none(because: String)
     }

@@ -17,7 +17,9 @@ public struct BundleChange: Sendable, Hashable {
     public enum Subject: String, Sendable, Hashable, CaseIterable {
         case schemaVersion = "schema-version", app, locale, pseudoLocale = "pseudo-locale",
             localeFallback = "locale-fallback", flow, trigger, completion, screen, state, button, action,
-            permission, result, attribute, strings, string, text, placeholder, experiment, variant, audience
+            permission, result, attribute, strings, string, text, placeholder, experiment, variant, audience,
+            /// A release's manifest: its channels, sequence, an app's minimum runtime (`onboardc diff` of release folders).
+            release
     }
 
     /// Where a change is: the ids that apply, outermost first.

@@ -6,11 +6,12 @@ public enum BundleComparison {
     /// Two output folders are compared app by app (by app id); two apps
     /// (folders or bundle files) with each other.
     public static func compare(old: DiffSide, new: DiffSide) throws -> BundleDiff {
+        if old.layout == .releaseFolder, new.layout == .releaseFolder { return ReleaseDiff.compare(old: old, new: new) }
         let folders = (old.layout == .outputFolder, new.layout == .outputFolder)
-        guard folders.0 == folders.1 else {
+        guard folders.0 == folders.1, (old.layout == .releaseFolder) == (new.layout == .releaseFolder) else {
             throw DiffFailure(
                 "cannot compare \(old.layout.rawValue) with \(new.layout.rawValue): "
-                    + "give two output folders, or two apps (app folders or bundle files)")
+                    + "give two output folders, two release folders, or two apps (app folders or bundle files)")
         }
         guard folders.0 else { return BundleDiff(apps: [compare(old.apps[0], new.apps[0])]) }
         let before = Dictionary(old.apps.map { ($0.bundle.appID, $0) }) { first, _ in first }

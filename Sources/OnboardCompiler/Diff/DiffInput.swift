@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 
 /// Read access to a tree of files: the working tree, or (in the command) a git revision.
@@ -62,10 +63,13 @@ public struct WorkingTree: DiffSource {
 public struct DiffSide: Sendable {
     public enum Layout: String, Sendable {
         case bundleFile = "a bundle file", appFolder = "an app folder", outputFolder = "an output folder"
+        case releaseFolder = "a release folder"
     }
 
     public var layout: Layout
     public var apps: [AppSnapshot]
+    /// A release folder's manifests, by channel (`ReleaseDiff`); empty for the other layouts.
+    public var channels: [String: ReleaseManifest] = [:]
 
     public static func load(_ path: String, from source: any DiffSource) throws -> DiffSide {
         let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -75,6 +79,7 @@ public struct DiffSide: Sendable {
         case .file:
             return DiffSide(layout: .bundleFile, apps: [try AppSnapshot.load(bundle: path, folder: nil, from: source)])
         case .folder:
+            if try ReleaseDiff.isRelease(path, in: source) { return try ReleaseDiff.load(path, from: source) }
             if try source.kind(path + "/" + BundleEmitter.path) == .file {
                 return DiffSide(layout: .appFolder, apps: [try AppSnapshot.load(folder: path, from: source)])
             }

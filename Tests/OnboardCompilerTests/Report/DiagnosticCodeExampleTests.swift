@@ -1,3 +1,4 @@
+import BundleFormat
 import Foundation
 import Testing
 
@@ -99,9 +100,44 @@ import Testing
                 return relative
             }
             return Run(diagnostics: diagnostics, marks: marks)
+        case .release(let files):
+            return try release(files)
         case .none:
             return Run(diagnostics: [], marks: [])
         }
+    }
+
+    /// A release folder checked by `ReleaseCheck`, trusting `trusted.pem` when it is given.
+    static func release(_ files: [String: String]) throws -> Run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var marks: [String] = []
+        for (path, text) in files {
+            // Byte for byte what was signed: the text without its markers, its last newline kept.
+            marks += strip(text).marks.map { "\(path):\($0)" }
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.filter { $0 != DiagnosticCode.marker }.utf8).write(to: url)
+        }
+        let prefix = folder.path + "/"
+        func relative(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            diagnostics.map { diagnostic in
+                var relative = diagnostic
+                if relative.span.file.hasPrefix(prefix) { relative.span.file.removeFirst(prefix.count) }
+                return relative
+            }
+        }
+        var keys = [SigningKey.example.publicKey]
+        if files["trusted.pem"] != nil {
+            do throws(KeyFileProblem) {
+                keys = [try ReleaseCheck.trustedKey(prefix + "trusted.pem")]
+            } catch {
+                return Run(diagnostics: relative([error.diagnostic]), marks: marks)
+            }
+        }
+        let result = try ReleaseCheck.check(folder.path, channel: "production", trusting: keys)
+        return Run(diagnostics: relative(result.diagnostics), marks: marks)
     }
 
     @Test(arguments: cases)

@@ -7,7 +7,7 @@ public enum DiagnosticCodes {
         DiagnosticCode.syntax + DiagnosticCode.decode + DiagnosticCode.links + DiagnosticCode.glossary
         + DiagnosticCode.config
         + DiagnosticCode.lint + DiagnosticCode.emit + DiagnosticCode.pipeline + DiagnosticCode.exchange
-        + DiagnosticCode.bundleCheck
+        + DiagnosticCode.bundleCheck + DiagnosticCode.release
 
     /// The declaration of `id`; nil for a lint rule's id or an unknown one.
     public static func code(_ id: String) -> DiagnosticCode? {

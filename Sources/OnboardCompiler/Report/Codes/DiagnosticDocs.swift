@@ -22,6 +22,10 @@ public enum DiagnosticDocs {
             "bundle", "Built bundles",
             "A built bundle that clients could not load (`onboardc check-bundles`; docs/bundle-format.md)."
         ),
+        (
+            "release", "Releases",
+            "A release folder that clients would refuse (`onboardc release --check`; docs/remote-delivery.md), or a key file onboardc cannot use."
+        ),
     ]
 
     public static func markdown() -> String {
@@ -75,6 +79,21 @@ public enum DiagnosticDocs {
         case .bundle(let files):
             for path in files.keys.sorted() {
                 out += "\n" + shown(files[path]!, path.hasSuffix(".xml") ? "xml" : "json", "`\(path)`")
+            }
+        case .release(let files):
+            // The manifest and the file the diagnostic points into; the others are named.
+            let shownPaths = files.keys.sorted().filter {
+                $0.hasSuffix("manifest.json") || files[$0]!.contains(DiagnosticCode.marker)
+            }
+            for path in shownPaths {
+                let language = path.hasSuffix(".json") || path.hasSuffix(".xcstrings") ? "json" : "text"
+                out += "\n" + shown(files[path]!, language, "`\(path)`")
+            }
+            let others = files.keys.sorted().filter { !shownPaths.contains($0) }
+            if !others.isEmpty {
+                out +=
+                    "\nWith " + others.map { "`\($0)`" }.joined(separator: ", ")
+                    + " (the release's other files, as `onboardc release` wrote them unless the example says otherwise).\n"
             }
         case .none(let because):
             out += "\nNo example: \(because)\n"
