@@ -15,7 +15,7 @@ let package = Package(
         // links it resolves nothing of the compiler: docs/client-guide.md.
         .package(path: "Runtime"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // SHA-256 for content hashes and finding fingerprints (the compiler only; the runtime has no dependency).
+        // SHA-256 for content hashes and finding fingerprints, Ed25519 for signed releases (the runtime uses it too).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
         // The loopback HTTP server of `onboardc preview --watch`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),

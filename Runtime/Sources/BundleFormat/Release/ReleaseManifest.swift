@@ -2,7 +2,7 @@ import Foundation
 
 /// A release channel's `manifest.json` (docs/remote-delivery.md): for each app, the bundle
 /// to play and the text tables that travel with it, each file bound by its SHA-256. It is
-/// signed as written (``ReleaseSignature``), so it is decoded only after its signature is
+/// signed as written (`manifest.json.sig`, docs/remote-delivery.md), so it is decoded only after its signature is
 /// verified, and never re-encoded to be checked.
 ///
 /// `onboardc release` writes it; OnboardKit's bundle store and `onboardc release --check`
