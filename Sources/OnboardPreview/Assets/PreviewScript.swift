@@ -29,6 +29,7 @@ enum PreviewAssets {
           try { saved = JSON.parse(sessionStorage.getItem("onboardc-preview") || "{}"); } catch (e) { saved = {}; }
           var localeSelect = document.getElementById("locale");
           var themeSelect = document.getElementById("theme");
+          var pinsBox = document.getElementById("pins");
           var flipped = {};
           // Text id → the id of the text shown instead (a chosen variant's), set by the scenario script.
           var swaps = {};
@@ -37,7 +38,9 @@ enum PreviewAssets {
           function known(id) { return data.locales.some(function (l) { return l.id === id; }); }
           var state = {
             locale: [params.get("locale"), saved.locale].filter(known)[0] || (data.locales[0] ? data.locales[0].id : null),
-            theme: [params.get("theme"), saved.theme].filter(function (t) { return t === "light" || t === "dark"; })[0] || "light"
+            theme: [params.get("theme"), saved.theme].filter(function (t) { return t === "light" || t === "dark"; })[0] || "light",
+            // Whether findings are pinned on the screens (the list under each frame stays).
+            pins: params.get("pins") !== "off" && (params.get("pins") === "on" || saved.pins !== false)
           };
 
           // The choice is kept for the next page (session storage) and in this page's address, so
@@ -45,11 +48,12 @@ enum PreviewAssets {
           function save(reloading) {
             try {
               sessionStorage.setItem("onboardc-preview", JSON.stringify(
-                { locale: state.locale, theme: state.theme, scroll: window.scrollY, reloading: !!reloading }));
+                { locale: state.locale, theme: state.theme, pins: state.pins, scroll: window.scrollY, reloading: !!reloading }));
             } catch (e) { /* storage may be off for file:// pages */ }
             var url = new URL(location.href);
             if (state.locale) url.searchParams.set("locale", state.locale);
             url.searchParams.set("theme", state.theme);
+            if (state.pins) url.searchParams.delete("pins"); else url.searchParams.set("pins", "off");
             try { history.replaceState(null, "", url.href); } catch (e) { /* some file:// pages refuse */ }
           }
 
@@ -99,6 +103,11 @@ enum PreviewAssets {
             });
             if (localeSelect) localeSelect.value = locale.id;
             markOverflow();
+          }
+
+          function applyPins() {
+            document.documentElement.setAttribute("data-pins", state.pins ? "on" : "off");
+            if (pinsBox) pinsBox.checked = state.pins;
           }
 
           function applyTheme() {
@@ -157,7 +166,10 @@ enum PreviewAssets {
           });
           if (themeSelect) themeSelect.addEventListener("change", function () { state.theme = themeSelect.value; save(); applyTheme(); });
 
+          if (pinsBox) pinsBox.addEventListener("change", function () { state.pins = pinsBox.checked; save(); applyPins(); });
+
           applyTheme();
+          applyPins();
           applyLocale();
           // After a live reload, where the reader was; on a new visit, the address's #frame.
           if (saved.scroll && (saved.reloading || !location.hash)) window.scrollTo(0, saved.scroll);

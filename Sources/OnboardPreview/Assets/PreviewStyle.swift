@@ -103,6 +103,8 @@ extension PreviewAssets {
         [data-finding]{outline:2px solid var(--warning);outline-offset:2px}
         [data-finding=error]{outline-color:var(--error)}
         [data-finding=info]{outline-color:var(--info)}
+        :root[data-pins=off] .phone [data-finding]{outline:none}
+        :root[data-pins=off] .phone .pin{display:none}
         .pin{display:inline-block;min-width:16px;padding:0 4px;border-radius:8px;font:700 10px/16px system-ui;color:#fff;background:var(--warning);margin-inline-start:3px;vertical-align:super}
         .pin.error{background:var(--error)}
         .pin.info{background:var(--info)}

@@ -210,6 +210,7 @@ struct AppPage {
         }
         html +=
             "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
+        if data != nil { html += "<label><input type=\"checkbox\" id=\"pins\" checked> Findings on screens</label>" }
         html += bar + "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
             html +=

@@ -55,3 +55,31 @@ struct PreviewLayoutBrowserTests {
         #expect(try browser.evaluate("document.querySelectorAll('.dialog-buttons .overflowing').length") == 0)
     }
 }
+
+extension PreviewLayoutBrowserTests {
+    /// Findings can be taken off the screens (the list under each frame stays), and the choice
+    /// is in the address, so a link shows the screens without them.
+    @Test func theFindingsSwitchHidesThePinsOnTheScreens() throws {
+        let site = try PreviewBrowserTests.seedSite()
+        defer { site.remove() }
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        try browser.open(site.url.appendingPathComponent("pageinstead.html"))
+        let shown = """
+            [[...document.querySelectorAll('.phone .pin')].filter(p => p.getClientRects().length > 0).length,
+             [...document.querySelectorAll('.phone [data-finding]')].filter(e => getComputedStyle(e).outlineStyle !== 'none').length,
+             [...document.querySelectorAll('.findings .pin')].filter(p => p.getClientRects().length > 0).length]
+            """
+        let before: [Int] = try browser.evaluate(shown)
+        #expect(before.allSatisfy { $0 > 0 }, "\(before)")
+        let unticked: Bool = try browser.evaluate(
+            """
+            (() => { const b = document.getElementById('pins'); b.checked = false;
+                     b.dispatchEvent(new Event('change')); return location.search.includes('pins=off'); })()
+            """)
+        #expect(unticked)
+        let after: [Int] = try browser.evaluate(shown)
+        #expect(after == [0, 0, before[2]])
+        try browser.screenshot(to: PreviewBrowserTests.output.appendingPathComponent("pageinstead-without-pins.png"))
+    }
+}
