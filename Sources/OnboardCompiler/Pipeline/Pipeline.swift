@@ -139,10 +139,10 @@ public enum Pipeline {
                 .parse, { TreeBuilder.build(source, limits: options.limits, diagnostics: sink) })
         else { return nil }
         let start = sink.diagnostics.count
-        let aliases = Document(path: document.path, root: document.root.emptied, aliases: document.aliases)
+        let aliases = document.aliases
         // The decoder holds the only reference to the tree, and lets it go flow by flow.
         let decoder = SpecDecoder(document: consume document, sink: sink, basePolicy: options.config.policy)
-        defer { sink.revise(from: start) { AliasRepeats.merged($0, in: aliases) } }
+        defer { sink.revise(from: start) { AliasRepeats.merged($0, aliases: aliases) } }
         return timings.measure(.decode) { decoder.decode() }
     }
 
@@ -173,7 +173,7 @@ public enum Pipeline {
         -> Translation?
     {
         let start = sink.diagnostics.count
-        defer { sink.revise(from: start) { AliasRepeats.merged($0, in: document) } }
+        defer { sink.revise(from: start) { AliasRepeats.merged($0, aliases: document.aliases) } }
         return timings.measure(.decode) { TranslationDecoder(document: document, sink: sink).translation() }
     }
 

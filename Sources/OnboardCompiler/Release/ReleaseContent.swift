@@ -18,9 +18,9 @@ public struct ReleaseContent: Sendable, Hashable {
     }
 
     /// Where a file lies in a release: named by the SHA-256 of its bytes, so it never changes
-    /// and is cached for ever.
+    /// and is cached for ever. The hash is the one `ReleaseVerifier` checks it by.
     static func file(_ bytes: [UInt8], folder: String, suffix: String) -> ReleaseManifest.File {
-        let hash = ContentDigest.sha256Hex(bytes)
+        let hash = ReleaseVerifier.sha256(Data(bytes))
         return ReleaseManifest.File(path: "\(folder)/\(hash).\(suffix)", sha256: hash, bytes: bytes.count)
     }
 

@@ -3,8 +3,8 @@
 /// at the anchored node. Those repeats become one diagnostic, with a note naming the
 /// aliases that use the node again.
 enum AliasRepeats {
-    static func merged(_ diagnostics: [Diagnostic], in document: Document) -> [Diagnostic] {
-        guard !document.aliases.isEmpty else { return diagnostics }
+    static func merged(_ diagnostics: [Diagnostic], aliases: [AliasUse]) -> [Diagnostic] {
+        guard !aliases.isEmpty else { return diagnostics }
         var out: [Diagnostic] = []
         var first: [Key: Int] = [:]
         var repeated: Set<Int> = []
@@ -18,7 +18,7 @@ enum AliasRepeats {
             }
         }
         for index in repeated.sorted() {
-            let uses = Self.uses(around: out[index].span, in: document)
+            let uses = Self.uses(around: out[index].span, in: aliases)
             guard !uses.isEmpty else { continue }
             let places = uses.map { "`*\($0.name)` at line \($0.start.line)" }.joined(separator: ", ")
             out[index].notes.append(
@@ -28,8 +28,8 @@ enum AliasRepeats {
     }
 
     /// The aliases of the innermost anchored node that holds `span`.
-    private static func uses(around span: SourceSpan, in document: Document) -> [AliasUse] {
-        let holding = document.aliases.filter { $0.anchorStart <= span.start && span.end <= $0.anchorEnd }
+    private static func uses(around span: SourceSpan, in aliases: [AliasUse]) -> [AliasUse] {
+        let holding = aliases.filter { $0.anchorStart <= span.start && span.end <= $0.anchorEnd }
         guard let innermost = holding.max(by: { $0.anchorStart < $1.anchorStart }) else { return [] }
         return holding.filter { $0.anchorStart == innermost.anchorStart }
     }

@@ -39,7 +39,7 @@ public struct ReleaseKey: Hashable, Sendable {
 
     /// A short name for logs and reports: the first 16 hex digits of the SHA-256 of the raw key.
     public var id: String {
-        SHA256.hash(data: rawRepresentation).prefix(8).map { String(format: "%02x", $0) }.joined()
+        String(ReleaseVerifier.sha256(rawRepresentation).prefix(16))
     }
 
     /// Whether `signature` (64 raw bytes) is this key's signature of `message`.
