@@ -25,7 +25,14 @@ class Experiment(
                 salt = json.optString("salt", ""),
                 variants = (0 until variants.length()).map { index ->
                     val variant = variants.getJSONObject(index)
-                    ExperimentVariant(variant.getString("id"), variant.getInt("weight"))
+                    val texts = variant.optJSONArray("texts")
+                    ExperimentVariant(
+                        variant.getString("id"), variant.getInt("weight"),
+                        (0 until (texts?.length() ?: 0)).map { item ->
+                            val text = texts!!.getJSONObject(item)
+                            VariantText(text.getString("key"), text.getString("variantKey"))
+                        }
+                    )
                 },
                 audience = json.opt("audience")?.let { ConditionJson.read(it) }
             )
@@ -33,5 +40,11 @@ class Experiment(
     }
 }
 
-/** One variant of an experiment: its id and its weight (0–100, the share of users in it). */
-data class ExperimentVariant(val id: String, val weight: Int)
+/**
+ * One variant of an experiment: its id, its weight (0–100, the share of users in it) and the
+ * texts it shows instead of the spec's.
+ */
+data class ExperimentVariant(val id: String, val weight: Int, val texts: List<VariantText> = emptyList())
+
+/** A text a variant shows instead of the spec's: wherever a flow names [key], its users read [variantKey]. */
+data class VariantText(val key: String, val variantKey: String)

@@ -19,6 +19,10 @@ fun main(args: Array<String>) {
         System.err.println("no vectors in $vectors")
         exitProcess(2)
     }
+    // The runner's own check first: every bundle decodes.
+    val (bundles, decoding) = BundleDecoding.run(repository)
+    for (problem in decoding) println("bundles: $problem")
+    println("bundles: $bundles decoded, ${decoding.size} problems")
     val tally = Tally()
     for (file in files) {
         val vector = JSONObject(File(vectors, file).readText())
@@ -45,7 +49,8 @@ fun main(args: Array<String>) {
     val rounds = System.getenv("ONBOARDKIT_FUZZ_ROUNDS")?.toIntOrNull() ?: 20000
     val problems = if (rounds > 0) ConditionFuzz.run(repository, rounds) + TextFuzz.run(rounds) else emptyList()
     for (problem in problems) println("fuzz: $problem")
-    exitProcess(if (tally.anyFailed || problems.isNotEmpty()) 1 else 0)
+    val broken = decoding.isNotEmpty()
+    exitProcess(if (tally.anyFailed || problems.isNotEmpty() || broken) 1 else 0)
 }
 
 /** The runners of the kinds the Kotlin runtime has ported, by `kind`. */
