@@ -19,10 +19,13 @@ fun main(args: Array<String>) {
         System.err.println("no vectors in $vectors")
         exitProcess(2)
     }
-    // The runner's own check first: every bundle decodes.
+    // The runner's own checks first: every bundle decodes, and a changed flow vector fails.
     val (bundles, decoding) = BundleDecoding.run(repository)
     for (problem in decoding) println("bundles: $problem")
     println("bundles: $bundles decoded, ${decoding.size} problems")
+    val selfCheck = FlowSelfCheck.run(repository)
+    for (problem in selfCheck) println("self-check: $problem")
+    println("self-check: a flow vector changed in one place fails once: ${if (selfCheck.isEmpty()) "yes" else "NO"}")
     val tally = Tally()
     for (file in files) {
         val vector = JSONObject(File(vectors, file).readText())
@@ -49,7 +52,7 @@ fun main(args: Array<String>) {
     val rounds = System.getenv("ONBOARDKIT_FUZZ_ROUNDS")?.toIntOrNull() ?: 20000
     val problems = if (rounds > 0) ConditionFuzz.run(repository, rounds) + TextFuzz.run(rounds) else emptyList()
     for (problem in problems) println("fuzz: $problem")
-    val broken = decoding.isNotEmpty()
+    val broken = decoding.isNotEmpty() || selfCheck.isNotEmpty()
     exitProcess(if (tally.anyFailed || problems.isNotEmpty() || broken) 1 else 0)
 }
 
@@ -59,7 +62,8 @@ internal object Runners {
         "locale" to { vector, repository -> LocaleVectors.run(vector, repository) },
         "assignment" to { vector, _ -> AssignmentVectors.run(vector) },
         "condition" to { vector, _ -> ConditionVectors.run(vector) },
-        "text" to { vector, repository -> TextVectors.run(vector, repository) }
+        "text" to { vector, repository -> TextVectors.run(vector, repository) },
+        "flow" to { vector, repository -> FlowVectors.run(vector, repository) }
     )
 }
 
