@@ -50,7 +50,7 @@ fun main(args: Array<String>) {
     tally.print()
     // The condition reader's mutation test and the text readers' random test (ONBOARDKIT_FUZZ_ROUNDS, default 20,000; 0 skips it).
     val rounds = System.getenv("ONBOARDKIT_FUZZ_ROUNDS")?.toIntOrNull() ?: 20000
-    val problems = if (rounds > 0) ConditionFuzz.run(repository, rounds) + TextFuzz.run(rounds) else emptyList()
+    val problems = if (rounds > 0) ConditionFuzz.run(repository, rounds) + TextFuzz.run(rounds) + CatalogFuzz.run(repository, rounds) else emptyList()
     for (problem in problems) println("fuzz: $problem")
     val broken = decoding.isNotEmpty() || selfCheck.isNotEmpty()
     exitProcess(if (tally.anyFailed || problems.isNotEmpty() || broken) 1 else 0)

@@ -2,6 +2,7 @@ package dev.onboardc.onboardkit.conformance
 
 import dev.onboardc.onboardkit.AndroidResourceText
 import dev.onboardc.onboardkit.BundleLocales
+import dev.onboardc.onboardkit.FormatDialect
 import dev.onboardc.onboardkit.LinkMarkup
 import dev.onboardc.onboardkit.OnboardingText
 import dev.onboardc.onboardkit.Placeholder
@@ -13,7 +14,8 @@ import dev.onboardc.onboardkit.TextValue
 import java.util.Random
 
 /**
- * A random test of the text readers (the Android escaping, the `%` specifiers, link markup):
+ * A random test of the text readers (the Android escaping, both dialects' `%` specifiers and
+ * a String Catalog's plural variables, link markup):
  * texts drawn from an alphabet of what they treat specially, each decoded, then resolved with
  * a number and a text placeholder and read as spans. Nothing may fail; the spans hold no empty
  * span and no two plain spans in a row, and give back the text without its links' markup.
@@ -23,7 +25,7 @@ internal object TextFuzz {
     private val alphabet = listOf(
         "%", "%%", "%1\$d", "%2\$s", "%d", "%s", "%0\$d", "%99999\$s", "$", "1", "2", "d", "s", "l",
         "[", "]", "(", ")", "](", "[x](https://a.b/c)", "[y](terms)", "https://", "terms", " ", "  ", "\n",
-        "\\", "\\n", "\\u00e9", "\\u12", "\"", "'", "@", "?", "a", "é", "ع", "\uD83D\uDE00", "\uFFFC", "\uF8F0"
+        "%@", "%2$@", "%lld", "%1\$lld", "%i", "%#@n@", "%2$#@n@", "%arg", "#@", "\\", "\\n", "\\u00e9", "\\u12", "\"", "'", "@", "?", "a", "é", "ع", "\uD83D\uDE00", "\uFFFC", "\uF8F0"
     )
 
     fun run(rounds: Int, seed: Long = 32): List<String> {
@@ -39,8 +41,16 @@ internal object TextFuzz {
             val source = raw.toString()
             try {
                 val decoded = AndroidResourceText.decode(source)
-                val table = if (random.nextBoolean()) TableText.Plain(decoded)
-                else TableText.Plural(mapOf(PluralCategory.ONE to decoded, PluralCategory.OTHER to decoded + "%1\$d"))
+                val forms = mapOf(PluralCategory.ONE to decoded, PluralCategory.OTHER to decoded + "%1\$d")
+                val table = when (random.nextInt(4)) {
+                    0 -> TableText.Plain(decoded)
+                    1 -> TableText.Plural(forms)
+                    2 -> TableText.Plain(decoded, FormatDialect.APPLE)
+                    // A String Catalog's shape: a variable whose forms use `%arg`.
+                    else -> TableText.Format(
+                        decoded, mapOf("n" to TableText.Plural(forms, FormatDialect.APPLE, random.nextInt(3), "lld"))
+                    )
+                }
                 val tables = object : StringTables {
                     override fun text(key: String, locale: String) = if (key == "k") table else null
                 }

@@ -1,7 +1,5 @@
 package dev.onboardc.onboardkit.conformance
 
-import dev.onboardc.onboardkit.AndroidResourceTables
-import dev.onboardc.onboardkit.AndroidStrings
 import dev.onboardc.onboardkit.BundleLocales
 import dev.onboardc.onboardkit.LocaleResolver
 import dev.onboardc.onboardkit.OnboardingText
@@ -17,26 +15,32 @@ internal class NotRun(reason: String) : Exception(reason)
 
 /**
  * The text vectors (docs/conformance.md, "Text vectors"): each case's key resolved in its
- * locale from the app's Android tables, its text (the `android` member where the platforms
- * differ), its spans, and the locale whose table gave it.
+ * locale from each of the app's tables the Kotlin runtime reads ([AppTables]: Android's, and the
+ * String Catalog a release carries), its text (the member of the tables' platform where the
+ * platforms differ), its spans, and the locale whose table gave it.
  */
 internal object TextVectors {
     fun run(vector: JSONObject, repository: File): List<String> {
         val app = File(repository, vector.getString("bundle"))
         val bundle = JSONObject(File(app, "bundle.json").readText())
-        val android = AndroidStrings.fromBundle(bundle)
-        val path = android.path ?: throw NotRun("${vector.getString("bundle")} has no Android tables (its bundle's strings name none)")
+        val sources = AppTables.of(app, bundle)
+        if (sources.isEmpty()) throw NotRun("${vector.getString("bundle")} has no string tables (its bundle's strings name none)")
+        val failures = ArrayList<String>()
+        for (source in sources) {
+            val prefix = if (sources.size > 1) "${source.platform} tables: " else ""
+            failures.addAll(run(vector, bundle, source).map { prefix + it })
+        }
+        return failures
+    }
+
+    private fun run(vector: JSONObject, bundle: JSONObject, source: AppTables): List<String> {
         val links = VectorJson.stringMap(bundle, "links")
-        val tables = AndroidResourceTables(
-            File(app, path).parentFile.parentFile, BundleLocales.fromJson(bundle).sourceLocale,
-            android::resourceName, links
-        )
         val failures = ArrayList<String>()
         val cases = vector.getJSONArray("cases")
         for (index in 0 until cases.length()) {
             val item = cases.getJSONObject(index)
             val text = OnboardingText(
-                BundleLocales.fromJson(bundle), tables, item.getString("locale"), Placeholder.fromBundle(bundle),
+                BundleLocales.fromJson(bundle), source.tables, item.getString("locale"), Placeholder.fromBundle(bundle),
                 VectorJson.stringMap(bundle, "numberingSystems"), IcuIntegerFormatter
             )
             val values = LinkedHashMap<String, TextValue>()
@@ -49,7 +53,7 @@ internal object TextVectors {
             }
             val key = item.getString("key")
             val resolved = text.resolve(key, values)
-            val expected = item.get("expect").let { if (it is JSONObject) it.getString("android") else it as String }
+            val expected = item.get("expect").let { if (it is JSONObject) it.getString(source.platform) else it as String }
             if (resolved.text != expected) failures.add("case ${index + 1}: expected \"$expected\", got \"${resolved.text}\"")
             val spans = item.optJSONArray("spans")
             if (spans != null) {
