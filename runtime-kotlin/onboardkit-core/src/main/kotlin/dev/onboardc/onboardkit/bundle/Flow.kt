@@ -35,6 +35,7 @@ class Flow(
         fun read(json: JSONObject, path: String = "$"): Flow = read(Members(json, path))
 
         internal fun read(members: Members): Flow {
+            if (!members.has("screens")) throw members.missing("screens")
             val accessibility = members.optObject("accessibility")
             val flow = Flow(
                 id = members.string("id"),
@@ -45,7 +46,7 @@ class Flow(
                     accessibility?.bool("announceScreenPosition") ?: false, accessibility?.optString("announcementKey")
                 ),
                 dialogs = members.list("dialogs") { Dialog.read(it) },
-                screens = members.list("screens") { Screen.read(it) }.also { if (!members.has("screens")) throw members.missing("screens") },
+                screens = members.list("screens") { Screen.read(it) },
                 json = members.json
             )
             val problems = FlowValidation.problems(flow)

@@ -54,8 +54,8 @@ class OnboardingBundle(
                 )
             }
             val app = root.obj("app")
-            val flows = root.list("flows") { Flow.read(it) }
             if (!root.has("flows")) throw root.missing("flows")
+            val flows = root.list("flows") { Flow.read(it) }
             val experiments = root.list("experiments") { members ->
                 members.optCondition("audience")
                 try {
