@@ -56,14 +56,7 @@ class OnboardingBundle(
             val app = root.obj("app")
             if (!root.has("flows")) throw root.missing("flows")
             val flows = root.list("flows") { Flow.read(it) }
-            val experiments = root.list("experiments") { members ->
-                members.optCondition("audience")
-                try {
-                    Experiment.fromJson(members.json)
-                } catch (error: JSONException) {
-                    throw BundleFormatException(members.path, error.message ?: "not an experiment")
-                }
-            }
+            val experiments = root.list("experiments") { experiment(it) }
             SchemaVersions.check(schemaVersion, flows, experiments)
             val sourceLocale = app.string("sourceLocale")
             return OnboardingBundle(
@@ -75,13 +68,42 @@ class OnboardingBundle(
                     root.strings("pseudoLocales"),
                     fallbacks(root)
                 ),
-                placeholders = Placeholder.fromBundle(json),
-                androidStrings = AndroidStrings.fromBundle(json),
+                placeholders = flat(root, "placeholders") { Placeholder.fromBundle(json) },
+                androidStrings = flat(root, "strings") { AndroidStrings.fromBundle(json) },
                 flows = flows,
                 experiments = experiments,
                 links = root.stringMap("links"),
                 numberingSystems = root.stringMap("numberingSystems")
             )
+        }
+
+        /**
+         * An experiment (docs/bundle-format.md, "Experiments"), read by [Experiment.fromJson] once
+         * its members are checked here: an audience that is a condition, variants whose weights
+         * are whole numbers from 0 that sum to 100.
+         */
+        private fun experiment(members: Members): Experiment {
+            members.optCondition("audience")
+            if (!members.has("variants")) throw members.missing("variants")
+            val weights = members.list("variants") { variant ->
+                variant.string("id")
+                variant.list("texts") { it.string("key") + it.string("variantKey") }
+                variant.int("weight")
+            }
+            if (weights.any { it < 0 } || weights.sum() != Experiment.TOTAL_WEIGHT) {
+                throw BundleFormatException(
+                    members.at("variants"),
+                    "the weights are not whole numbers from 0 that sum to ${Experiment.TOTAL_WEIGHT} (they sum to ${weights.sum()})"
+                )
+            }
+            return flat(members, "id") { Experiment.fromJson(members.json) }
+        }
+
+        /** What a reader of the flat core makes of [members]' [name]; its JSON errors as the format's, at that path. */
+        private fun <T> flat(members: Members, name: String, read: () -> T): T = try {
+            read()
+        } catch (error: JSONException) {
+            throw BundleFormatException(members.at(name), error.message ?: "not what the format says")
         }
 
         private fun fallbacks(root: Members): Map<String, List<String>> {

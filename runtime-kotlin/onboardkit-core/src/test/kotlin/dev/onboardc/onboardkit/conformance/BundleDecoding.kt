@@ -29,6 +29,10 @@ internal object BundleDecoding {
                 to "$.flows[0].screens[0].role",
             """{"schemaVersion": 4, "app": {"id": "a", "sourceLocale": "en"}, "flows": [{"id": "f", "trigger": {"kind": "first-launch"}, "screens": [{"id": "s", "role": "welcome", "buttons": [{"slot": "primary", "action": {"kind": "next", "target": {"kind": "screen", "screen": "nowhere"}}}]}]}]}"""
                 to "$.flows[0].screens",
+            """{"schemaVersion": 3, "app": {"id": "a", "sourceLocale": "en"}, "flows": [], "experiments": [{"id": "e", "variants": [{"id": "a", "weight": 50}, {"id": "b", "weight": 40}]}]}"""
+                to "$.experiments[0].variants",
+            """{"schemaVersion": 2, "app": {"id": "a", "sourceLocale": "en"}, "flows": [], "experiments": [{"id": "e", "variants": [{"id": "a", "weight": 100}]}]}"""
+                to "$.schemaVersion",
             """{"schemaVersion": 9, "app": {"id": "a", "sourceLocale": "en"}, "flows": []}""" to "$.schemaVersion"
         )
         for ((json, path) in broken) {
