@@ -7,14 +7,17 @@ import dev.onboardc.onboardkit.Placeholder
 import dev.onboardc.onboardkit.TextValue
 import dev.onboardc.onboardkit.TextSpan
 import dev.onboardc.onboardkit.IntegerFormatter
+import dev.onboardc.onboardkit.android.guide.GuideCheck
+import java.io.File
 import kotlin.system.exitProcess
 
 /**
  * Checks of the Android layer on the JVM (scripts/check-kotlin-android), against in-memory
  * stand-ins of SharedPreferences and of Resources that fall back to the default folder as
- * Android does. Prints each problem; exits 1 when there is one.
+ * Android does, and the guide's Android code ([GuideCheck]); the first argument is the
+ * repository's root. Prints each problem; exits 1 when there is one.
  */
-fun main() {
+fun main(args: Array<String>) {
     val problems = ArrayList<String>()
     fun expect(what: String, got: Any?, expected: Any?) {
         if (got != expected) problems.add("$what: expected $expected, got $got")
@@ -70,6 +73,8 @@ fun main() {
         "a link annotation", text("en").spans("terms", emptyMap(), mapOf("terms" to "https://example.com/terms")),
         listOf(TextSpan.Plain("Read the "), TextSpan.Link("Terms", "https://example.com/terms", "terms"))
     )
+
+    problems.addAll(GuideCheck.run(File(if (args.isNotEmpty()) args[0] else ".")))
 
     for (problem in problems) println("android layer: $problem")
     println("android layer: ${if (problems.isEmpty()) "all checks pass" else "${problems.size} problems"}")

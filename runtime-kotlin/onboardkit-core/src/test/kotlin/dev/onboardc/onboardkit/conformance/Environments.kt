@@ -5,6 +5,7 @@ import dev.onboardc.onboardkit.ConditionContext
 import dev.onboardc.onboardkit.InputValue
 import org.json.JSONArray
 import org.json.JSONObject
+import dev.onboardc.onboardkit.engine.LocaleSubtags
 
 /** A vector's `environment` and a condition vector's `context`, as the runtime's values. */
 internal object Environments {
@@ -16,7 +17,7 @@ internal object Environments {
         attributes = attributes(environment),
         platform = environment?.optString("platform", "ios") ?: "ios",
         appVersion = environment?.optString("appVersion", "") ?: "",
-        language = environment?.optString("language", "")?.takeIf { it.isNotEmpty() } ?: languageOf(locale),
+        language = environment?.optString("language", "")?.takeIf { it.isNotEmpty() } ?: LocaleSubtags.language(locale),
         region = environment?.optString("region", "")?.takeIf { it.isNotEmpty() }
     )
 
@@ -48,10 +49,6 @@ internal object Environments {
             region = if (json.has("region")) json.getString("region") else null
         )
     }
-
-    /** The language subtag of a tag, lower-case (ASCII). */
-    private fun languageOf(tag: String): String =
-        tag.split('-', '_')[0].map { if (it in 'A'..'Z') it + ('a' - 'A') else it }.joinToString("")
 
     private fun attributes(json: JSONObject?): Map<String, AttributeValue> {
         val given = json?.optJSONObject("attributes") ?: return emptyMap()

@@ -14,6 +14,7 @@ import dev.onboardc.onboardkit.engine.FlowSnapshot
 import dev.onboardc.onboardkit.engine.OnboardingClock
 import dev.onboardc.onboardkit.engine.RequestResult
 import dev.onboardc.onboardkit.engine.UserAction
+import dev.onboardc.onboardkit.engine.shown
 import org.json.JSONArray
 import org.json.JSONObject
 
@@ -138,11 +139,7 @@ internal class FlowPlayer(vector: JSONObject, bundle: OnboardingBundle, tables: 
         view.put("actions", JSONArray(session.availableActions.map { it.vectorName }))
         val problems = session.fieldProblems
         if (problems.isNotEmpty()) view.put("problems", JSONObject(problems.mapValues { it.value.bundleName }))
-        text?.let { text ->
-            val texts = JSONObject()
-            for (copy in session.shownCopy) texts.put(copy.element, text.resolve(copy.key, copy.values).text)
-            view.put("texts", texts)
-        }
+        text?.let { view.put("texts", JSONObject(it.shown(session))) }
         val events = session.events
         view.put("events", JSONArray(events.subList(reported, events.size).map { EngineJson.event(it) }))
         reported = events.size

@@ -1,0 +1,5 @@
+package android.os;
+
+/** Compile-only stand-in (see ../../../README.md): named by Activity.onCreate. */
+public final class Bundle {
+}
