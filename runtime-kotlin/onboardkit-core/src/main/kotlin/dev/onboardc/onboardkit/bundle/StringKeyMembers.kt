@@ -27,9 +27,9 @@ object StringKeyMembers {
                 val id = state.opt("id") as? String ?: continue
                 byState[id] = keys(state)
             }
-            val own = HashSet<String>()
-            for (name in screen.keys()) if (name != "states") own.addAll(keys(screen.opt(name), name))
-            Pair(own as Set<String>, byState as Map<String, Set<String>>)
+            val own: Set<String> = screen.keys().asSequence().filter { it != "states" }
+                .flatMap { keys(screen.opt(it), it).asSequence() }.toSet()
+            Pair(own, byState)
         }
     }
 

@@ -41,6 +41,21 @@ data class ConditionEnvironment(
 }
 
 /**
+ * What [choose] picks when it asks, condition by condition, which hold here (a branch target's,
+ * a paywall's offering), and the experiments the conditions it asked read, in order: what the
+ * session exposes with the screen it shows.
+ */
+internal fun <T> ConditionContext.choice(choose: ((dev.onboardc.onboardkit.Condition) -> Boolean) -> T): Pair<T, List<String>> {
+    val read = ArrayList<String>()
+    val value = choose { condition ->
+        val (holds, experiments) = evaluation(condition)
+        for (id in experiments) if (id !in read) read.add(id)
+        holds
+    }
+    return Pair(value, read)
+}
+
+/**
  * Where a session reads the time: [SYSTEM] in an app; a test gives a clock it moves itself,
  * so that what a session shows never depends on how fast it runs.
  */

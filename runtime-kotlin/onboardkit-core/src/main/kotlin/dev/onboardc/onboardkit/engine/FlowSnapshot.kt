@@ -71,7 +71,8 @@ data class FlowSnapshot(
                 selectedPlans = plans?.keys()?.asSequence()?.toList()?.associateWith { plans.getString(it) } ?: emptyMap(),
                 ending = json.optJSONObject("ending")?.let { EngineJson.readEnding(it) },
                 trail = json.optJSONArray("trail")?.let { array -> (0 until array.length()).map { array.getString(it) } },
-                codeSentAt = if (json.has("codeSentAt")) Math.round((json.getDouble("codeSentAt") + REFERENCE_DATE_SECONDS) * 1000) else null
+                codeSentAt = if (!json.has("codeSentAt")) null
+                else Math.round((json.getDouble("codeSentAt") + REFERENCE_DATE_SECONDS) * 1000)
             )
         }
 

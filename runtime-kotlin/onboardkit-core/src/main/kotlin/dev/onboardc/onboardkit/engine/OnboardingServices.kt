@@ -61,7 +61,8 @@ class OnboardingServices(
                 else permissions.requestPermission(request.permission) { reply(it.result) }
             is Request.Purchase -> purchases?.purchase(request.plan, request.paywall) { reply(it.result) } ?: reply(RequestResult.FAILURE)
             is Request.Restore -> purchases?.restorePurchases(request.paywall) { reply(it.result) } ?: reply(RequestResult.FAILURE)
-            is Request.OpenSettings -> settings?.openSettings { reply(RequestResult.SETTINGS_OPENED) } ?: reply(RequestResult.SETTINGS_OPENED)
+            is Request.OpenSettings ->
+                settings?.openSettings { reply(RequestResult.SETTINGS_OPENED) } ?: reply(RequestResult.SETTINGS_OPENED)
             is Request.ResendCode -> codes?.sendCode(request.phone) { reply(it.result) } ?: reply(RequestResult.FAILED)
             is Request.PickFile -> files?.pickFile(request.types) { reply(it.result) } ?: reply(RequestResult.CANCELLED)
         }

@@ -86,14 +86,7 @@ internal object SessionInputs {
     /** The screen's paywall with the offering its branches choose now, and the experiments they read. */
     fun chosenOffering(session: FlowSession, paywall: Paywall): Pair<String, List<String>> {
         if (paywall.offeringBranches.isEmpty()) return Pair(paywall.offering, emptyList())
-        val context = session.conditionContext
-        val read = ArrayList<String>()
-        val offering = paywall.chosenOffering { condition ->
-            val (holds, experiments) = context.evaluation(condition)
-            for (id in experiments) if (id !in read) read.add(id)
-            holds
-        }
-        return Pair(offering, read)
+        return session.conditionContext.choice { holds -> paywall.chosenOffering(holds) }
     }
 
     fun paywall(session: FlowSession): Paywall? {

@@ -5,6 +5,7 @@ import dev.onboardc.onboardkit.bundle.ActionKind
 import dev.onboardc.onboardkit.bundle.ButtonSlot
 import dev.onboardc.onboardkit.bundle.CompletionEvent
 import dev.onboardc.onboardkit.bundle.EndingRoute
+import dev.onboardc.onboardkit.bundle.Outcome
 import dev.onboardc.onboardkit.bundle.Target
 
 /** What the user's and the app's actions do to a session (docs/bundle-format.md, "button and action"). */
@@ -110,7 +111,8 @@ internal object SessionMoves {
             }
             is ActionKind.RequestPermission -> if (!kind.permission.isKnown) {
                 // The format: a permission the runtime does not know takes the `denied` outcome at once.
-                SessionTargets.move(session, kind.outcomes[dev.onboardc.onboardkit.bundle.Outcome.DENIED] ?: Target.Stay, ending(EndingRoute.ANSWER))
+                val denied = kind.outcomes[Outcome.DENIED] ?: Target.Stay
+                SessionTargets.move(session, denied, ending(EndingRoute.ANSWER))
                 return null
             }
             else -> Unit

@@ -15,7 +15,9 @@ class RestoreException(message: String) : Exception(message)
 internal object SessionRestore {
     fun restore(snapshot: FlowSnapshot, flow: Flow, environment: ConditionEnvironment, experiments: SessionExperiments): FlowSession {
         if (snapshot.version != FlowSnapshot.CURRENT_VERSION) {
-            throw RestoreException("the snapshot is of version ${snapshot.version}; this runtime reads version ${FlowSnapshot.CURRENT_VERSION}")
+            throw RestoreException(
+                "the snapshot is of version ${snapshot.version}; this runtime reads version ${FlowSnapshot.CURRENT_VERSION}"
+            )
         }
         fun index(screen: String) = flow.indexOfScreen(screen) ?: throw RestoreException("flow `${flow.id}` has no screen `$screen`")
         val session = FlowSession(flow, environment, experiments, false)
@@ -29,7 +31,9 @@ internal object SessionRestore {
             val answered = flow.screens[index(screenId)]
             for ((inputId, value) in answers) {
                 val input = answered.input(inputId) ?: throw RestoreException("screen `$screenId` has no input `$inputId`")
-                if (!SessionInputs.accepts(input, value)) throw RestoreException("the answer to `$inputId` on screen `$screenId` no longer fits it")
+                if (!SessionInputs.accepts(input, value)) {
+                    throw RestoreException("the answer to `$inputId` on screen `$screenId` no longer fits it")
+                }
             }
             session.answerMap[screenId] = LinkedHashMap(answers)
         }

@@ -12,13 +12,7 @@ internal object SessionTargets {
     fun move(session: FlowSession, target: Target, ending: CompletionEvent = CompletionEvent.COMPLETE, forward: Boolean = true) {
         when (target) {
             is Target.Branch -> {
-                val read = ArrayList<String>()
-                val context = session.conditionContext
-                val chosen = target.resolved { condition ->
-                    val (holds, experiments) = context.evaluation(condition)
-                    for (id in experiments) if (id !in read) read.add(id)
-                    holds
-                }
+                val (chosen, read) = session.conditionContext.choice { holds -> target.resolved(holds) }
                 session.pendingExposures.addAll(read)
                 move(session, chosen, ending, forward)
             }
@@ -45,7 +39,10 @@ internal object SessionTargets {
         }
     }
 
-    /** The state shown when a move or a `pendingState` leads to state [id] of the screen at [index]: it, unless its `when` does not hold. */
+    /**
+     * The state shown when a move or a `pendingState` leads to state [id] of the screen at
+     * [index]: it, unless its `when` does not hold now (then the screen's own content).
+     */
     fun shownState(session: FlowSession, id: String, index: Int): String? {
         val condition = session.flow.screens[index].state(id)?.`when` ?: return id
         val (holds, read) = session.conditionContext.evaluation(condition)

@@ -23,9 +23,9 @@ fun main(args: Array<String>) {
     val (bundles, decoding) = BundleDecoding.run(repository)
     for (problem in decoding) println("bundles: $problem")
     println("bundles: $bundles decoded, ${decoding.size} problems")
-    val selfCheck = FlowSelfCheck.run(repository)
+    val selfCheck = FlowSelfCheck.run(repository) + EngineCheck.run(repository)
     for (problem in selfCheck) println("self-check: $problem")
-    println("self-check: a flow vector changed in one place fails once: ${if (selfCheck.isEmpty()) "yes" else "NO"}")
+    println("self-check: a flow vector changed in one place fails once, the engine's API does what it says: ${if (selfCheck.isEmpty()) "yes" else "NO"}")
     val tally = Tally()
     for (file in files) {
         val vector = JSONObject(File(vectors, file).readText())
