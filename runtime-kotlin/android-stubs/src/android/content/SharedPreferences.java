@@ -13,6 +13,8 @@ public interface SharedPreferences {
 
         Editor putString(String key, String value);
 
+        Editor remove(String key);
+
         boolean commit();
     }
 }

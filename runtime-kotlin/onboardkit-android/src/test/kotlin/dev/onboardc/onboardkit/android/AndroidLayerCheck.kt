@@ -6,6 +6,12 @@ import dev.onboardc.onboardkit.OnboardingText
 import dev.onboardc.onboardkit.Placeholder
 import dev.onboardc.onboardkit.TextValue
 import dev.onboardc.onboardkit.TextSpan
+import dev.onboardc.onboardkit.InMemoryOnboardingStore
+import dev.onboardc.onboardkit.bundle.ButtonSlot
+import dev.onboardc.onboardkit.bundle.OnboardingBundle
+import dev.onboardc.onboardkit.engine.ConditionEnvironment
+import dev.onboardc.onboardkit.engine.FlowEngine
+import dev.onboardc.onboardkit.engine.UserAction
 import dev.onboardc.onboardkit.IntegerFormatter
 import dev.onboardc.onboardkit.android.guide.GuideCheck
 import java.io.File
@@ -74,7 +80,22 @@ fun main(args: Array<String>) {
         listOf(TextSpan.Plain("Read the "), TextSpan.Link("Terms", "https://example.com/terms", "terms"))
     )
 
-    problems.addAll(GuideCheck.run(File(if (args.isNotEmpty()) args[0] else ".")))
+    val repository = File(if (args.isNotEmpty()) args[0] else ".")
+
+    // Snapshots: a session saved half-way comes back where it was; one that no longer reads is dropped.
+    val bundle = OnboardingBundle.parse(File(repository, "generated/florafriend/bundle.json").readText())
+    fun engine() = FlowEngine(bundle, InMemoryOnboardingStore(), ConditionEnvironment(), "snapshot-user")
+    val snapshots = SnapshotStore(FakePreferences())
+    val session = engine().sessionAtLaunch()!!
+    session.perform(UserAction.Tap(ButtonSlot.PRIMARY))
+    snapshots.save(session)
+    expect("the restored screen", snapshots.restore(engine(), "onboarding")?.screen?.id, "camera-permission")
+    val damaged = FakePreferences()
+    damaged.values["onboardc.snapshot.onboarding"] = "{\"version\": 1, \"flow\": \"onboarding\", \"screen\": \"gone\"}"
+    expect("a snapshot that no longer fits", SnapshotStore(damaged).restore(engine(), "onboarding"), null)
+    expect("the unusable snapshot dropped", damaged.values.containsKey("onboardc.snapshot.onboarding"), false)
+
+    problems.addAll(GuideCheck.run(repository))
 
     for (problem in problems) println("android layer: $problem")
     println("android layer: ${if (problems.isEmpty()) "all checks pass" else "${problems.size} problems"}")

@@ -12,12 +12,13 @@ internal class FakePreferences(var failing: Boolean = false) : SharedPreferences
     override fun getBoolean(key: String, defValue: Boolean) = values[key] as? Boolean ?: defValue
     override fun getString(key: String, defValue: String?) = values[key] as? String ?: defValue
     override fun edit(): SharedPreferences.Editor = object : SharedPreferences.Editor {
-        private val pending = LinkedHashMap<String, Any>()
+        private val pending = LinkedHashMap<String, Any?>()
         override fun putBoolean(key: String, value: Boolean) = apply { pending[key] = value }
         override fun putString(key: String, value: String) = apply { pending[key] = value }
+        override fun remove(key: String) = apply { pending[key] = null }
         override fun commit(): Boolean {
             if (failing) return false
-            values.putAll(pending)
+            for ((key, value) in pending) if (value == null) values.remove(key) else values[key] = value
             return true
         }
     }
