@@ -66,7 +66,8 @@ enum StringComparison {
             }
             return []
         }
-        let supplied = Set(before.values.joined())
+        // What the app supplies is a name with a type; which number counts a plural is the tables' concern.
+        let supplied = Set(before.values.joined().map { Placeholder(name: $0.name, type: $0.type) })
         let reason = "the app supplies the placeholders of this key when it formats it"
         var changes: [BundleChange] = []
         for key in Set(before.keys).union(after.keys).sorted() {
@@ -97,6 +98,16 @@ enum StringComparison {
                             breaking: reason))
                 default: break
                 }
+            }
+            // The number a plural counts by: an app that formats the key itself (Android's
+            // `getQuantityString`) passes it as the count.
+            let (counted, countedNow) = (was.first { $0.plural == true }?.name, now.first { $0.plural == true }?.name)
+            if existed, counted != countedNow {
+                changes.append(
+                    BundleChange(
+                        .changed, .placeholder, place, member: "plural", old: counted ?? "none",
+                        new: countedNow ?? "none",
+                        breaking: "the app passes that placeholder's value as the count of the key's plural"))
             }
             // Placeholders are positional (`%1$@`, `%2$lld`): the same names in another order change the format.
             let (names, namesNow) = (was.map(\.name), now.map(\.name))

@@ -70,14 +70,15 @@ import Testing
 
     @Test func bundleListsPlaceholdersInSourceOrder() throws {
         let placeholders = try #require(
-            dig(compiled.json("bundle.json"), "placeholders") as? [String: [[String: String]]])
+            dig(compiled.json("bundle.json"), "placeholders") as? [String: [[String: Any]]])
+        // Names and types as text; the count of the garden title's plural is marked `plural`.
         #expect(
-            placeholders == [
+            placeholders.mapValues { $0.map { $0.mapValues { "\($0)" } } } == [
                 "onboarding.welcome.title": [["name": "name", "type": "string"]],
                 "onboarding.welcome.subtitle": [["name": "n", "type": "integer"]],
                 "onboarding.welcome.body": [["name": "name", "type": "string"], ["name": "n", "type": "integer"]],
                 "onboarding.garden.title": [
-                    ["name": "name", "type": "string"], ["name": "count", "type": "integer"],
+                    ["name": "name", "type": "string"], ["name": "count", "type": "integer", "plural": "1"],
                 ],
             ])
     }

@@ -70,11 +70,18 @@ public struct Placeholder: Codable, Hashable, Sendable {
     public var name: String
     /// The type of value the app passes.
     public var type: PlaceholderType
+    /// `true` on the number whose count chooses the form of the text's plural: what a
+    /// table that names no count (an Android `<plurals>`) counts by. Absent (`nil`) on
+    /// every other placeholder, and in bundles written before it (then the key's first
+    /// number counts).
+    public var plural: Bool?
 
-    /// A placeholder called `name` that takes a value of `type`.
-    public init(name: String, type: PlaceholderType) {
+    /// A placeholder called `name` that takes a value of `type`; `plural`: its count
+    /// chooses the text's plural form.
+    public init(name: String, type: PlaceholderType, plural: Bool = false) {
         self.name = name
         self.type = type
+        self.plural = plural ? true : nil
     }
 }
 

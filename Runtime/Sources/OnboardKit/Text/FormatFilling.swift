@@ -71,7 +71,8 @@ extension LocalizedFormat {
         switch self {
         case .plural(let plural):
             guard
-                let number = plural.argument ?? placeholders.firstIndex(where: { $0.type == .integer }).map({ $0 + 1 })
+                let number =
+                    plural.argument ?? Self.countingPlaceholder(placeholders).map({ $0 + 1 })
             else { return nil }
             return form(plural, argument: number)
         case .format(let string, let variables) where variables.isEmpty:
@@ -89,6 +90,13 @@ extension LocalizedFormat {
             }
             return String(scalars)
         }
+    }
+
+    /// The index of the placeholder whose count chooses a plural that names none (an
+    /// Android `<plurals>`): the one the bundle marks `plural`, else the first number.
+    static func countingPlaceholder(_ placeholders: [Placeholder]) -> Int? {
+        placeholders.firstIndex { $0.plural == true && $0.type == .integer }
+            ?? placeholders.firstIndex { $0.type == .integer }
     }
 
     /// Whether every specifier reads an argument of its type: a number specifier a number

@@ -146,7 +146,11 @@ struct BundleEmitter: Emitter {
                 guard entry.platform == nil, !arguments.isEmpty else { return nil }
                 return (
                     entry.key,
-                    arguments.map { Placeholder(name: $0.name, type: PlaceholderType(rawValue: $0.type.rawValue)) }
+                    arguments.map {
+                        Placeholder(
+                            name: $0.name, type: PlaceholderType(rawValue: $0.type.rawValue),
+                            plural: $0.name == entry.message.plural?.argument)
+                    }
                 )
             })
     }

@@ -282,7 +282,9 @@ enum BundleSchema {
                 "track": list(ref("color")), "fill": list(ref("color")), "height": number, "cornerRadius": number,
                 "shape": open("a rectangle"), "animation": ref("animation"), "padding": number,
             ]),
-        "placeholder": closed(required: ["name": string, "type": choice(["string", "integer"])]),
+        "placeholder": closed(
+            required: ["name": string, "type": choice(["string", "integer"])],
+            optional: ["plural": .object(["const": .bool(true)])]),
     ]
 
     /// Every action may carry `confirmDialog` and `pendingState`.

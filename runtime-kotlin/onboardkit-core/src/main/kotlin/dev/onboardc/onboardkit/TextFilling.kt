@@ -53,7 +53,7 @@ internal object TextFilling {
         when (text) {
             is TableText.Plain -> text.text
             is TableText.Plural -> {
-                val number = text.argument ?: placeholders.indexOfFirst { it.isInteger }.let { if (it < 0) null else it + 1 }
+                val number = text.argument ?: countingPlaceholder(placeholders)?.let { it + 1 }
                 number?.let { form(text, it, placeholders, arguments, locale) }
             }
             is TableText.Format -> if (text.variables.isEmpty()) text.text else variablesReplaced(text, placeholders, arguments, locale)
@@ -91,6 +91,16 @@ internal object TextFilling {
         val form = plural.forms[PluralRules.category(count, locale)] ?: plural.forms[PluralCategory.OTHER] ?: return null
         return if (plural.dialect == FormatDialect.APPLE) form.replace("%arg", "%$number$" + (plural.specifier ?: "lld"))
         else form
+    }
+
+    /**
+     * The index of the placeholder whose count chooses a plural that names none (an Android
+     * `<plurals>`): the one the bundle marks `plural`, else the first number.
+     */
+    private fun countingPlaceholder(placeholders: List<Placeholder>): Int? {
+        val marked = placeholders.indexOfFirst { it.countsPlural && it.isInteger }
+        val index = if (marked >= 0) marked else placeholders.indexOfFirst { it.isInteger }
+        return if (index < 0) null else index
     }
 
     private fun clamped(value: Long): Long = value.coerceIn(Int.MIN_VALUE.toLong(), Int.MAX_VALUE.toLong())

@@ -22,8 +22,11 @@ sealed class TextValue {
         }
 }
 
-/** A placeholder of a string key, as the bundle's `placeholders` lists it: its name and whether it is a whole number. */
-data class Placeholder(val name: String, val isInteger: Boolean) {
+/**
+ * A placeholder of a string key, as the bundle's `placeholders` lists it: its name, whether it
+ * is a whole number, and whether its count chooses the form of the text's plural (`plural`).
+ */
+data class Placeholder(val name: String, val isInteger: Boolean, val countsPlural: Boolean = false) {
     /** The value shown when the app gives none: `{name}` for a text, `0` for a number (rule 2). */
     val missing: TextValue get() = if (isInteger) TextValue.Integer(0) else TextValue.Text("{$name}")
 
@@ -36,7 +39,7 @@ data class Placeholder(val name: String, val isInteger: Boolean) {
                 val list = members.getJSONArray(key)
                 (0 until list.length()).map { index ->
                     val item = list.getJSONObject(index)
-                    Placeholder(item.getString("name"), item.optString("type") == "integer")
+                    Placeholder(item.getString("name"), item.optString("type") == "integer", item.optBoolean("plural", false))
                 }
             }
         }
