@@ -89,13 +89,12 @@ struct PhoneView {
     private func visual(_ visual: Visual, accent: ThemeColor?) -> String {
         switch visual {
         case .symbol(let symbol):
-            // SF Symbols cannot be drawn outside Apple's systems: a neutral glyph and the names.
+            // SF Symbols cannot be drawn outside Apple's systems: a Material Symbol stands in (PhoneView+Icons).
             let size = symbol.size.map { "font-size:\(Int(min($0, 120)))px;" } ?? ""
             return element(
                 Frame.element(visual: ()), tag: "div", classes: "el visual symbol colored",
                 style: size + Styling.color("fg", symbol.color ?? accent),
-                inner: "<span class=\"glyph\" aria-hidden=\"true\">◉</span>"
-                    + icon(symbol.name, android: symbol.android))
+                inner: icon(symbol.name, android: symbol.android))
         case .illustration(let illustration):
             let note = illustration.animated ? " (animated)" : ""
             return element(
@@ -104,13 +103,6 @@ struct PhoneView {
                     "<span class=\"glyph\" aria-hidden=\"true\">▧</span><code>\(HTML.escape(illustration.asset))\(note)</code>"
             )
         }
-    }
-
-    /// An icon's SF Symbol name, and its Android (Material Symbols) name when the spec gives one.
-    private func icon(_ name: String, android: String?) -> String {
-        "<code>\(HTML.escape(name))</code>"
-            + (android.map { " <code class=\"android\" title=\"Android: Material Symbols\">\(HTML.escape($0))</code>" }
-                ?? "")
     }
 
     private func input(_ input: Input) -> String {
@@ -191,7 +183,8 @@ struct PhoneView {
         css += Styling.font(look?.font, weight: look?.weight)
         let label =
             button.labelKey.map(span)
-            ?? "<code>\(HTML.escape(button.icon ?? button.slot.rawValue))</code>"
+            ?? button.icon.map { icon($0, android: button.androidIcon) }
+            ?? "<code>\(HTML.escape(button.slot.rawValue))</code>"
         let classes =
             "btn btn-\(button.slot.rawValue) at-\(Self.placement(of: button).rawValue)"
             + (look?.fullWidth == true ? " full" : "") + (look?.background == nil ? "" : " filled")
