@@ -201,7 +201,7 @@ struct AppPage {
         html += "<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(PreviewAssets.contentSecurityPolicy)\">"
         html +=
-            "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)\(PreviewAssets.iconStyle)</style></head>"
+            "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)\(PreviewAssets.iconStyle)\(PreviewAssets.paywallStyle)</style></head>"
         html +=
             "<body" + HTML.attributes(["data-live-version": liveVersion])
             + "><header class=\"bar\"><a href=\"index.html\">All apps</a>"

@@ -158,7 +158,7 @@ struct PhoneView {
     }
 
     private func paywall(_ paywall: Paywall) -> String {
-        var html =
+        let html =
             "<ul class=\"features\">"
             + paywall.features.map { feature in
                 "<li>" + (feature.icon.map { icon($0, android: feature.androidIcon) + " " } ?? "")
@@ -166,14 +166,7 @@ struct PhoneView {
                         Frame.element(key: feature.textKey), tag: "span", classes: "feature",
                         inner: span(feature.textKey)) + "</li>"
             }.joined() + "</ul>"
-        html += paywall.plans.map { plan in
-            let label =
-                plan.labelKey.map(span) ?? "<code>\(HTML.escape(plan.productId ?? plan.package ?? plan.id))</code>"
-            return element(
-                Frame.element(plan: plan.id), tag: "div",
-                classes: "plan" + (plan.id == paywall.defaultPlan ? " selected" : ""), inner: label)
-        }.joined()
-        return html
+        return html + plans(paywall)
     }
 
     private func button(_ button: ScreenButton, screen: Screen) -> String {
@@ -216,7 +209,7 @@ struct PhoneView {
     // MARK: Building blocks
 
     /// The text of `key` in a span the page's script refills when the locale changes.
-    private func span(_ key: String) -> String {
+    func span(_ key: String) -> String {
         let (id, text) = book.text(key)
         // A link opens in a new tab; nothing is loaded until the reader follows it.
         let inner = TextSpan.spans(of: text, links: [:]).map { span in
@@ -232,7 +225,7 @@ struct PhoneView {
     /// An element that findings can be pinned to: it carries its id, the worst severity
     /// pinned to it and, after its content, the numbers of those findings. `data`: what the
     /// page's script needs to play it (`data-input`, `data-option`, `data-slot`).
-    private func element(
+    func element(
         _ id: String, tag: String, classes: String, style: String = "", data: KeyValuePairs<String, String> = [:],
         inner: String
     ) -> String {
