@@ -3,9 +3,9 @@ import Foundation
 /// What every page carries inline (it works from `file://`, with no network).
 enum PreviewAssets {
     /// Nothing leaves the page: no fetch but to the page's own server (live reload), no
-    /// font, image or script from anywhere.
+    /// font, image or script from anywhere (the icon font is in the page, a `data:` URL).
     static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'"
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'self'"
 
     /// The page data's JSON: keys sorted, so the same specs give the same page.
     static var encoder: JSONEncoder {

@@ -87,8 +87,10 @@ private struct FrameElements {
     /// Elements known by where they are written.
     var parts: [(span: SourceSpan, element: String)] = []
 
+    /// The element that shows `key`'s text: its copy, or the copy it is a platform variant of
+    /// (`….title.android`: the same element, drawn with the Android text on an Android phone).
     func element(key: String) -> String? {
-        copy.first { $0.copy.key == key }?.element
+        copy.first { $0.copy.key == key || $0.copy.variants.contains { $0.key == key } }?.element
     }
 
     func element(at: SourceSpan) -> String? {

@@ -17,10 +17,12 @@ final class TextBook {
         var values: [String: TextValue]
         /// A day shown as the locale writes it (a date field's bound), not a key's text.
         var date: CalendarDate? = nil
+        /// A text the preview writes itself for each locale (a sample price), not a key's.
+        var written: ((String) -> String)? = nil
     }
 
     let locales: [PreviewLocale]
-    private let bundle: OnboardingBundle
+    let bundle: OnboardingBundle
     private let strings: any LocalizedStrings
     private let samples: [String: SampleValue]
     private var requests: [String: Request] = [:]
@@ -51,6 +53,12 @@ final class TextBook {
         return (id, render(requests[id]!, in: locales[0].id).shown)
     }
 
+    /// A text the preview writes itself, `write(locale)` for each locale, by `id`; and that text in the first locale.
+    func written(_ id: String, _ write: @escaping (String) -> String) -> (id: String, text: String) {
+        requests[id] = Request(key: id, values: [:], written: write)
+        return (id, write(locales[0].id))
+    }
+
     /// Text id → text, per locale id: every text asked for so far.
     func table() -> [String: [String: PreviewText]] {
         var table: [String: [String: PreviewText]] = [:]
@@ -62,6 +70,7 @@ final class TextBook {
 
     private func render(_ request: Request, in locale: String) -> PreviewText {
         if let date = request.date { return .plain(OnboardingText.format(date, locale: locale)) }
+        if let write = request.written { return .plain(write(locale)) }
         let text = OnboardingText(bundle: bundle, strings: strings, locale: locale)
         let placeholders = bundle.placeholders[request.key] ?? []
         var values = request.values

@@ -79,6 +79,7 @@ struct AppPage {
         var html = "<section class=\"flow\" id=\"flow-\(HTML.escape(flow.id))\" data-flow=\"\(HTML.escape(flow.id))\">"
         html += "<h2>\(HTML.escape(flow.id))</h2><p class=\"summary\">\(HTML.escape(diagram.summary))</p>"
         html += controls.audience(of: flow)
+        html += ReadingOrder(book: book).entry(of: flow)
         html += "<p class=\"counts\" data-findings=\"\(pins.count)\">\(HTML.escape(Self.count(pins)))</p>"
         html += findings(pins.filter { $0.frame == nil }, numbered: false)
         html +=
@@ -92,7 +93,8 @@ struct AppPage {
                 let answers = state == nil ? controls.answerFields(screen, flow: flow.id) : []
                 html += frame(
                     id, caption: caption(screen, state: state), phone: view.screen(screen, state: state, in: flow),
-                    notes: notes(screen, state: state, flow: flow, book: book, answers: answers), pins: framePins,
+                    notes: notes(screen, state: state, flow: flow, book: book, answers: answers)
+                        + ReadingOrder(book: book).screen(screen, state: state, in: flow), pins: framePins,
                     attributes: ["data-screen": screen.id, "data-state": state?.id])
             }
         }
@@ -101,7 +103,8 @@ struct AppPage {
             let framePins = pins.filter { $0.frame == id }
             let view = PhoneView(theme: bundle.theme, book: book, pins: framePins)
             html += frame(
-                id, caption: "dialog · \(HTML.escape(dialog.id))", phone: view.dialog(dialog), notes: "",
+                id, caption: "dialog · \(HTML.escape(dialog.id))", phone: view.dialog(dialog),
+                notes: ReadingOrder(book: book).dialog(dialog),
                 pins: framePins, attributes: ["data-dialog": dialog.id])
         }
         return html + "</div></section>"
@@ -200,7 +203,8 @@ struct AppPage {
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(first?.id ?? "en"))\" data-theme=\"light\">"
         html += "<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(PreviewAssets.contentSecurityPolicy)\">"
-        html += "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)</style></head>"
+        html +=
+            "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)\(PreviewAssets.iconStyle)\(PreviewAssets.paywallStyle)\(PreviewAssets.a11yStyle)</style></head>"
         html +=
             "<body" + HTML.attributes(["data-live-version": liveVersion])
             + "><header class=\"bar\"><a href=\"index.html\">All apps</a>"
@@ -211,6 +215,7 @@ struct AppPage {
         html +=
             "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
         if data != nil { html += "<label><input type=\"checkbox\" id=\"pins\" checked> Findings on screens</label>" }
+        if data != nil { html += "<label><input type=\"checkbox\" id=\"a11y\"> Screen reader</label>" }
         html += bar + "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
             html +=
@@ -218,6 +223,6 @@ struct AppPage {
                 + HTML.scriptJSON(String(decoding: json, as: UTF8.self)) + "</script>"
         }
         return html
-            + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script></body></html>\n"
+            + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script><script>\(PreviewAssets.a11yScript)</script></body></html>\n"
     }
 }

@@ -89,13 +89,12 @@ struct PhoneView {
     private func visual(_ visual: Visual, accent: ThemeColor?) -> String {
         switch visual {
         case .symbol(let symbol):
-            // SF Symbols cannot be drawn outside Apple's systems: a neutral glyph and the names.
+            // SF Symbols cannot be drawn outside Apple's systems: a Material Symbol stands in (PhoneView+Icons).
             let size = symbol.size.map { "font-size:\(Int(min($0, 120)))px;" } ?? ""
             return element(
                 Frame.element(visual: ()), tag: "div", classes: "el visual symbol colored",
                 style: size + Styling.color("fg", symbol.color ?? accent),
-                inner: "<span class=\"glyph\" aria-hidden=\"true\">◉</span>"
-                    + icon(symbol.name, android: symbol.android))
+                inner: icon(symbol.name, android: symbol.android))
         case .illustration(let illustration):
             let note = illustration.animated ? " (animated)" : ""
             return element(
@@ -104,13 +103,6 @@ struct PhoneView {
                     "<span class=\"glyph\" aria-hidden=\"true\">▧</span><code>\(HTML.escape(illustration.asset))\(note)</code>"
             )
         }
-    }
-
-    /// An icon's SF Symbol name, and its Android (Material Symbols) name when the spec gives one.
-    private func icon(_ name: String, android: String?) -> String {
-        "<code>\(HTML.escape(name))</code>"
-            + (android.map { " <code class=\"android\" title=\"Android: Material Symbols\">\(HTML.escape($0))</code>" }
-                ?? "")
     }
 
     private func input(_ input: Input) -> String {
@@ -166,7 +158,7 @@ struct PhoneView {
     }
 
     private func paywall(_ paywall: Paywall) -> String {
-        var html =
+        let html =
             "<ul class=\"features\">"
             + paywall.features.map { feature in
                 "<li>" + (feature.icon.map { icon($0, android: feature.androidIcon) + " " } ?? "")
@@ -174,14 +166,7 @@ struct PhoneView {
                         Frame.element(key: feature.textKey), tag: "span", classes: "feature",
                         inner: span(feature.textKey)) + "</li>"
             }.joined() + "</ul>"
-        html += paywall.plans.map { plan in
-            let label =
-                plan.labelKey.map(span) ?? "<code>\(HTML.escape(plan.productId ?? plan.package ?? plan.id))</code>"
-            return element(
-                Frame.element(plan: plan.id), tag: "div",
-                classes: "plan" + (plan.id == paywall.defaultPlan ? " selected" : ""), inner: label)
-        }.joined()
-        return html
+        return html + plans(paywall)
     }
 
     private func button(_ button: ScreenButton, screen: Screen) -> String {
@@ -191,7 +176,8 @@ struct PhoneView {
         css += Styling.font(look?.font, weight: look?.weight)
         let label =
             button.labelKey.map(span)
-            ?? "<code>\(HTML.escape(button.icon ?? button.slot.rawValue))</code>"
+            ?? button.icon.map { icon($0, android: button.androidIcon) }
+            ?? "<code>\(HTML.escape(button.slot.rawValue))</code>"
         let classes =
             "btn btn-\(button.slot.rawValue) at-\(Self.placement(of: button).rawValue)"
             + (look?.fullWidth == true ? " full" : "") + (look?.background == nil ? "" : " filled")
@@ -223,7 +209,7 @@ struct PhoneView {
     // MARK: Building blocks
 
     /// The text of `key` in a span the page's script refills when the locale changes.
-    private func span(_ key: String) -> String {
+    func span(_ key: String) -> String {
         let (id, text) = book.text(key)
         // A link opens in a new tab; nothing is loaded until the reader follows it.
         let inner = TextSpan.spans(of: text, links: [:]).map { span in
@@ -239,7 +225,7 @@ struct PhoneView {
     /// An element that findings can be pinned to: it carries its id, the worst severity
     /// pinned to it and, after its content, the numbers of those findings. `data`: what the
     /// page's script needs to play it (`data-input`, `data-option`, `data-slot`).
-    private func element(
+    func element(
         _ id: String, tag: String, classes: String, style: String = "", data: KeyValuePairs<String, String> = [:],
         inner: String
     ) -> String {

@@ -147,7 +147,8 @@ import Testing
         #expect(pin.frame == "onboarding/welcome" && pin.element == "visual")
         #expect(
             PreviewFixtures.page(site, "demo.html").contains(
-                #"<code>book.fill</code> <code class="android" title="Android: Material Symbols">menu_boook</code>"#))
+                #"<code class="sf-name">book.fill</code> <code class="android" title="Android: Material Symbols">menu_boook</code>"#
+            ))
     }
 
     /// In a screen two flows share through a YAML alias, a finding that names the second
