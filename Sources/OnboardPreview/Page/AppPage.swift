@@ -64,7 +64,7 @@ struct AppPage {
             guard let irFlow = app.spec.flows.first(where: { $0.id == flow.id }) else { continue }
             html += self.flow(
                 flow, diagram: FlowDiagram(irFlow, app: app.bundle.app.name, experiments: app.spec.experiments),
-                bundle: app.bundle,
+                spec: irFlow, bundle: app.bundle,
                 pins: pins.filter { $0.flow == flow.id }, book: book, controls: controls)
         }
         let defaults = play.parameters.filter { $0.key != ScenarioParameter.locale }.mapValues { $0.values.first ?? "" }
@@ -73,7 +73,8 @@ struct AppPage {
     }
 
     private func flow(
-        _ flow: BundleFormat.Flow, diagram: FlowDiagram, bundle: OnboardingBundle, pins: [PinnedFinding],
+        _ flow: BundleFormat.Flow, diagram: FlowDiagram, spec: OnboardCompiler.Flow, bundle: OnboardingBundle,
+        pins: [PinnedFinding],
         book: TextBook, controls: ScenarioControls
     ) -> String {
         var html = "<section class=\"flow\" id=\"flow-\(HTML.escape(flow.id))\" data-flow=\"\(HTML.escape(flow.id))\">"
@@ -83,7 +84,9 @@ struct AppPage {
         html += findings(pins.filter { $0.frame == nil }, numbered: false)
         html +=
             "<details class=\"map\" open><summary>Flow map</summary><div class=\"map-scroll\">"
-            + FlowMap.svg(diagram, flow: flow.id) + "</div></details><div class=\"frames\">"
+            + FlowMap.svg(
+                diagram, flow: flow.id, titles: FlowMapText.titles(diagram, flow: flow, spec: spec, book: book))
+            + "</div></details><div class=\"frames\">"
         for screen in flow.screens {
             for state in [nil] + screen.states.map(Optional.some) {
                 let id = Frame.id(flow: flow.id, screen: screen.id, state: state?.id)
@@ -200,7 +203,9 @@ struct AppPage {
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(first?.id ?? "en"))\" data-theme=\"light\">"
         html += "<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(PreviewAssets.contentSecurityPolicy)\">"
-        html += "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)</style></head>"
+        html +=
+            "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)</style>"
+            + "<style>\(PreviewAssets.deviceStyle)</style></head>"
         html +=
             "<body" + HTML.attributes(["data-live-version": liveVersion])
             + "><header class=\"bar\"><a href=\"index.html\">All apps</a>"
@@ -211,6 +216,7 @@ struct AppPage {
         html +=
             "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
         if data != nil { html += "<label><input type=\"checkbox\" id=\"pins\" checked> Findings on screens</label>" }
+        if data != nil { html += PreviewAssets.deviceControls }
         html += bar + "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
             html +=
@@ -218,6 +224,7 @@ struct AppPage {
                 + HTML.scriptJSON(String(decoding: json, as: UTF8.self)) + "</script>"
         }
         return html
-            + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script></body></html>\n"
+            + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script>"
+            + "<script>\(PreviewAssets.flowMapScript)</script><script>\(PreviewAssets.deviceScript)</script></body></html>\n"
     }
 }
