@@ -22,14 +22,15 @@ extension PreviewAssets {
             text: [params.get("text"), saved.text].filter(offers(sizeSelect))[0] || "large"
           };
 
-          function apply() {
+          // `measure`: false when the page opens on the defaults, which the page's script measured.
+          function apply(measure) {
             document.documentElement.setAttribute("data-device", state.device);
             document.documentElement.setAttribute("data-text-size", state.text);
             deviceSelect.value = state.device;
             sizeSelect.value = state.text;
             preview.state.setting = [state.device === "standard" ? null : state.device + " phone",
                                      state.text === "large" ? null : "text " + state.text].filter(Boolean);
-            preview.markOverflow();
+            if (measure !== false) preview.markOverflow();
           }
 
           function save() {
@@ -42,7 +43,7 @@ extension PreviewAssets {
 
           deviceSelect.addEventListener("change", function () { state.device = deviceSelect.value; save(); apply(); });
           sizeSelect.addEventListener("change", function () { state.text = sizeSelect.value; save(); apply(); });
-          apply();
+          apply(state.device !== "standard" || state.text !== "large");
         })();
         """#
 
