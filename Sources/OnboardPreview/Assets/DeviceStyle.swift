@@ -20,6 +20,9 @@ extension PreviewAssets {
             (".phone .input-checkbox .consent", "caption2"),
         ]
         css += ".phone{font-size:calc(var(--ts-body)*14px/17)}\n"
+        // A word wider than the line breaks between letters, as iOS and Android wrap a label's
+        // text, instead of running out of the phone unseen (a name in a large title at AX3).
+        css += ".phone .text{overflow-wrap:break-word}\n"
         for (selector, style) in sized {
             css += "\(selector){font-size:calc(var(--ts-\(style))*1px)}\n"
         }

@@ -87,6 +87,12 @@ struct PreviewDeviceBrowserTests {
         #expect(try Self.measured(browser) == [320, 568, 48, 40])
         #expect(try browser.evaluate("document.getElementById('device').value") == "small")
         #expect(try browser.evaluate("document.getElementById('text-size').value") == "AX3")
+        // “PageInstead” in a 48 pt title is wider than the small phone: it breaks, as on the phone,
+        // rather than running out of the screen unseen; the screen's content then overflows, counted.
+        let wide: Int = try browser.evaluate(
+            "[...document.querySelectorAll('.phone .text')].filter(e => e.scrollWidth > e.clientWidth + 1).length")
+        #expect(wide == 0)
+        #expect(try browser.evaluate("document.querySelector('.phone').dataset.overflow") == "content")
         try browser.screenshot(to: PreviewBrowserTests.output.appendingPathComponent("pageinstead-small-AX3.png"))
         try Self.set(device: "large", text: "AX1", in: browser)
         try PreviewBrowserTests.choose("locale", "en-XA", in: browser)
