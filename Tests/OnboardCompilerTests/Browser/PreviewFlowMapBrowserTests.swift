@@ -58,6 +58,10 @@ struct PreviewFlowMapBrowserTests {
         for locale in locales where [locales[0], "en-XA", "ar", "ar-XB"].contains(locale) {
             try PreviewBrowserTests.choose("locale", locale, in: browser)
             #expect(try Self.problems(browser) == [], "\(app) \(locale)")
+            let _: Bool = try browser.evaluate(
+                "(() => { document.querySelector('.flow-map').scrollIntoView(); scrollBy(0, -90); return true; })()")
+            try browser.screenshot(
+                to: PreviewBrowserTests.output.appendingPathComponent("\(app)-flow-map-\(locale).png"))
         }
         let nodes: Int = try browser.evaluate("document.querySelectorAll('.flow-map .node').length")
         #expect(nodes > 5, "\(app)")
