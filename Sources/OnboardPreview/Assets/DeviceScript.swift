@@ -1,6 +1,6 @@
 extension PreviewAssets {
     /// The script of the device and text size switches, after `script`: it sets `data-device`
-    /// and `data-text-size` on the root (`deviceStyle` sizes the phones and their text by
+    /// and `data-text-size` on the root (`DeviceControls.style` sizes the phones and their text by
     /// them), keeps the choice for the next page and in the address (`device=small`,
     /// `text=AX3`; the defaults left out), and measures the overflow again, the counter
     /// naming the setting (`2 boxes overflow in en, small phone, text AX3`).
@@ -47,11 +47,4 @@ extension PreviewAssets {
         })();
         """#
 
-    /// The switches' controls for the top bar: a device and a text size.
-    static var deviceControls: String {
-        let devices = PreviewDevice.all.map { "<option value=\"\($0.id)\">\(HTML.escape($0.name))</option>" }
-        let sizes = DynamicType.sizes.map { "<option value=\"\($0.id)\">\(HTML.escape($0.name))</option>" }
-        return "<label>Device <select id=\"device\">\(devices.joined())</select></label>"
-            + "<label>Text size <select id=\"text-size\">\(sizes.joined())</select></label>"
-    }
 }

@@ -205,7 +205,7 @@ struct AppPage {
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(PreviewAssets.contentSecurityPolicy)\">"
         html +=
             "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)</style>"
-            + "<style>\(PreviewAssets.deviceStyle)</style></head>"
+            + "<style>\(DeviceControls.style)</style></head>"
         html +=
             "<body" + HTML.attributes(["data-live-version": liveVersion])
             + "><header class=\"bar\"><a href=\"index.html\">All apps</a>"
@@ -216,7 +216,7 @@ struct AppPage {
         html +=
             "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
         if data != nil { html += "<label><input type=\"checkbox\" id=\"pins\" checked> Findings on screens</label>" }
-        if data != nil { html += PreviewAssets.deviceControls }
+        if data != nil { html += DeviceControls.controls }
         html += bar + "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
             html +=

@@ -29,7 +29,7 @@ enum Styling {
     ]
 
     /// `font-size:…;font-weight:…;` for a text style name and weight; empty when neither is
-    /// known. The size is the style's at the chosen text size (`--ts-<style>`, DeviceStyle).
+    /// known. The size is the style's at the chosen text size (`--ts-<style>`, `DeviceControls.style`).
     static func font(_ name: String?, weight: String?) -> String {
         var style = ""
         if let name, let font = fonts[name] {

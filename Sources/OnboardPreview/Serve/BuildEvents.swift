@@ -21,27 +21,33 @@ actor BuildEvents {
 
     /// The stream's bytes from now on: how long to wait before reconnecting to a server that
     /// went away (300 ms), the current build, then each new one. Ends when the page goes.
-    func subscribe() -> AsyncStream<[UInt8]> {
+    private func subscribe() -> (AsyncStream<[UInt8]>, AsyncStream<[UInt8]>.Continuation) {
         let id = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self, bufferingPolicy: .bufferingNewest(2))
         continuation.yield(Array("retry: 300\n".utf8) + Self.event(version))
         continuation.onTermination = { _ in Task { await self.remove(id) } }
         listeners[id] = continuation
-        return stream
+        return (stream, continuation)
     }
 
     private func remove(_ id: UUID) {
         listeners[id] = nil
     }
 
-    /// The response that keeps the page's stream open: chunked, never cached.
+    /// How many pages are told of builds now.
+    var listening: Int { listeners.count }
+
+    /// The response that keeps the page's stream open: chunked, never cached. When FlyingFox
+    /// lets go of it (the page reloaded or closed, the write failed), the page stops listening.
     func response() -> HTTPResponse {
+        let (stream, continuation) = subscribe()
         return HTTPResponse(
             statusCode: .ok,
             headers: [
                 .contentType: "text/event-stream", HTTPHeader("Cache-Control"): "no-store",
             ],
-            body: HTTPBodySequence(from: EventBytes(events: subscribe())))
+            body: HTTPBodySequence(
+                from: EventBytes(events: stream, subscription: Subscription(continuation: continuation))))
     }
 }
 
@@ -50,11 +56,15 @@ actor BuildEvents {
 private struct EventBytes: AsyncBufferedSequence, Sendable {
     typealias Element = UInt8
     let events: AsyncStream<[UInt8]>
+    let subscription: Subscription
 
-    func makeAsyncIterator() -> Iterator { Iterator(events: events.makeAsyncIterator()) }
+    func makeAsyncIterator() -> Iterator {
+        Iterator(events: events.makeAsyncIterator(), subscription: subscription)
+    }
 
     struct Iterator: AsyncBufferedIteratorProtocol {
         var events: AsyncStream<[UInt8]>.AsyncIterator
+        let subscription: Subscription
         var pending: ArraySlice<UInt8> = []
 
         mutating func next() async throws -> UInt8? {
@@ -71,4 +81,16 @@ private struct EventBytes: AsyncBufferedSequence, Sendable {
             return out
         }
     }
+}
+
+/// A page's place among the listeners, given up when the last of its response's parts goes:
+/// the stream's continuation is held by the listeners too, so the stream would not end by itself.
+private final class Subscription: Sendable {
+    let continuation: AsyncStream<[UInt8]>.Continuation
+
+    init(continuation: AsyncStream<[UInt8]>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit { continuation.finish() }
 }

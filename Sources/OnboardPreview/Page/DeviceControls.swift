@@ -1,10 +1,12 @@
-extension PreviewAssets {
-    /// The stylesheet of the device and text size switches, after `style`: each text style's
+/// The device and text size switches (docs/preview.md): their controls in the top bar, and
+/// their stylesheet; `PreviewAssets.deviceScript` sets what they choose on the page.
+enum DeviceControls {
+    /// The stylesheet, after `PreviewAssets.style`: each text style's
     /// size as a variable (`--ts-body: 17`, in points) for every text size of `DynamicType`
     /// (`data-text-size` on the root picks one), the phone's texts sized by them, and the
     /// phone's frame for every device (`data-device`). Unstyled text (an option, a field)
     /// grows as body does.
-    static let deviceStyle: String = {
+    static let style: String = {
         func variables(_ size: String) -> String {
             zip(DynamicType.styles, DynamicType.table[size] ?? []).map { "--ts-\($0):\($1);" }.joined()
         }
@@ -34,4 +36,12 @@ extension PreviewAssets {
         }
         return css
     }()
+
+    /// The top bar's controls: a device and a text size.
+    static var controls: String {
+        let devices = PreviewDevice.all.map { "<option value=\"\($0.id)\">\(HTML.escape($0.name))</option>" }
+        let sizes = DynamicType.sizes.map { "<option value=\"\($0.id)\">\(HTML.escape($0.name))</option>" }
+        return "<label>Device <select id=\"device\">\(devices.joined())</select></label>"
+            + "<label>Text size <select id=\"text-size\">\(sizes.joined())</select></label>"
+    }
 }
