@@ -17,7 +17,7 @@ enum PreviewAssets {
     /// The page's script. It formats no text: it puts the compiler's texts for the chosen
     /// locale in place (`data-text` → `texts[locale][id]`), flips a plural through its forms
     /// when clicked, sets the direction, switches the theme, marks text that overflows its
-    /// box, and, when served by `preview --watch`, reloads when the build changes. A text a
+    /// box, and, when served by `preview --watch`, reloads when the server pushes a new build. A text a
     /// chosen variant shows instead of the spec's is swapped in by `scenarioScript` (`setSwaps`).
     static let script = #"""
         (function () {
@@ -145,7 +145,7 @@ enum PreviewAssets {
               if (phone.querySelector(".overflowing")) phone.setAttribute("data-overflow", phone.getAttribute("data-overflow") || "text");
             });
             var status = document.getElementById("overflow-count");
-            if (status) status.textContent = count ? count + (count === 1 ? " box overflows" : " boxes overflow") + " in " + state.locale : "";
+            if (status) status.textContent = count ? count + (count === 1 ? " box overflows" : " boxes overflow") + " in " + [state.locale].concat(state.setting || []).join(", ") : "";
           }
 
           document.addEventListener("click", function (event) {
@@ -175,14 +175,14 @@ enum PreviewAssets {
           if (saved.scroll && (saved.reloading || !location.hash)) window.scrollTo(0, saved.scroll);
           if (saved.reloading) save(false);
 
-          // Live reload: ask the server which build it has; a newer one reloads the page where it was.
+          // Live reload: the server pushes each build's number (Server-Sent Events, the current one
+          // first); a newer one reloads the page where it was. A server that restarts is reconnected to.
           var shown = document.body.getAttribute("data-live-version");
-          if (shown !== null && location.protocol.indexOf("http") === 0) {
-            setInterval(function () {
-              fetch("/__preview/version", { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (version) {
-                if (version !== shown) { save(true); location.reload(); }
-              }).catch(function () { /* the server is restarting: try again */ });
-            }, 500);
+          if (shown !== null && location.protocol.indexOf("http") === 0 && window.EventSource) {
+            var builds = new EventSource("/__preview/events");
+            builds.onmessage = function (event) {
+              if (event.data !== shown) { builds.close(); save(true); location.reload(); }
+            };
           }
           window.onboardcPreview = {
             data: data, state: state, applyLocale: applyLocale, markOverflow: markOverflow,

@@ -25,7 +25,7 @@ extension PreviewAssets {
         .flow-map .line0{font-weight:600}
         .flow-map .edge path{fill:none;stroke:var(--muted)}
         .flow-map .edge.swipe path{stroke-dasharray:2 3}
-        .flow-map .edge text{fill:var(--muted);font-size:11px}
+        .flow-map .edge-label{fill:var(--muted);font-size:11px;paint-order:stroke;stroke:var(--card);stroke-width:3px;stroke-linejoin:round}
         .flow-map marker path{fill:var(--muted)}
         .frames{display:flex;flex-wrap:wrap;gap:24px;margin-top:16px;align-items:flex-start}
         .frame{margin:0;width:340px;scroll-margin-top:70px}

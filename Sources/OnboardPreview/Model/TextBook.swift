@@ -68,6 +68,12 @@ final class TextBook {
         return table
     }
 
+    /// `key`'s text in `locale`, as shown first (a plural in its sample's form), for a part
+    /// of the page drawn once per locale (the flow map's titles).
+    func shown(_ key: String, in locale: String) -> String {
+        render(Request(key: key, values: [:]), in: locale).shown
+    }
+
     private func render(_ request: Request, in locale: String) -> PreviewText {
         if let date = request.date { return .plain(OnboardingText.format(date, locale: locale)) }
         if let write = request.written { return .plain(write(locale)) }

@@ -64,7 +64,7 @@ struct AppPage {
             guard let irFlow = app.spec.flows.first(where: { $0.id == flow.id }) else { continue }
             html += self.flow(
                 flow, diagram: FlowDiagram(irFlow, app: app.bundle.app.name, experiments: app.spec.experiments),
-                bundle: app.bundle,
+                spec: irFlow, bundle: app.bundle,
                 pins: pins.filter { $0.flow == flow.id }, book: book, controls: controls)
         }
         let defaults = play.parameters.filter { $0.key != ScenarioParameter.locale }.mapValues { $0.values.first ?? "" }
@@ -73,7 +73,8 @@ struct AppPage {
     }
 
     private func flow(
-        _ flow: BundleFormat.Flow, diagram: FlowDiagram, bundle: OnboardingBundle, pins: [PinnedFinding],
+        _ flow: BundleFormat.Flow, diagram: FlowDiagram, spec: OnboardCompiler.Flow, bundle: OnboardingBundle,
+        pins: [PinnedFinding],
         book: TextBook, controls: ScenarioControls
     ) -> String {
         var html = "<section class=\"flow\" id=\"flow-\(HTML.escape(flow.id))\" data-flow=\"\(HTML.escape(flow.id))\">"
@@ -84,7 +85,9 @@ struct AppPage {
         html += findings(pins.filter { $0.frame == nil }, numbered: false)
         html +=
             "<details class=\"map\" open><summary>Flow map</summary><div class=\"map-scroll\">"
-            + FlowMap.svg(diagram, flow: flow.id) + "</div></details><div class=\"frames\">"
+            + FlowMap.svg(
+                diagram, flow: flow.id, titles: FlowMapText.titles(diagram, flow: flow, spec: spec, book: book))
+            + "</div></details><div class=\"frames\">"
         for screen in flow.screens {
             for state in [nil] + screen.states.map(Optional.some) {
                 let id = Frame.id(flow: flow.id, screen: screen.id, state: state?.id)
@@ -204,7 +207,9 @@ struct AppPage {
         html += "<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(PreviewAssets.contentSecurityPolicy)\">"
         html +=
-            "<title>\(HTML.escape(title)) · onboarding preview</title><style>\(PreviewAssets.style)\(PreviewAssets.iconStyle)\(PreviewAssets.paywallStyle)\(PreviewAssets.a11yStyle)</style></head>"
+            "<title>\(HTML.escape(title)) · onboarding preview</title>"
+            + "<style>\(PreviewAssets.style)\(PreviewAssets.iconStyle)\(PreviewAssets.paywallStyle)\(PreviewAssets.a11yStyle)</style>"
+            + "<style>\(DeviceControls.style)</style></head>"
         html +=
             "<body" + HTML.attributes(["data-live-version": liveVersion])
             + "><header class=\"bar\"><a href=\"index.html\">All apps</a>"
@@ -216,6 +221,7 @@ struct AppPage {
             "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
         if data != nil { html += "<label><input type=\"checkbox\" id=\"pins\" checked> Findings on screens</label>" }
         if data != nil { html += "<label><input type=\"checkbox\" id=\"a11y\"> Screen reader</label>" }
+        if data != nil { html += DeviceControls.controls }
         html += bar + "<span id=\"overflow-count\" role=\"status\"></span></header><main>\(body)</main>"
         if let data, let json = try? PreviewAssets.encoder.encode(data) {
             html +=
@@ -223,6 +229,8 @@ struct AppPage {
                 + HTML.scriptJSON(String(decoding: json, as: UTF8.self)) + "</script>"
         }
         return html
-            + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script><script>\(PreviewAssets.a11yScript)</script></body></html>\n"
+            + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script>"
+            + "<script>\(PreviewAssets.a11yScript)</script>"
+            + "<script>\(PreviewAssets.flowMapScript)</script><script>\(PreviewAssets.deviceScript)</script></body></html>\n"
     }
 }

@@ -1,8 +1,8 @@
 import BundleFormat
 
 /// How the bundle's styles look on the page: colours as CSS variables with a light and
-/// a dark value (the theme switch picks one), SwiftUI text styles as their default
-/// sizes on iPhone (Dynamic Type at its default size).
+/// a dark value (the theme switch picks one), SwiftUI text styles at the text size the
+/// page's switch chooses (`DynamicType`, Large by default).
 enum Styling {
     /// `--<name>-l:#…;--<name>-d:#…;` for `color` (dark falls back to light); empty for nil.
     static func color(_ name: String, _ color: ThemeColor?) -> String {
@@ -16,12 +16,11 @@ enum Styling {
         RGBA(hex: hex) == nil ? "transparent" : hex
     }
 
-    /// Point size and weight of a SwiftUI text style (Apple's HIG, default Dynamic Type size).
-    static let fonts: [String: (size: Int, weight: Int)] = [
-        "largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400),
-        "headline": (17, 600), "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400),
-        "footnote": (13, 400), "caption": (12, 400), "caption2": (11, 400),
-    ]
+    /// Point size at the default text size (`DynamicType`) and weight of a SwiftUI text style.
+    static let fonts: [String: (size: Int, weight: Int)] = Dictionary(
+        uniqueKeysWithValues: DynamicType.styles.map { style in
+            (style, (DynamicType.points(style) ?? 17, style == "headline" ? 600 : 400))
+        })
 
     /// CSS font weights of the bundle's weight names.
     static let weights: [String: Int] = [
@@ -29,10 +28,13 @@ enum Styling {
         "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
     ]
 
-    /// `font-size:…px;font-weight:…;` for a text style name and weight; empty when neither is known.
+    /// `font-size:…;font-weight:…;` for a text style name and weight; empty when neither is
+    /// known. The size is the style's at the chosen text size (`--ts-<style>`, `DeviceControls.style`).
     static func font(_ name: String?, weight: String?) -> String {
         var style = ""
-        if let name, let font = fonts[name] { style += "font-size:\(font.size)px;font-weight:\(font.weight);" }
+        if let name, let font = fonts[name] {
+            style += "font-size:calc(var(--ts-\(name),\(font.size))*1px);font-weight:\(font.weight);"
+        }
         if let weight, let value = weights[weight] { style += "font-weight:\(value);" }
         return style
     }

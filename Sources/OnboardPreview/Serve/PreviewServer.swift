@@ -5,7 +5,8 @@ import OnboardCompiler
 
 /// `onboardc preview --watch`: serves the preview on 127.0.0.1 (never another interface),
 /// rebuilds it when a spec, translation or configuration file changes, and tells the
-/// open pages (they poll `/__preview/version`) to reload. HTTP is FlyingFox's.
+/// open pages to reload: each build's number is pushed to them (`/__preview/events`,
+/// Server-Sent Events); `/__preview/version` answers it when asked. HTTP is FlyingFox's.
 public final class PreviewServer: Sendable {
     /// What `onboardc preview` was given: spec files or folders, and the configuration.
     public struct Source: Sendable {
@@ -23,6 +24,7 @@ public final class PreviewServer: Sendable {
     private let source: Source
     private let server: HTTPServer
     private let state = PreviewState()
+    private let events = BuildEvents()
 
     /// A server for `source` on `127.0.0.1:port` (0: any free port). Nothing listens before `run`.
     public init(_ source: Source, port: UInt16) throws {
@@ -46,6 +48,11 @@ public final class PreviewServer: Sendable {
                 statusCode: .ok, headers: [.contentType: "text/plain", HTTPHeader("Cache-Control"): "no-store"],
                 body: Data(String(await state.version).utf8))
         }
+        let events = self.events
+        await server.appendRoute("GET /__preview/events") { request in
+            if let refused = Self.refuseForeignHost(request, port: await port()) { return refused }
+            return await events.response()
+        }
         await server.appendRoute("GET *") { request in
             if let refused = Self.refuseForeignHost(request, port: await port()) { return refused }
             let name = request.path == "/" ? "index.html" : String(request.path.dropFirst())
@@ -68,7 +75,7 @@ public final class PreviewServer: Sendable {
                 var watched = await self.rebuild(onBuild)
                 var stamp = SourceStamp(watched)
                 while !Task.isCancelled {
-                    try await Task.sleep(nanoseconds: 300_000_000)
+                    try await Task.sleep(nanoseconds: Self.lookEvery)
                     let now = SourceStamp(watched)
                     if now != stamp {
                         watched = await self.rebuild(onBuild)
@@ -92,6 +99,10 @@ public final class PreviewServer: Sendable {
             statusCode: .forbidden, headers: [.contentType: "text/plain"],
             body: Data("This preview answers only to 127.0.0.1 and localhost.\n".utf8))
     }
+
+    /// How often the watched files are looked at, in nanoseconds: a few dozen `stat` calls,
+    /// cheap enough to make often, so that a save is seen within 50 ms.
+    static let lookEvery: UInt64 = 50_000_000
 
     /// How long binding the port may take before the server gives up: a guard against a hang,
     /// generous for a machine under load (binding takes milliseconds).
@@ -127,6 +138,7 @@ public final class PreviewServer: Sendable {
             watched = WatchList(paths: source.paths, config: source.config, read: [])
         }
         await state.publish(site, version: version)
+        await events.publish(version)
         onBuild(version, site)
         return watched
     }
