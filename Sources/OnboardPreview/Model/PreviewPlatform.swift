@@ -20,9 +20,4 @@ struct PreviewPlatform: Hashable, Encodable {
             return PreviewPlatform(id: id, label: label, unavailable: on ? nil : reason)
         }
     }
-
-    /// The platform a page shows first: the first of `app.platforms` the switch offers.
-    static func first(of bundle: OnboardingBundle) -> String {
-        bundle.app.platforms.first { $0 == "ios" || $0 == "android" } ?? "ios"
-    }
 }
