@@ -41,6 +41,9 @@ public enum Pipeline {
         /// Set when a spec or translation file found readable could not be read when its turn
         /// came (removed or made unreadable meanwhile): the run fails as for any unreadable input.
         public var unreadable: FileError?
+        /// `preview` only, for an app on Android with output: the texts Android's tables give,
+        /// straight from the compiler's string table (the preview reads iOS's back from `outputs`).
+        public var androidTexts: PlatformTexts?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -91,6 +94,10 @@ public enum Pipeline {
                 }
                 sink.emit(contentsOf: emitted.diagnostics)
                 result.outputs = emitted.hasErrors ? [] : outputs
+                if case .preview = stage, !result.outputs.isEmpty, spec.app.platforms.contains(.android) {
+                    let strings = AppStrings(analysis, diagnostics: DiagnosticSink())
+                    result.androidTexts = PlatformTexts(strings.android, platform: .android, links: spec.linkURLs)
+                }
             }
         }
         result.diagnostics = sink.sorted

@@ -20,6 +20,8 @@ extension PreviewAssets {
                 .visual .icon code{font-size:11px}
                 .features li{display:flex;align-items:center;gap:8px}
                 .btn .icon .glyph{font-size:24px}
+                html[data-platform="android"] .icon .names:has(.android) .sf-name{display:none}
+                html:not([data-platform="android"]) sup.pin[data-platform="android"]{display:none}
                 """#
     }()
 }

@@ -15,7 +15,8 @@ enum PreviewAssets {
     }
 
     /// The page's script. It formats no text: it puts the compiler's texts for the chosen
-    /// locale in place (`data-text` → `texts[locale][id]`), flips a plural through its forms
+    /// locale and platform in place (`data-text` → `texts[locale][id]`, or on Android
+    /// `androidTexts[locale][id]` where Android's tables give another text), flips a plural through its forms
     /// when clicked, sets the direction, switches the theme, marks text that overflows its
     /// box, and, when served by `preview --watch`, reloads when the server pushes a new build. A text a
     /// chosen variant shows instead of the spec's is swapped in by `scenarioScript` (`setSwaps`).
@@ -29,16 +30,23 @@ enum PreviewAssets {
           try { saved = JSON.parse(sessionStorage.getItem("onboardc-preview") || "{}"); } catch (e) { saved = {}; }
           var localeSelect = document.getElementById("locale");
           var themeSelect = document.getElementById("theme");
+          var platformSelect = document.getElementById("platform");
           var pinsBox = document.getElementById("pins");
           var flipped = {};
           // Text id → the id of the text shown instead (a chosen variant's), set by the scenario script.
           var swaps = {};
           function shownId(id) { return Object.prototype.hasOwnProperty.call(swaps, id) ? swaps[id] : id; }
 
+          function offered(id) {
+            return (data.platforms || []).some(function (p) { return p.id === id && !p.unavailable; });
+          }
           function known(id) { return data.locales.some(function (l) { return l.id === id; }); }
           var state = {
             locale: [params.get("locale"), saved.locale].filter(known)[0] || (data.locales[0] ? data.locales[0].id : null),
             theme: [params.get("theme"), saved.theme].filter(function (t) { return t === "light" || t === "dark"; })[0] || "light",
+            // A platform the app is on (`platforms`, the switch's), else the first it is on.
+            platform: [params.get("platform"), saved.platform].filter(offered)[0]
+              || document.documentElement.getAttribute("data-platform") || "ios",
             // Whether findings are pinned on the screens (the list under each frame stays).
             pins: params.get("pins") !== "off" && (params.get("pins") === "on" || saved.pins !== false)
           };
@@ -48,11 +56,12 @@ enum PreviewAssets {
           function save(reloading) {
             try {
               sessionStorage.setItem("onboardc-preview", JSON.stringify(
-                { locale: state.locale, theme: state.theme, pins: state.pins, scroll: window.scrollY, reloading: !!reloading }));
+                { locale: state.locale, theme: state.theme, platform: state.platform, pins: state.pins, scroll: window.scrollY, reloading: !!reloading }));
             } catch (e) { /* storage may be off for file:// pages */ }
             var url = new URL(location.href);
             if (state.locale) url.searchParams.set("locale", state.locale);
             url.searchParams.set("theme", state.theme);
+            if (data.platforms) url.searchParams.set("platform", state.platform);
             if (state.pins) url.searchParams.delete("pins"); else url.searchParams.set("pins", "off");
             try { history.replaceState(null, "", url.href); } catch (e) { /* some file:// pages refuse */ }
           }
@@ -72,9 +81,15 @@ enum PreviewAssets {
             });
           }
 
+          // The text `id` has in the chosen locale, on the chosen platform.
+          function textOf(id) {
+            var android = state.platform === "android" && data.androidTexts && data.androidTexts[state.locale];
+            if (android && Object.prototype.hasOwnProperty.call(android, id)) return android[id];
+            return (data.texts[state.locale] || {})[id];
+          }
+
           function show(span) {
-            var texts = data.texts[state.locale] || {};
-            var entry = texts[shownId(span.getAttribute("data-text"))];
+            var entry = textOf(shownId(span.getAttribute("data-text")));
             if (entry === undefined) return;
             if (typeof entry === "string" || Array.isArray(entry)) {
               fill(span, entry);
@@ -83,7 +98,7 @@ enum PreviewAssets {
               span.removeAttribute("title");
               return;
             }
-            var key = state.locale + "\u0000" + span.getAttribute("data-text");
+            var key = state.locale + "\u0000" + state.platform + "\u0000" + span.getAttribute("data-text");
             var index = flipped[key] !== undefined ? flipped[key] : entry.shown;
             var form = entry.forms[index % entry.forms.length];
             fill(span, form.text);
@@ -108,6 +123,12 @@ enum PreviewAssets {
           function applyPins() {
             document.documentElement.setAttribute("data-pins", state.pins ? "on" : "off");
             if (pinsBox) pinsBox.checked = state.pins;
+          }
+
+          // The platform: its texts, and its icons' and findings' marks (the stylesheet's `data-platform`).
+          function applyPlatform() {
+            document.documentElement.setAttribute("data-platform", state.platform);
+            if (platformSelect) platformSelect.value = state.platform;
           }
 
           function applyTheme() {
@@ -151,9 +172,9 @@ enum PreviewAssets {
           document.addEventListener("click", function (event) {
             var span = event.target.closest ? event.target.closest(".t.plural") : null;
             if (!span) return;
-            var entry = (data.texts[state.locale] || {})[shownId(span.getAttribute("data-text"))];
+            var entry = textOf(shownId(span.getAttribute("data-text")));
             if (!entry || typeof entry === "string" || Array.isArray(entry)) return;
-            var key = state.locale + "\u0000" + span.getAttribute("data-text");
+            var key = state.locale + "\u0000" + state.platform + "\u0000" + span.getAttribute("data-text");
             flipped[key] = ((flipped[key] !== undefined ? flipped[key] : entry.shown) + 1) % entry.forms.length;
             document.querySelectorAll("[data-text]").forEach(function (other) {
               if (other.getAttribute("data-text") === span.getAttribute("data-text")) show(other);
@@ -166,9 +187,15 @@ enum PreviewAssets {
           });
           if (themeSelect) themeSelect.addEventListener("change", function () { state.theme = themeSelect.value; save(); applyTheme(); });
 
+          // The platform is also what conditions read: the scenario script decides again.
+          if (platformSelect) platformSelect.addEventListener("change", function () {
+            state.platform = platformSelect.value; save(); applyPlatform(); applyLocale();
+            document.dispatchEvent(new Event("onboardc-locale"));
+          });
           if (pinsBox) pinsBox.addEventListener("change", function () { state.pins = pinsBox.checked; save(); applyPins(); });
 
           applyTheme();
+          applyPlatform();
           applyPins();
           applyLocale();
           // After a live reload, where the reader was; on a new visit, the address's #frame.

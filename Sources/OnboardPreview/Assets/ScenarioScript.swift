@@ -3,8 +3,8 @@ extension PreviewAssets {
     /// nothing: every outcome was worked out by OnboardKit when the page was built
     /// (`ScenarioPlay`), and it looks each one up by the values the controls hold (a value
     /// the preview did not work out is said to be so). It keeps the controls, the answers
-    /// given on the screens and the address (`?experiment.ID=…&attribute.NAME=…&platform=…
-    /// &answer.FLOW.INPUT=…`, defaults left out) in step; swaps in the chosen variants' texts;
+    /// given on the screens and the address (`?experiment.ID=…&attribute.NAME=…
+    /// &answer.FLOW.INPUT=…`, defaults left out; the locale and the platform are `script`'s) in step; swaps in the chosen variants' texts;
     /// says which flow a first launch or an event shows; and, when a button is clicked, says
     /// where it leads and goes to that screen.
     static let scenarioScript = #"""
@@ -19,6 +19,7 @@ extension PreviewAssets {
           function fallback(name) { return own.call(scenario.defaults, name) ? scenario.defaults[name] : ""; }
           function param(name) {
             if (name === "locale") return preview.state.locale;
+            if (name === "platform") return preview.state.platform;
             return own.call(values, name) ? values[name] : fallback(name);
           }
 
@@ -46,7 +47,7 @@ extension PreviewAssets {
 
           // What the address says, where it names a value the page offers.
           new URLSearchParams(location.search).forEach(function (value, name) {
-            if (/^(experiment|attribute|answer)\./.test(name) || name === "platform" || name === "app.version") {
+            if (/^(experiment|attribute|answer)\./.test(name) || name === "app.version") {
               values[name] = value;
             }
           });

@@ -70,7 +70,10 @@ enum PreviewCompile {
                     AppleStringTables.Files(
                         locale: $0, strings: tables[$0]?.strings, stringsdict: tables[$0]?.stringsdict)
                 })
-            return .built(BuiltApp(bundle: bundle, strings: strings, spec: spec, diagnostics: result.diagnostics))
+            return .built(
+                BuiltApp(
+                    bundle: bundle, strings: strings, android: result.androidTexts, spec: spec,
+                    diagnostics: result.diagnostics))
         } catch {
             return .failed(
                 FailedApp(

@@ -24,6 +24,8 @@ enum CompiledApp: Sendable {
 struct BuiltApp: Sendable {
     var bundle: OnboardingBundle
     var strings: AppleStringTables
+    /// The texts Android's tables give (its variants, else the copy); nil for an app not on Android.
+    var android: PlatformTexts?
     var spec: Spec
     var diagnostics: [Diagnostic]
 }

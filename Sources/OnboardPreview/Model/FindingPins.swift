@@ -10,6 +10,9 @@ struct PinnedFinding: Hashable {
     var frame: String?
     /// The element's id in the frame (`Frame.element…`); nil: the frame as a whole.
     var element: String?
+    /// The one platform whose copy it concerns (a finding on an `android:` variant): its
+    /// mark shows on that platform's screen only; nil: every platform's.
+    var platform: String? = nil
 }
 
 /// Places each finding. A lint finding names its place in the spec's structure (`path`:
@@ -32,7 +35,8 @@ enum FindingPins {
             }
             if let key = place.key, let frame = frames.first(where: { $0.element(key: key) != nil }) {
                 return PinnedFinding(
-                    diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(key: key))
+                    diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(key: key),
+                    platform: frame.platform(key: key) ?? frame.platform(at: at))
             }
             let candidates = frames.filter { frame in
                 (place.flow.map { $0 == frame.flow } ?? true)
@@ -41,7 +45,8 @@ enum FindingPins {
             // The innermost: a state's span lies inside its screen's.
             if let frame = candidates.min(by: { $0.span.length < $1.span.length }) {
                 return PinnedFinding(
-                    diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(at: at))
+                    diagnostic: diagnostic, flow: frame.flow, frame: frame.id, element: frame.element(at: at),
+                    platform: frame.platform(at: at))
             }
             let flow = place.flow ?? spec.flows.first { $0.span.holds(at) }?.id
             return PinnedFinding(diagnostic: diagnostic, flow: flow)
@@ -91,6 +96,16 @@ private struct FrameElements {
     /// (`….title.android`: the same element, drawn with the Android text on an Android phone).
     func element(key: String) -> String? {
         copy.first { $0.copy.key == key || $0.copy.variants.contains { $0.key == key } }?.element
+    }
+
+    /// The platform of the variant whose key is `key`; nil for a copy's own key.
+    func platform(key: String) -> String? {
+        copy.lazy.compactMap { $0.copy.variants.first { $0.key == key } }.first?.platform?.rawValue
+    }
+
+    /// The platform of the variant written where `at` is; nil elsewhere.
+    func platform(at: SourceSpan) -> String? {
+        copy.lazy.compactMap { $0.copy.variants.first { $0.span.holds(at) } }.first?.platform?.rawValue
     }
 
     func element(at: SourceSpan) -> String? {

@@ -8,7 +8,8 @@ import OnboardKit
 /// sample count. The page's script only picks among these texts; it formats nothing.
 ///
 /// The page asks for a text while it is drawn (`text(_:)`) and gets the first locale's;
-/// the book remembers what was asked, and `table()` gives the same texts in every locale.
+/// the book remembers what was asked, and `table()` gives the same texts in every locale;
+/// `androidTable()` gives, where they differ, Android's (the compiler's Android table).
 final class TextBook {
     /// One text a page element shows: a key, with the values a part of the page fixes
     /// (an announcement's position and count), and the id the element names it by.
@@ -24,12 +25,17 @@ final class TextBook {
     let locales: [PreviewLocale]
     let bundle: OnboardingBundle
     private let strings: any LocalizedStrings
+    private let android: (any LocalizedStrings)?
     private let samples: [String: SampleValue]
     private var requests: [String: Request] = [:]
 
-    init(bundle: OnboardingBundle, strings: any LocalizedStrings, samples: [String: SampleValue]) {
+    init(
+        bundle: OnboardingBundle, strings: any LocalizedStrings, android: (any LocalizedStrings)? = nil,
+        samples: [String: SampleValue]
+    ) {
         self.bundle = bundle
         self.strings = strings
+        self.android = android
         self.samples = samples
         self.locales = PreviewLocale.all(of: bundle)
     }
@@ -42,7 +48,7 @@ final class TextBook {
             : key + "#"
                 + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.sampleText)" }.joined(separator: ",")
         requests[id] = Request(key: key, values: values)
-        return (id, render(requests[id]!, in: locales[0].id).shown)
+        return (id, render(requests[id]!, in: locales[0].id, from: strings).shown)
     }
 
     /// The id of `date` written for each locale as OnboardKit writes a date field's answer
@@ -50,7 +56,7 @@ final class TextBook {
     func date(_ date: CalendarDate) -> (id: String, text: String) {
         let id = "date#\(date)"
         requests[id] = Request(key: id, values: [:], date: date)
-        return (id, render(requests[id]!, in: locales[0].id).shown)
+        return (id, render(requests[id]!, in: locales[0].id, from: strings).shown)
     }
 
     /// A text the preview writes itself, `write(locale)` for each locale, by `id`; and that text in the first locale.
@@ -63,7 +69,7 @@ final class TextBook {
     func table() -> [String: [String: PreviewText]] {
         var table: [String: [String: PreviewText]] = [:]
         for locale in locales {
-            table[locale.id] = requests.mapValues { render($0, in: locale.id) }
+            table[locale.id] = requests.mapValues { render($0, in: locale.id, from: strings) }
         }
         return table
     }
@@ -71,10 +77,24 @@ final class TextBook {
     /// `key`'s text in `locale`, as shown first (a plural in its sample's form), for a part
     /// of the page drawn once per locale (the flow map's titles).
     func shown(_ key: String, in locale: String) -> String {
-        render(Request(key: key, values: [:]), in: locale).shown
+        render(Request(key: key, values: [:]), in: locale, from: strings).shown
     }
 
-    private func render(_ request: Request, in locale: String) -> PreviewText {
+    /// Text id → Android's text, per locale id, for the texts Android's tables give otherwise
+    /// than `table()`'s; nil for an app not on Android.
+    func androidTable() -> [String: [String: PreviewText]]? {
+        guard let android else { return nil }
+        var table: [String: [String: PreviewText]] = [:]
+        for locale in locales {
+            table[locale.id] = requests.compactMapValues { request in
+                let text = render(request, in: locale.id, from: android)
+                return text == render(request, in: locale.id, from: strings) ? nil : text
+            }
+        }
+        return table
+    }
+
+    private func render(_ request: Request, in locale: String, from strings: any LocalizedStrings) -> PreviewText {
         if let date = request.date { return .plain(OnboardingText.format(date, locale: locale)) }
         if let write = request.written { return .plain(write(locale)) }
         let text = OnboardingText(bundle: bundle, strings: strings, locale: locale)

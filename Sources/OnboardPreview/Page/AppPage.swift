@@ -3,7 +3,7 @@ import Foundation
 import OnboardCompiler
 import OnboardKit
 
-/// One app's page: the locale and theme switches, its findings, and per flow the
+/// One app's page: the locale, theme and platform switches, its findings, and per flow the
 /// findings count, the flow map and a frame for every screen, state and dialog.
 struct AppPage {
     /// The diagnostics' file excerpts, by path.
@@ -34,11 +34,13 @@ struct AppPage {
         return document(title: failed.title, locales: data.locales, body: body, data: data, bar: bar)
     }
 
-    /// What the page's script reads: the locales and every text in each, and what each
-    /// scenario leads to.
+    /// What the page's script reads: the locales and every text in each (iOS's; Android's
+    /// where they differ), the platforms, and what each scenario leads to.
     struct PageData: Encodable {
         var locales: [PreviewLocale]
         var texts: [String: [String: PreviewText]]
+        var androidTexts: [String: [String: PreviewText]]?
+        var platforms: [PreviewPlatform]
         var scenario: ScenarioData
     }
 
@@ -51,7 +53,8 @@ struct AppPage {
 
     /// The page's body, its data, and the scenario controls of its top bar.
     private func body(_ app: BuiltApp) -> (String, PageData, String) {
-        let book = TextBook(bundle: app.bundle, strings: app.strings, samples: app.spec.samples)
+        let book = TextBook(
+            bundle: app.bundle, strings: app.strings, android: app.android, samples: app.spec.samples)
         let play = ScenarioPlay(bundle: app.bundle, attributes: app.spec.attributes, locales: book.locales.map(\.id))
         // The texts a variant shows instead of the spec's, in every locale, for the script to swap in.
         for key in Set(play.outcomes.flatMap { ($0.texts ?? [:]).values }).sorted() { _ = book.text(key) }
@@ -69,7 +72,10 @@ struct AppPage {
         }
         let defaults = play.parameters.filter { $0.key != ScenarioParameter.locale }.mapValues { $0.values.first ?? "" }
         let scenario = ScenarioData(defaults: defaults, decisions: play.decisions, outcomes: play.outcomes)
-        return (html, PageData(locales: book.locales, texts: book.table(), scenario: scenario), controls.bar())
+        let data = PageData(
+            locales: book.locales, texts: book.table(), androidTexts: book.androidTable(),
+            platforms: PreviewPlatform.all(of: app.bundle), scenario: scenario)
+        return (html, data, controls.bar())
     }
 
     private func flow(
@@ -179,9 +185,10 @@ struct AppPage {
             let d = pin.diagnostic
             let place = "\(d.span.file):\(d.span.start.line):\(d.span.start.column)"
             return "<li class=\"finding \(d.severity.rawValue)\""
-                + HTML.attributes(["data-rule": d.code, "data-element": pin.element])
+                + HTML.attributes(["data-rule": d.code, "data-element": pin.element, "data-platform": pin.platform])
                 + ">" + (numbered ? "<sup class=\"pin \(d.severity.rawValue)\">\(index + 1)</sup> " : "")
-                + "<b>\(d.severity.rawValue)</b> <code>\(HTML.escape(d.code))</code> \(HTML.escape(d.message))"
+                + "<b>\(d.severity.rawValue)</b> " + (pin.platform == "android" ? "<i>Android copy</i> " : "")
+                + "<code>\(HTML.escape(d.code))</code> \(HTML.escape(d.message))"
                 + (d.help.map { " <span class=\"help\">\(HTML.escape($0))</span>" } ?? "")
                 + " <span class=\"where\">\(HTML.escape(place))</span></li>"
         }
@@ -198,12 +205,14 @@ struct AppPage {
         return "\(pins.count) finding\(pins.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
 
-    /// A page: the top bar (language, theme, then `bar`: the scenario controls), `body`, and the script with `data`.
+    /// A page: the top bar (language, theme, platform, then `bar`: the scenario controls), `body`, and the
+    /// script with `data`.
     func document(title: String, locales: [PreviewLocale], body: String, data: PageData?, bar: String = "") -> String {
         let first = locales.first
         let options = locales.map { "<option value=\"\(HTML.escape($0.id))\">\(HTML.escape($0.label))</option>" }
             .joined()
-        var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(first?.id ?? "en"))\" data-theme=\"light\">"
+        var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(first?.id ?? "en"))\" data-theme=\"light\""
+        html += HTML.attributes(["data-platform": data?.scenario.defaults["platform"]]) + ">"
         html += "<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(PreviewAssets.contentSecurityPolicy)\">"
         html +=
@@ -219,6 +228,7 @@ struct AppPage {
         }
         html +=
             "<label>Theme <select id=\"theme\"><option value=\"light\">Light</option><option value=\"dark\">Dark</option></select></label>"
+        if let data { html += Self.platformSwitch(data.platforms, first: data.scenario.defaults["platform"]) }
         if data != nil { html += "<label><input type=\"checkbox\" id=\"pins\" checked> Findings on screens</label>" }
         if data != nil { html += "<label><input type=\"checkbox\" id=\"a11y\"> Screen reader</label>" }
         if data != nil { html += DeviceControls.controls }
@@ -232,5 +242,19 @@ struct AppPage {
             + "<script>\(PreviewAssets.script)</script><script>\(PreviewAssets.scenarioScript)</script>"
             + "<script>\(PreviewAssets.a11yScript)</script>"
             + "<script>\(PreviewAssets.flowMapScript)</script><script>\(PreviewAssets.deviceScript)</script></body></html>\n"
+    }
+
+    /// The platform switch, `first` chosen: a platform the app is not on is disabled, the reason in its
+    /// tooltip and beside its name.
+    static func platformSwitch(_ platforms: [PreviewPlatform], first: String?) -> String {
+        let options = platforms.map { platform in
+            "<option value=\"\(platform.id)\"" + (platform.id == first ? " selected" : "")
+                + (platform.unavailable.map { " disabled title=\"\(HTML.escape($0))\"" } ?? "") + ">"
+                + HTML.escape(platform.label + (platform.unavailable == nil ? "" : " (not in app.platforms)"))
+                + "</option>"
+        }
+        let reasons = platforms.compactMap(\.unavailable)
+        return "<label" + HTML.attributes(["title": reasons.isEmpty ? nil : reasons.joined(separator: "; ")])
+            + ">Platform <select id=\"platform\">\(options.joined())</select></label>"
     }
 }

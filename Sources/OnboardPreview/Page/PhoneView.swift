@@ -231,8 +231,10 @@ struct PhoneView {
     ) -> String {
         let numbers = pins.indices.filter { pins[$0].element == id }
         let worst = numbers.map { pins[$0].diagnostic.severity }.max()
-        let marks = numbers.map { "<sup class=\"pin \(pins[$0].diagnostic.severity.rawValue)\">\($0 + 1)</sup>" }
-            .joined()
+        let marks = numbers.map {
+            "<sup class=\"pin \(pins[$0].diagnostic.severity.rawValue)\""
+                + HTML.attributes(["data-platform": pins[$0].platform]) + ">\($0 + 1)</sup>"
+        }.joined()
         let type = tag == "button" ? " type=\"button\"" : ""
         return "<\(tag)\(type)"
             + HTML.attributes([

@@ -2,7 +2,8 @@ import BundleFormat
 import OnboardCompiler
 
 /// The page's "what if" (docs/preview.md): in the top bar, a control per experiment, per
-/// attribute, the platform and the app's version, and which flow a first launch shows; on
+/// attribute and the app's version (the platform is the page's own switch, which conditions
+/// read too), and which flow a first launch shows; on
 /// each flow with an audience, who it is shown to; beside a text field, its answer. Drawn
 /// with the defaults' outcomes, so that a page read without its script says what the spec
 /// as written does; the script (`PreviewAssets.scenarioScript`) looks up the others.
@@ -22,7 +23,7 @@ struct ScenarioControls {
         let names =
             bundle.experiments.map { "experiment.\($0.id)" }
             + play.parameters.keys.filter { $0.hasPrefix("attribute.") }.sorted()
-            + [ScenarioParameter.platform, ScenarioParameter.appVersion]
+            + [ScenarioParameter.appVersion]
         var html = "<span class=\"scenario\" role=\"group\" aria-label=\"What if\">"
         for name in names {
             guard let parameter = play.parameters[name] else { continue }
@@ -63,7 +64,6 @@ struct ScenarioControls {
     /// `experiment.welcome-headline` → `Experiment welcome-headline`, `attribute.isReturning` → `isReturning`.
     private static func label(_ name: String) -> String {
         switch name {
-        case ScenarioParameter.platform: "Platform"
         case ScenarioParameter.appVersion: "App version"
         default: (name.hasPrefix("experiment.") ? "Experiment " : "") + String(name.drop { $0 != "." }.dropFirst())
         }

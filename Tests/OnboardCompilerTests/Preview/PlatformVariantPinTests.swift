@@ -20,5 +20,7 @@ import Testing
             pins.first { $0.diagnostic.message.contains("`onboarding.authorization.denied.title.android`") })
         #expect(pin.frame == "onboarding/authorization/denied")
         #expect(pin.element == "key:onboarding.authorization.denied.title")
+        // Its mark shows on the Android screen only (the platform switch's `android`).
+        #expect(pin.platform == "android")
     }
 }
