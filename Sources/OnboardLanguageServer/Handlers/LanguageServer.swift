@@ -82,6 +82,14 @@ public actor LanguageServer {
         case "shutdown":
             shutdown()
             return OutgoingMessage.nullResponse(id)
+        case "textDocument/documentSymbol":
+            return OutgoingMessage.response(id, result: documentSymbols(try message.params(DocumentSymbolParams.self)))
+        case "textDocument/hover":
+            return OutgoingMessage.response(id, result: hover(try message.params(TextDocumentPositionParams.self)))
+        case "textDocument/definition":
+            return OutgoingMessage.response(id, result: definition(try message.params(TextDocumentPositionParams.self)))
+        case "textDocument/references":
+            return OutgoingMessage.response(id, result: references(try message.params(ReferenceParams.self)))
         default:
             throw .methodNotFound(method)
         }

@@ -8,7 +8,8 @@ extension LanguageServer {
         _ = try message.params(InitializeParams.self)
         state = .running
         let capabilities = ServerCapabilities(
-            textDocumentSync: .init(openClose: true, change: 2, save: true))
+            textDocumentSync: .init(openClose: true, change: 2, save: true), documentSymbolProvider: true,
+            hoverProvider: true, definitionProvider: true, referencesProvider: true)
         return InitializeResult(
             capabilities: capabilities, serverInfo: .init(name: "onboardc", version: OnboardCompilerVersion.current))
     }

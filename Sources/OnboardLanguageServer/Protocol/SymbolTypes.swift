@@ -3,7 +3,7 @@ public struct DocumentSymbol: Sendable, Hashable, Codable {
     /// LSP's symbol kinds that the outline uses.
     public enum Kind: Int, Sendable, Hashable, Codable {
         case module = 2, namespace = 3, `class` = 5, property = 7, field = 8, `enum` = 10, function = 12
-        case variable = 13, constant = 14, string = 15, key = 20, event = 24
+        case variable = 13, constant = 14, string = 15, key = 20, enumMember = 22, event = 24
     }
 
     public var name: String
