@@ -105,3 +105,7 @@ async def test_a_broken_spec_has_no_outline_and_no_hover_but_no_error(client: La
         types.HoverParams(text_document=doc(uri), position=types.Position(line=9, character=99))
     )
     assert hover is None
+    definition = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=types.Position(line=1, character=8))
+    )
+    assert not definition

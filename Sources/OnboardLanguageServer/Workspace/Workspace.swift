@@ -42,7 +42,10 @@ public struct Workspace: Sendable {
     /// The configuration a spec is compiled with: `--config`, else `onboardc.yaml` beside it.
     func configPath(of spec: String) -> String? {
         if let config = options.config { return config }
-        let candidate = (spec as NSString).deletingLastPathComponent + "/" + ProjectConfig.fileName
+        // An unsaved buffer (`untitled:`) is in no folder.
+        let folder = (spec as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return nil }
+        let candidate = folder + "/" + ProjectConfig.fileName
         return file(candidate) == nil ? nil : candidate
     }
 }

@@ -98,3 +98,16 @@ struct WorkspaceDiagnosticsTests {
         #expect(found.first?.code.hasPrefix("yaml-") == true)
     }
 }
+
+extension WorkspaceDiagnosticsTests {
+    /// An editor's unsaved buffer has no folder: no translation files, no configuration, still checked.
+    @Test func checksAnUnsavedBuffer() throws {
+        var workspace = Workspace()
+        workspace.open(
+            TextDocumentItem(uri: "untitled:Untitled-1", languageId: "yaml", version: 1, text: "version: 1\n"))
+        #expect(workspace.configPath(of: "untitled:Untitled-1") == nil)
+        let published = workspace.check(affectedBy: "untitled:Untitled-1")
+        #expect(published.map(\.uri) == ["untitled:Untitled-1"])
+        #expect(published.first?.diagnostics.contains { $0.severity == .error } == true)
+    }
+}
