@@ -9,7 +9,7 @@ public actor LanguageServer {
 
     /// The delay after a change before its spec is checked: a writer's burst of keystrokes
     /// costs one check, the last. docs/performance.md, "Language server", has the measurements.
-    public static let defaultDebounce = Duration.milliseconds(20)
+    public static let defaultDebounce = Duration.milliseconds(10)
 
     var state = State.uninitialized
     var workspace: Workspace
