@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "onboardc",
             dependencies: [
-                "OnboardCompiler", "OnboardPreview",
+                "OnboardCompiler", "OnboardPreview", "OnboardLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,12 +47,18 @@ let package = Package(
                 "OnboardCompiler", bundleFormat, onboardKit, .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // `onboardc lsp`: the compiler's front end behind the Language Server Protocol (docs/editor-setup.md).
+        .target(name: "OnboardLanguageServer", dependencies: ["OnboardCompiler"]),
         .executableTarget(
             name: "onboardc-bench",
-            dependencies: ["OnboardCompiler", "CYaml", onboardKit, .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "OnboardCompiler", "OnboardLanguageServer", "CYaml", onboardKit,
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // OnboardKit too: what the compiler emits is read back the way client apps read it.
         .testTarget(
-            name: "OnboardCompilerTests", dependencies: ["OnboardCompiler", bundleFormat, onboardKit, "OnboardPreview"]),
+            name: "OnboardCompilerTests",
+            dependencies: ["OnboardCompiler", bundleFormat, onboardKit, "OnboardPreview", "OnboardLanguageServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

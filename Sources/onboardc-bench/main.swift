@@ -13,6 +13,7 @@ let usage = """
            onboardc-bench text [--rounds N]       (from the repository: its committed bundles)
            onboardc-bench session [--rounds N]    (from the repository: experiments at a session's start)
            onboardc-bench store-launch [--rounds N]  (from the repository: a launch from the bundle store)
+           onboardc-bench lsp SPEC [--edits N]    (change to diagnostics of `onboardc lsp`, beside this binary)
     """
 
 func fail(_ message: String) -> Never {
@@ -63,6 +64,16 @@ do {
         case "store-launch": try StoreLaunch.run(rounds: rounds)
         default: LongLine.run(rounds: rounds)
         }
+    case "lsp":
+        guard let spec = arguments.first, !spec.hasPrefix("-") else { fail(usage) }
+        var edits = 60
+        if arguments.count == 3, arguments[1] == "--edits" {
+            guard let value = Int(arguments[2]), value > 0 else { fail(usage) }
+            edits = value
+        } else if arguments.count != 1 {
+            fail(usage)
+        }
+        try LanguageServerLatency.run(spec: spec, edits: edits)
     case "memory":
         let pipeline = arguments.contains("--pipeline")
         let paths = arguments.filter { $0 != "--pipeline" }

@@ -11,7 +11,7 @@ struct Onboardc: ParsableCommand {
         subcommands: [
             BuildCommand.self, ValidateCommand.self, LintCommand.self, RulesCommand.self, CodesCommand.self,
             DiffCommand.self, CheckBundlesCommand.self, L10nCommand.self, GraphCommand.self, PreviewCommand.self,
-            ReleaseCommand.self, DebugCommand.self,
+            ReleaseCommand.self, DebugCommand.self, LspCommand.self,
         ],
         defaultSubcommand: nil
     )

@@ -51,7 +51,8 @@ struct FloorCheck {
 
     /// Modules whose names may qualify a name (`BundleFormat.Flow`).
     static let otherModules: Set<String> = [
-        "BundleFormat", "OnboardKit", "OnboardCompiler", "OnboardPreview", "Foundation", "FoundationEssentials",
+        "BundleFormat", "OnboardKit", "OnboardCompiler", "OnboardPreview", "OnboardLanguageServer", "Foundation",
+        "FoundationEssentials",
         "FoundationXML", "Crypto", "CYaml", "FlyingFox", "ArgumentParser", "Swift", "Dispatch", "Glibc",
     ]
 

@@ -101,11 +101,16 @@ import Testing
         "Sources/OnboardPreview/": [
             "Sources/OnboardCompiler/", "Runtime/Sources/BundleFormat/", "Runtime/Sources/OnboardKit/",
         ],
-        "Sources/onboardc/": ["Sources/OnboardCompiler/", "Sources/OnboardPreview/", "Runtime/Sources/BundleFormat/"],
+        "Sources/onboardc/": [
+            "Sources/OnboardCompiler/", "Sources/OnboardPreview/", "Sources/OnboardLanguageServer/",
+            "Runtime/Sources/BundleFormat/",
+        ],
         "Sources/onboardc-bench/": [
-            "Sources/OnboardCompiler/", "Runtime/Sources/BundleFormat/", "Runtime/Sources/OnboardKit/",
+            "Sources/OnboardCompiler/", "Sources/OnboardLanguageServer/", "Runtime/Sources/BundleFormat/",
+            "Runtime/Sources/OnboardKit/",
         ],
         "Runtime/Sources/OnboardKit/": ["Runtime/Sources/BundleFormat/"],
+        "Sources/OnboardLanguageServer/": ["Sources/OnboardCompiler/", "Runtime/Sources/BundleFormat/"],
     ]
 
     /// The check of one documented list: the listed folder's files, with the rest of its

@@ -1,0 +1,33 @@
+import OnboardCompiler
+
+/// `textDocument/hover`: on a key, what it means (from the key tables the decoder, the JSON
+/// Schemas and docs/spec-format.md share: `KeyDocs`); on a value chosen from a closed list,
+/// the list. Nothing elsewhere.
+extension LanguageServer {
+    func hover(_ params: TextDocumentPositionParams) -> Hover? {
+        let uri = params.textDocument.uri
+        guard let tree = workspace.tree(uri), let found = tree.node(at: params.position) else { return nil }
+        var steps = found.steps
+        if !found.isKey {
+            // A value: the docs of its key, when the value is a word of a closed list.
+            guard found.node.scalar != nil else { return nil }
+            while case .index? = steps.last { steps.removeLast() }
+        }
+        guard let docs = KeyDocs.key(at: steps, in: workspace.fileKind(uri)) else { return nil }
+        let text: String
+        if found.isKey {
+            var lines = [
+                "**`\(docs.key)`** of \(docs.mapping) (\(docs.requirement))", "", docs.description, "",
+                "Value: \(docs.value)",
+            ]
+            if let defaultValue = docs.defaultValue { lines.append("Default: `\(defaultValue)`") }
+            text = lines.joined(separator: "\n")
+        } else {
+            guard !docs.choices.isEmpty, let value = found.node.text else { return nil }
+            let listed = docs.choices.map { $0 == value ? "**`\($0)`**" : "`\($0)`" }.joined(separator: ", ")
+            let verdict = docs.choices.contains(value) ? "" : "\n\n`\(value)` is not one of them."
+            text = "`\(docs.key)` of \(docs.mapping): one of \(listed)\(verdict)\n\n\(docs.description)"
+        }
+        return Hover(contents: .init(value: text), range: tree.range(found.node))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import OnboardLanguageServer
+
+struct NavigationTests {
+    private static let spec = """
+        version: 1
+        app:
+          id: demo
+          name: Demo
+          platforms: [ios]
+        flows:
+          - id: onboarding
+            trigger: first-launch
+            completion: { flag: hasOnboarded }
+            dialogs:
+              - { id: leave, title: Leave?, confirm: Leave, cancel: Stay }
+            screens:
+              - id: welcome
+                role: welcome
+                title: Hello
+                primary: { label: Start, action: go, to: done }
+                skip: &skip { label: Skip, action: complete, confirm: leave }
+              - id: done
+                role: welcome
+                title: Done
+                primary: { label: Finish, action: complete }
+                skip: *skip
+
+        """
+
+    private static func position(of text: String, _ occurrence: Int = 1, in source: String = spec) -> Position {
+        var range = source.range(of: text)!
+        for _ in 1..<occurrence { range = source.range(of: text, range: range.upperBound..<source.endIndex)! }
+        let before = source[..<range.lowerBound]
+        return Position(
+            line: before.filter { $0 == "\n" }.count,
+            character: before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count)
+    }
+
+    private static func server(_ scratch: LanguageServerScratch) async -> LanguageServer {
+        let server = LanguageServer(debounce: .zero) { _ in }
+        await server.didOpenForTests(scratch.item("demo.yaml", spec))
+        return server
+    }
+
+    private static func at(_ uri: String, _ position: Position) -> TextDocumentPositionParams {
+        TextDocumentPositionParams(textDocument: .init(uri: uri), position: position)
+    }
+
+    private static func references(_ uri: String, _ position: Position, declarations: Bool?) -> ReferenceParams {
+        ReferenceParams(
+            textDocument: .init(uri: uri), position: position,
+            context: declarations.map { .init(includeDeclaration: $0) })
+    }
+
+    @Test func goesFromATargetOrAConfirmToWhatItNames() async throws {
+        let scratch = try LanguageServerScratch()
+        let server = await Self.server(scratch)
+        let uri = scratch.uri("demo.yaml")
+        let target = await server.definition(Self.at(uri, Self.position(of: "done }")))
+        #expect(target.map(\.range.start) == [Self.position(of: "done\n")])
+        let dialog = await server.definition(Self.at(uri, Self.position(of: "leave }")))
+        #expect(dialog.map(\.range.start) == [Self.position(of: "leave, title")])
+        #expect(await server.definition(Self.at(uri, Self.position(of: "Hello"))).isEmpty)
+    }
+
+    @Test func goesFromAnAliasToItsAnchorAndFindsEveryAlias() async throws {
+        let scratch = try LanguageServerScratch()
+        let server = await Self.server(scratch)
+        let uri = scratch.uri("demo.yaml")
+        let anchor = await server.definition(Self.at(uri, Self.position(of: "*skip")))
+        #expect(anchor.map(\.range.start) == [Self.position(of: "&skip")])
+        let uses = await server.references(
+            Self.references(uri, Self.position(of: "&skip"), declarations: false))
+        #expect(uses.map(\.range.start) == [Self.position(of: "*skip")])
+    }
+
+    @Test func findsEveryPlaceThatNamesAnId() async throws {
+        let scratch = try LanguageServerScratch()
+        let server = await Self.server(scratch)
+        let uri = scratch.uri("demo.yaml")
+        let found = await server.references(
+            Self.references(uri, Self.position(of: "leave, title"), declarations: true))
+        // The one `confirm: leave` is written once, under an anchor the second screen repeats.
+        #expect(found.map(\.range.start) == [Self.position(of: "leave, title"), Self.position(of: "leave }")])
+        let done = await server.references(
+            Self.references(uri, Self.position(of: "done }"), declarations: nil))
+        #expect(done.map(\.range.start) == [Self.position(of: "done\n"), Self.position(of: "done }")])
+    }
+
+    @Test func goesFromATranslationKeyToTheSpecAndFindsEveryTranslation() async throws {
+        let german = "locale: de\nstrings:\n  onboarding.welcome.title: Hallo\n"
+        let spanish = "locale: es\nstrings:\n  onboarding.welcome.title: Hola\n"
+        let scratch = try LanguageServerScratch([
+            "demo.yaml": Self.spec, "demo.l10n/de.yaml": german, "demo.l10n/es.yaml": spanish,
+        ])
+        let server = await Self.server(scratch)
+        await server.didOpenForTests(scratch.item("demo.l10n/de.yaml", german))
+        let deURI = scratch.uri("demo.l10n/de.yaml")
+        let source = await server.definition(Self.at(deURI, Self.position(of: "onboarding.welcome", in: german)))
+        #expect(source.map(\.uri) == [scratch.uri("demo.yaml")])
+        #expect(source.first?.range.start == Self.position(of: "Hello"))
+        let all = await server.references(
+            ReferenceParams(
+                textDocument: .init(uri: scratch.uri("demo.yaml")), position: Self.position(of: "Hello"),
+                context: .init(includeDeclaration: true)))
+        #expect(all.map(\.uri) == [scratch.uri("demo.yaml"), deURI, scratch.uri("demo.l10n/es.yaml")])
+        #expect(all.last?.range.start == Position(line: 2, character: 2))
+    }
+}

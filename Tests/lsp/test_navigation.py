@@ -1,0 +1,111 @@
+"""The outline, hover, go to definition and find references, on the seed spec and a broken one."""
+
+import pytest
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from conftest import ROOT
+from support import open_document
+
+SPECS = ROOT / "specs"
+VEGYSCAN = SPECS / "vegyscan.yaml"
+
+
+def at(text: str, needle: str, occurrence: int = 1, plus: int = 0) -> types.Position:
+    """Where the `occurrence`th `needle` starts in `text`, in LSP's terms."""
+    index = -1
+    for _ in range(occurrence):
+        index = text.index(needle, index + 1)
+    line = text.count("\n", 0, index)
+    start = text.rfind("\n", 0, index) + 1
+    return types.Position(line=line, character=len(text[start:index].encode("utf-16-le")) // 2 + plus)
+
+
+def doc(uri: str) -> types.TextDocumentIdentifier:
+    return types.TextDocumentIdentifier(uri=uri)
+
+
+@pytest.mark.asyncio
+async def test_the_seed_specs_outline(client: LanguageClient):
+    uri = open_document(client, VEGYSCAN)
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(uri)))
+    assert [s.name for s in symbols] == ["tutorial", "tutorial-replay", "camera-permission"]
+    tutorial = symbols[0]
+    assert tutorial.detail == "flow, first-launch"
+    assert "skip-tutorial" in [child.name for child in tutorial.children]
+    assert tutorial.selection_range.start == at(VEGYSCAN.read_text(), "tutorial\n", plus=0)
+
+
+@pytest.mark.asyncio
+async def test_hover_on_a_key_and_on_a_closed_value(client: LanguageClient):
+    text = VEGYSCAN.read_text()
+    uri = open_document(client, VEGYSCAN)
+    key = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=at(text, "trigger", plus=3)))
+    assert key.contents.value.startswith("**`trigger`** of a flow (required)")
+    value = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=at(text, "first-launch", plus=2))
+    )
+    assert "**`first-launch`**" in value.contents.value
+    prose = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=at(text, "name: VegyScan", plus=8))
+    )
+    assert prose is None
+
+
+@pytest.mark.asyncio
+async def test_definition_of_a_dialog_an_alias_and_a_translation_key(client: LanguageClient):
+    text = VEGYSCAN.read_text()
+    uri = open_document(client, VEGYSCAN)
+    dialog = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=at(text, "confirm: skip-tutorial", plus=12))
+    )
+    assert [location.range.start for location in dialog] == [at(text, "skip-tutorial\n")]
+    alias = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=at(text, "*tutorial-screens", plus=2))
+    )
+    assert alias[0].range.start == at(text, "&tutorial-screens")
+    german_path = SPECS / "vegyscan.l10n" / "de.yaml"
+    german = german_path.read_text()
+    german_uri = open_document(client, german_path)
+    source = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(german_uri), position=at(german, "tutorial.skip-tutorial.title", plus=3))
+    )
+    assert [location.uri for location in source] == [uri]
+    assert source[0].range.start.line == text.count("\n", 0, text.index("Skip tutorial?"))
+
+
+@pytest.mark.asyncio
+async def test_references_of_a_dialog_and_of_a_text(client: LanguageClient):
+    text = VEGYSCAN.read_text()
+    uri = open_document(client, VEGYSCAN)
+    uses = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=doc(uri), position=at(text, "skip-tutorial\n"),
+            context=types.ReferenceContext(include_declaration=False),
+        )
+    )
+    assert len(uses) == text.count("confirm: skip-tutorial") and {u.uri for u in uses} == {uri}
+    texts = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=doc(uri), position=at(text, "Skip tutorial?", plus=2),
+            context=types.ReferenceContext(include_declaration=True),
+        )
+    )
+    # The replay flow repeats the tutorial's dialog through an alias: the text has two keys, each translated.
+    translated = sorted(location.uri.rsplit("/", 1)[-1] for location in texts[1:])
+    assert texts[0].uri == uri and translated == ["ar.yaml", "ar.yaml", "de.yaml", "de.yaml", "es.yaml", "es.yaml"]
+
+
+@pytest.mark.asyncio
+async def test_a_broken_spec_has_no_outline_and_no_hover_but_no_error(client: LanguageClient):
+    uri = open_document(client, SPECS / "scratch-broken.yaml", "flows: [\n  - id: x\n")
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(uri)))
+    assert symbols == [] or symbols is None
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=types.Position(line=9, character=99))
+    )
+    assert hover is None
+    definition = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=types.Position(line=1, character=8))
+    )
+    assert not definition
