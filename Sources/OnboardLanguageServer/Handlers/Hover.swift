@@ -2,7 +2,7 @@ import OnboardCompiler
 
 /// `textDocument/hover`: on a key, what it means (from the key tables the decoder, the JSON
 /// Schemas and docs/spec-format.md share: `KeyDocs`); on a value chosen from a closed list,
-/// the list. Nothing elsewhere.
+/// what that value means, and the list. Nothing elsewhere.
 extension LanguageServer {
     func hover(_ params: TextDocumentPositionParams) -> Hover? {
         let uri = params.textDocument.uri
@@ -24,9 +24,13 @@ extension LanguageServer {
             text = lines.joined(separator: "\n")
         } else {
             guard !docs.choices.isEmpty, let value = found.node.text else { return nil }
-            let listed = docs.choices.map { $0 == value ? "**`\($0)`**" : "`\($0)`" }.joined(separator: ", ")
-            let verdict = docs.choices.contains(value) ? "" : "\n\n`\(value)` is not one of them."
-            text = "`\(docs.key)` of \(docs.mapping): one of \(listed)\(verdict)\n\n\(docs.description)"
+            let listed = docs.choices.map { "`\($0.value)`" }.joined(separator: ", ")
+            let list = "`\(docs.key)` of \(docs.mapping): one of \(listed)"
+            if let meaning = docs.meaning(of: value) {
+                text = "**`\(value)`**: \(meaning)\n\n\(list)"
+            } else {
+                text = "`\(value)` is not one of the values of \(list).\n\n\(docs.description)"
+            }
         }
         return Hover(contents: .init(value: text), range: tree.range(found.node))
     }

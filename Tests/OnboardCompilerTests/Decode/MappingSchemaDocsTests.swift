@@ -93,6 +93,41 @@ extension DecodeTests {
             #expect(undocumented.isEmpty, "docs/spec-format.md has no row for these keys of \(name): \(undocumented)")
         }
 
+        /// docs/spec-format.md's tables of a key's values ("| `role` | the screen … |"): each
+        /// value's meaning, in the last column, is the meaning its vocabulary gives it.
+        static let valueTables: [(key: String, rows: [(value: String, meaning: String)])] = {
+            let text = (try? String(contentsOf: PackageRoot.appending("docs/spec-format.md"), encoding: .utf8)) ?? ""
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var tables: [(key: String, rows: [(value: String, meaning: String)])] = []
+            for (index, line) in lines.enumerated() where index + 1 < lines.count && lines[index + 1].hasPrefix("|---")
+            {
+                guard let header = cells(line).first, header.hasPrefix("`"), names(header).count == 1 else { continue }
+                let rows = lines[(index + 2)...].prefix { $0.hasPrefix("|") }.map { row in
+                    let cells = cells(row)
+                    return (value: names(cells[0]).first ?? "", meaning: cells.last ?? "")
+                }
+                tables.append((names(header)[0], rows))
+            }
+            return tables
+        }()
+
+        @Test func theValueTablesAndTheVocabulariesAgree() throws {
+            #expect(Self.valueTables.map(\.key) == ["trigger", "setOn", "role", "action"])
+            let keys = MappingSchema.all.flatMap(\.own)
+            for table in Self.valueTables {
+                let values = table.rows.map(\.value)
+                let key = try #require(
+                    keys.first { $0.name == table.key && Set(values).isSubset(of: $0.value.choices.map(\.value)) },
+                    "no key `\(table.key)` takes \(values)")
+                #expect(key.value.choices.count == values.count, "\(table.key): the docs list \(values)")
+                for row in table.rows {
+                    #expect(
+                        key.value.choices.first { $0.value == row.value }?.meaning == row.meaning,
+                        "\(table.key): `\(row.value)`")
+                }
+            }
+        }
+
         func check(_ key: MappingSchema.Key, row: Row, in name: String) {
             if let cell = row["required / default"] ?? row["default"] {
                 let always = cell == "**required**" || cell.hasPrefix("**required**,")
@@ -108,8 +143,8 @@ extension DecodeTests {
                 }
             }
             var values: [String] = []
-            if case .choice(let choices) = key.value { values = choices }
-            if case .list(.choice(let choices), _) = key.value { values = choices }
+            if case .choice(let choices) = key.value { values = choices.map(\.value) }
+            if case .list(.choice(let choices), _) = key.value { values = choices.map(\.value) }
             // A cell that points elsewhere ("see 3.13") lists no values to check.
             if let cell = row["allowed values"], !values.isEmpty, case let listed = Self.names(cell), !listed.isEmpty {
                 #expect(values.allSatisfy(listed.contains), "\(name).\(key.name): allowed \(values), docs \"\(cell)\"")

@@ -15,9 +15,16 @@ struct BrokenSpec: CustomTestStringConvertible, Sendable {
     let code: String
     let schemaPath: String
     var isTranslation: Bool { path.contains("/l10n/") }
-    var testDescription: String { String(path.dropFirst(Self.folder.count + 1)) }
+    var testDescription: String { String(path.split(separator: "/").suffix(2).joined(separator: "/")) }
 
-    static let all: [BrokenSpec] = SchemaCorpus.files(in: folder).filter { $0.hasSuffix(".yaml") }.map { path in
+    static let all = read(folder)
+
+    /// The broken files of `folder` (a broken spec's, or `BrokenConfig`'s), each with its header.
+    static func read(_ folder: String) -> [BrokenSpec] {
+        SchemaCorpus.files(in: folder).filter { $0.hasSuffix(".yaml") }.map(withHeader)
+    }
+
+    private static func withHeader(_ path: String) -> BrokenSpec {
         let text = (try? String(contentsOf: PackageRoot.appending(path), encoding: .utf8)) ?? ""
         // `# spec-unknown-key at $.flows[0]: …`
         let header = text.prefix { $0 != "\n" }.dropFirst(2).split(separator: " ", maxSplits: 3)

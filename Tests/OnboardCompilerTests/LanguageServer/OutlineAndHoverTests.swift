@@ -84,11 +84,12 @@ struct OutlineAndHoverTests {
         let hover = try #require(
             await server.hover(.init(textDocument: .init(uri: uri), position: Self.position(of: "complete }", plus: 1)))
         )
-        #expect(hover.contents.value.hasPrefix("`action` of a button: one of "))
-        #expect(hover.contents.value.contains("**`complete`**"))
+        // The value's own meaning first, then the words it is chosen from.
+        #expect(hover.contents.value.hasPrefix("**`complete`**: the flow is done: the flag is set"))
+        #expect(hover.contents.value.contains("`action` of a button: one of `next`, `back`, `complete`"))
         let ios = try #require(
             await server.hover(.init(textDocument: .init(uri: uri), position: Self.position(of: "ios"))))
-        #expect(ios.contents.value.contains("**`ios`**"))
+        #expect(ios.contents.value.hasPrefix("**`ios`**: iOS: writes `Localizable.xcstrings`"))
         // Free text has nothing to list.
         #expect(await server.hover(.init(textDocument: .init(uri: uri), position: Self.position(of: "Hello"))) == nil)
     }

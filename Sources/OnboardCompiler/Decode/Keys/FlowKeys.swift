@@ -4,7 +4,9 @@ extension MappingSchema {
         "flow", noun: "a flow", summary: "One onboarding sequence.", docs: DocsTable("3.6 Flow"),
         keys: [
             Key("id", .identifier, .required, #"the flow's id; it starts every text key of the flow"#),
-            Key("trigger", .choice(TriggerKind.self), .required, #"when the flow shows (below)"#),
+            Key(
+                "trigger", .choice(TriggerKind.self), .required,
+                #"when the flow shows: at first launch, from the app's Settings, or on an app event"#),
             Key(
                 "entry", .copy,
                 #"with `trigger: settings`: the label of the row in the app's Settings that opens the flow. Key `<flow>.entry`. Not allowed with other triggers (`spec-unused-key`)"#
@@ -33,7 +35,8 @@ extension MappingSchema {
             ),
             Key(
                 "entrance", .list(.mapping(.entranceStep)),
-                #"the default entrance of the flow's screens and states (below)"#),
+                #"the default entrance of the flow's screens and states: each step names an element, and a screen or state uses the steps for the elements it has"#
+            ),
             Key(
                 "screens", .list(.mapping(.screen), atLeast: 1), .required,
                 #"the screens, in the order the user sees them"#),
@@ -53,7 +56,7 @@ extension MappingSchema {
             Key(
                 "setOn", .list(.choice(Completion.Event.self)),
                 default: .array([.string(Completion.Event.complete.rawValue)]),
-                #"only together with `flag` (without a `flag` it is the error `spec-unused-key`). When the flag is set: the ways the flow can end that set it (below)"#
+                #"only together with `flag` (without a `flag` it is the error `spec-unused-key`). When the flag is set: the ways the flow can end that set it: `complete`, `skip` (skipped to the end), `dismiss` (closed)"#
             ),
         ])
 
@@ -72,7 +75,7 @@ extension MappingSchema {
         keys: [
             Key("id", .identifier, .required, #"the dialog's id (unique in the flow, see 3.6)"#),
             Key("title", .copy, .required, #"the question"#),
-            Key("message", .copy, #"more explanation"#),
+            Key("message", .copy, #"more explanation under the question, such as what is lost"#),
             Key("confirm", .copy, .required, #"the label of the button that goes ahead"#),
             Key("cancel", .copy, .required, #"the label of the button that goes back"#),
             Key("destructive", .boolean, default: .bool(false), #"show the confirm button as destructive (red)"#),
@@ -82,4 +85,29 @@ extension MappingSchema {
 extension MappingSchema {
     /// When a flow shows: its `trigger`.
     enum TriggerKind: String, CaseIterable { case firstLaunch = "first-launch", settings, event }
+}
+
+extension MappingSchema.TriggerKind: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .firstLaunch:
+            "when the app starts and the completion flag is not yet set. Needs `completion.flag`, or it would show at every launch"
+        case .settings:
+            "when the user opens it from the app's Settings (whatever the flag says); `entry` labels that row"
+        case .event: "when the app reports the event named in `event`"
+        }
+    }
+}
+
+extension Completion.Event: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .dismiss:
+            "because the user closed it: a `close` button whose action ends the flow (`complete`, which is its default action, or a `skip`, `next` or `go` that reaches `complete`)"
+        case .skip:
+            "because the user skipped to the end: any other button's `skip` whose target is `complete` (the default action of a `skip` button)"
+        case .complete:
+            "any other way: a `complete` action, `next` on the last screen, `go` to `complete`, and a permission, purchase, restore or Settings answer whose target is `complete` (whichever button asked)"
+        }
+    }
 }

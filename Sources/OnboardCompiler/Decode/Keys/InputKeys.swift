@@ -47,11 +47,11 @@ extension MappingSchema {
                 #"the message shown while the field refuses its value: what to type, such as "Enter an email address like name@example.com". Key `<flow>.<screen>.<input>.validation`"#
             ),
             Key(
-                "keyboard", .choice(InputKeyboard.knownValues.map(\.rawValue)),
+                "keyboard", .choice(InputKeyboard.self),
                 #"the keyboard the app shows; a `number` or `one-time-code` field takes only `number`, a `phone` field only `phone` (`spec-keyboard-mismatch`: the others type what it refuses)"#
             ),
             Key(
-                "autofill", .choice(InputAutofill.knownValues.map(\.rawValue)),
+                "autofill", .choice(InputAutofill.self),
                 #"what the system may offer to fill in (iOS `textContentType`, Android `autofillHints`); use `new-password` on a sign-up form so the system suggests a strong password"#
             ),
             Key(
@@ -87,4 +87,56 @@ extension MappingSchema {
             Key("icon", .text, #"a symbol name shown with the option"#),
             .androidIcon,
         ])
+}
+
+extension Input.Kind: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .checkbox: "a box the user ticks: the answer is `true` or `false`"
+        case .singleChoice: "pick one of the `options`"
+        case .multipleChoice: "pick any number of the `options`"
+        case .text: "free text"
+        case .name: "a person's name"
+        case .email: "an email address; the field refuses text that is not one"
+        case .number: "a number, typed on a number keyboard"
+        case .password: "a password, shown as dots"
+        case .phone: "an international phone number (`+` and the country code)"
+        case .oneTimeCode: "a one-time code of `length` digits, which the system can fill in from a text message"
+        case .date: "a day picked in a date picker, between `min` and `max`"
+        }
+    }
+}
+
+extension InputKeyboard: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .default: "the platform's text keyboard"
+        case .email: "a keyboard with `@` and `.` (iOS `.emailAddress`, Android `textEmailAddress`)"
+        case .number: "digits only (iOS `.numberPad`, Android `number`)"
+        case .decimal: "digits and a decimal separator (iOS `.decimalPad`, Android `numberDecimal`)"
+        case .phone: "a phone keypad (iOS `.phonePad`, Android `phone`)"
+        case .url: "a keyboard for web addresses (iOS `.URL`, Android `textUri`)"
+        case .unknown(let value): "`\(value)`: a keyboard this version of onboardc does not know"
+        }
+    }
+}
+
+extension InputAutofill: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .none: "nothing: the system offers no autofill"
+        case .name: "the user's full name (iOS `.name`, Android `personName`)"
+        case .givenName: "the user's first name (iOS `.givenName`, Android `personGivenName`)"
+        case .familyName: "the user's last name (iOS `.familyName`, Android `personFamilyName`)"
+        case .email: "the user's email address (iOS `.emailAddress`, Android `emailAddress`)"
+        case .username: "the account's user name (iOS `.username`, Android `username`)"
+        case .password: "the saved password, on a sign-in form (iOS `.password`, Android `password`)"
+        case .newPassword:
+            "a new, strong password the system suggests, on a sign-up form (iOS `.newPassword`, Android `newPassword`)"
+        case .oneTimeCode: "the code from a text message (iOS `.oneTimeCode`, Android `smsOTPCode`)"
+        case .phone: "the user's phone number (iOS `.telephoneNumber`, Android `phoneNumber`)"
+        case .postalCode: "a postal code (iOS `.postalCode`, Android `postalCode`)"
+        case .unknown(let value): "`\(value)`: autofill this version of onboardc does not know"
+        }
+    }
 }

@@ -22,8 +22,14 @@ public struct KeyDocs: Sendable, Hashable {
     /// What its value is (Markdown): "a duration…", "one of `welcome`, `feature`…".
     public var value: String
     public var defaultValue: String?
-    /// The words its value is chosen from, when it is chosen from a closed list.
-    public var choices: [String]
+    /// The words its value is chosen from, each with what it means, when it is chosen from a
+    /// closed list.
+    public var choices: [Choice]
+
+    /// What `value` means, when it is one of `choices`.
+    public func meaning(of value: String) -> String? {
+        choices.first { $0.value == value }?.meaning
+    }
 
     /// The docs of the key the last step of `path` names; nil when the path leads nowhere
     /// the schemas describe (an unknown key, a key a writer names, such as a string key).
@@ -37,7 +43,14 @@ public struct KeyDocs: Sendable, Hashable {
                 return KeyDocs(
                     key: name, mapping: schema.noun, description: key.description,
                     requirement: requirement(key.requirement), value: key.value.summary,
-                    defaultValue: key.defaultValue.map { $0.serialized() }, choices: choices(key.value))
+                    defaultValue: key.defaultValue.map { $0.serialized() }, choices: key.value.choices)
+            }
+            // A key chosen from a closed list (an outcome under `on:`, a slot under `theme.buttons`).
+            if case .dictionary(let keys, let values) = kind, let word = keys.choices.first(where: { $0.value == name })
+            {
+                return KeyDocs(
+                    key: name, mapping: "a mapping of " + keys.summary, description: word.meaning,
+                    requirement: "optional", value: values.summary, defaultValue: nil, choices: values.choices)
             }
         }
         return nil
@@ -77,15 +90,6 @@ public struct KeyDocs: Sendable, Hashable {
         case .required: "required"
         case .optional: "optional"
         case .sometimes: "required where its description says"
-        }
-    }
-
-    private static func choices(_ kind: ValueKind) -> [String] {
-        switch kind {
-        case .choice(let values): values
-        case .either(let short, let long): choices(short) + choices(long)
-        case .list(let item, _): choices(item)
-        default: []
         }
     }
 }

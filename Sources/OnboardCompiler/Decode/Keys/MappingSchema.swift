@@ -97,7 +97,10 @@ struct MappingSchema: Sendable {
 
 extension MappingSchema {
     /// Every schema a spec, a translation file or the project configuration reaches, each once.
-    static var all: [MappingSchema] {
+    static var all: [MappingSchema] { reached(from: [.spec, .translation, .config]) }
+
+    /// `roots` and every schema their keys reach, each once.
+    static func reached(from roots: [MappingSchema]) -> [MappingSchema] {
         var found: [MappingSchema] = []
         func visit(_ schema: MappingSchema) {
             guard !found.contains(where: { $0.name == schema.name }) else { return }
@@ -105,7 +108,7 @@ extension MappingSchema {
             schema.includes.forEach(visit)
             for key in schema.own { key.value.mappings.forEach(visit) }
         }
-        [MappingSchema.spec, .translation, .config].forEach(visit)
+        roots.forEach(visit)
         return found
     }
 }

@@ -30,17 +30,24 @@ extension MappingSchema {
     static let transition = MappingSchema(
         "transition", noun: "a transition", summary: "How one screen replaces the other.",
         docs: DocsTable("3.18 Transition"),
-        keys: [Key("style", .choice(Transition.Style.self), .required, #"the kind of transition"#)],
+        keys: [
+            Key(
+                "style", .choice(Transition.Style.self), .required,
+                #"the kind of transition: `slide`, `push`, `opacity` (a cross-fade), `scale` or `none`"#)
+        ],
         includes: [.animation])
 
     static let entranceStep = MappingSchema(
         "entranceStep", noun: "an entrance step", summary: "One element of a screen coming in.",
         docs: DocsTable("3.17 Entrance step"),
         keys: [
-            Key("element", .text, .required, #"what comes in"#),
+            Key(
+                "element", .text, .required,
+                #"what comes in: `visual`, `title`, `subtitle`, `body`, `caption`, a button slot (`primary`…), an input's id, or `inputs` for every input"#
+            ),
             Key(
                 "effect", .choice(EntranceStep.Effect.self), default: .string(EntranceStep.Effect.fadeIn.rawValue),
-                #"how it comes in"#),
+                #"how it comes in: fading, sliding up, moving up while fading, or growing"#),
             Key("at", .duration, default: .int(0), #"when it starts, counted from the moment the screen appears"#),
         ],
         includes: [.animation], requiresAny: ["duration", "response"])
@@ -90,4 +97,93 @@ extension MappingSchema {
                 #"whether the indicator sits at the top or the bottom of the screen"#),
             Key("padding", .number(0...200), #"inset from the screen edges, in points / dp"#),
         ])
+}
+
+extension Animation.Curve: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .linear: "the same speed throughout"
+        case .easeIn: "starts slowly and speeds up"
+        case .easeOut: "starts fast and slows down to a stop"
+        case .easeInOut: "starts slowly, speeds up, and slows down to a stop"
+        case .spring: "moves like a spring: `response` sets its speed, `dampingFraction` how much it bounces"
+        }
+    }
+}
+
+extension Transition.Style: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .slide: "the new screen slides in from the trailing edge over the old one"
+        case .push: "the new screen pushes the old one out, as a navigation stack does"
+        case .opacity: "the old screen fades out as the new one fades in"
+        case .scale: "the new screen grows in from slightly smaller"
+        case .none: "the new screen replaces the old one at once"
+        }
+    }
+}
+
+extension EntranceStep.Effect: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .fadeIn: "fades in where it stands"
+        case .slideUp: "slides up into place from below"
+        case .moveUpFade: "moves up a little while fading in"
+        case .scaleIn: "grows in from slightly smaller while fading in"
+        }
+    }
+}
+
+extension Feedback.Haptic: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .none: "no vibration"
+        case .light: "a light tap"
+        case .medium: "a medium tap"
+        case .heavy: "a heavy tap"
+        case .soft: "a soft, dull tap"
+        case .rigid: "a sharp, hard tap"
+        case .selection: "the tick of a selection changing, as in a picker"
+        case .success: "the pattern for a task that succeeded"
+        case .warning: "the pattern for a warning"
+        case .error: "the pattern for a task that failed"
+        }
+    }
+}
+
+extension ReducedMotion.Entrance: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .appear: "everything is visible at once"
+        case .fade: "one short cross-fade of everything together"
+        }
+    }
+}
+
+extension ProgressIndicator.Style: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .continuousBar: "a bar that fills smoothly"
+        case .segmentedBar: "a bar in one segment per screen"
+        case .pageDots: "one dot per screen, the current one highlighted"
+        }
+    }
+}
+
+extension ProgressIndicator.Shape: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .capsule: "ends fully rounded, whatever the height"
+        case .rectangle: "square corners, or rounded by `cornerRadius`"
+        }
+    }
+}
+
+extension ProgressIndicator.Position: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .top: "at the top of the screen, under the status bar"
+        case .bottom: "at the bottom of the screen, above the buttons"
+        }
+    }
 }

@@ -5,7 +5,9 @@ extension MappingSchema {
     static let paywall = MappingSchema(
         "paywall", noun: "`paywall`", summary: "A subscription offer on a screen.", docs: DocsTable("3.19 Paywall"),
         keys: [
-            Key("provider", .choice(PaywallProvider.self), .required, #"who sells the subscription"#),
+            Key(
+                "provider", .choice(PaywallProvider.self), .required,
+                #"who sells the subscription: RevenueCat, or the store itself through StoreKit or Play Billing"#),
             Key(
                 "offering", .either(.text, .list(.mapping(.offeringBranch), atLeast: 1)), .required,
                 #"the provider's offering id (ask the app team), or offerings chosen by conditions: a list of branches ([below](#offerings-chosen-by-conditions))"#
@@ -52,4 +54,14 @@ extension MappingSchema {
                 #"the plan's name on its card. Key `<flow>.<screen>.<plan>`. May hold the store placeholders, filled from **this** plan's product"#
             ),
         ])
+}
+
+extension PaywallProvider: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .revenueCat: "RevenueCat sells it: `offering` and each plan's `package` are RevenueCat's ids"
+        case .storeKit: "the App Store sells it through StoreKit: each plan names its `product`"
+        case .playBilling: "Google Play sells it through Play Billing: each plan names its `product`"
+        }
+    }
 }

@@ -52,3 +52,22 @@ extension MappingSchema {
             Key("maxCompletionDelay", .duration, #"longest time from the last tap to the main app"#),
         ])
 }
+
+extension Policy.Permission: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .allowed: "flows may do it"
+        case .forbidden: "no flow may do it; lint reports every screen that does"
+        }
+    }
+}
+
+extension Policy.Contractions: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .prefer: #"write "you'll", not "you will""#
+        case .avoid: #"write "you will", not "you'll""#
+        case .any: "either; lint does not check"
+        }
+    }
+}

@@ -9,7 +9,8 @@ extension MappingSchema {
             Key("background", .color, #"the screen's background; its states share it"#),
             Key(
                 "styles", .mapping(.styles),
-                #"how each text element and button looks on this screen and its states (below)"#),
+                #"how each text element and button looks on this screen and its states: `title`, `subtitle`, `body` or `caption` → a text style, a button slot → a button style"#
+            ),
             Key("inputs", .list(.mapping(.input)), #"checkboxes, choices and text fields"#),
             Key("states", .list(.mapping(.state)), #"variants of this screen shown in place (loading, error, …)"#),
             Key("entrance", .list(.mapping(.entranceStep)), #"how the elements appear, one after another"#),
@@ -40,9 +41,15 @@ extension MappingSchema {
             Key("subtitle", .copy, #"a line under the headline"#),
             Key("body", .copy, #"the main text"#),
             Key("caption", .copy, #"small print, a reassurance line"#),
-            Key("icon", .either(.text, .mapping(.icon)), #"a symbol"#),
-            Key("illustration", .either(.text, .mapping(.illustration)), #"an image"#),
-        ] + Button.Slot.allCases.map { Key($0.rawValue, .either(.text, .mapping(.button)), #"buttons"#) })
+            Key(
+                "icon", .either(.text, .mapping(.icon)),
+                #"a symbol above the text: an SF Symbol's name, or an [icon](#310-icon) mapping that also names Android's; not together with `illustration`"#
+            ),
+            Key(
+                "illustration", .either(.text, .mapping(.illustration)),
+                #"an image the app ships: its asset name, or an [illustration](#311-illustration) mapping; not together with `icon`"#
+            ),
+        ] + Button.Slot.allCases.map { Key($0.rawValue, .either(.text, .mapping(.button)), $0.meaning) })
 
     static let state = MappingSchema(
         "state", noun: "a state", summary: "A variant of a screen shown in its place.", docs: DocsTable("3.15 State"),
@@ -50,7 +57,8 @@ extension MappingSchema {
             Key("id", .identifier, .required, #"the state's id"#),
             Key(
                 "kind", .choice(ScreenState.Kind.self), default: .string(ScreenState.Kind.info.rawValue),
-                #"what kind of state it is"#),
+                #"what kind of state it is: `loading` (waiting for the system), `error` (something failed, usually with a way to try again) or `info`"#
+            ),
             Key(
                 "entrance", .list(.mapping(.entranceStep)),
                 #"how the state's elements appear when it is shown, one after another; without it, the flow's `entrance` steps for the elements the state has"#
@@ -84,7 +92,10 @@ extension MappingSchema {
             ),
             Key("size", .number(1...1000), #"size in points"#),
             Key("color", .color, #"the symbol's colour"#),
-            Key("rendering", .choice(SymbolRendering.self), #"the symbol rendering mode"#),
+            Key(
+                "rendering", .choice(SymbolRendering.self),
+                #"how the symbol's layers are coloured: one colour, shades of one colour, a palette, or its own colours"#
+            ),
             Key("accessibilityLabel", .copy, #"what a screen reader says for it. Key `<…>.icon.a11y`"#),
             Key("decorative", .boolean, default: .bool(false), #"the icon is decoration only; screen readers skip it"#),
         ])
@@ -113,5 +124,63 @@ extension MappingSchema {
     /// A symbol's `rendering` mode.
     enum SymbolRendering: String, CaseIterable {
         case monochrome, hierarchical, palette, multicolor
+    }
+}
+
+extension Screen.Role: Vocabulary {
+    /// docs/spec-format.md's "Roles" table: "the screen …".
+    var meaning: String {
+        switch self {
+        case .welcome: "greets the user, usually first"
+        case .featureHighlight: "presents one feature"
+        case .information: "explains something"
+        case .disclaimer: "shows a notice the user should read (legal, medical, …)"
+        case .consent: "asks the user to agree to something, usually with a checkbox"
+        case .choice: "asks the user to pick from options"
+        case .form: "asks for several answers"
+        case .permissionEducation: "explains a permission before the system asks for it"
+        case .permissionRequest: "asks for a permission (its button has `action: request-permission`)"
+        case .paywall: "offers a subscription (has a `paywall`)"
+        case .completion: "ends the flow, usually last"
+        }
+    }
+}
+
+extension Button.Slot: Vocabulary {
+    /// What a slot's key of a screen or state means (docs/spec-format.md 3.9).
+    var meaning: String {
+        switch self {
+        case .primary:
+            "the main button, the one call to action: its label, or a [button](#312-button); by default it goes `next`"
+        case .secondary:
+            #"a second, less prominent button ("Maybe later", "Restore purchases"): its label, or a [button](#312-button); by default it goes `next`"#
+        case .skip:
+            "a button that skips ahead: its label, or a [button](#312-button); by default it skips to `complete`, which ends the flow as skipped"
+        case .back:
+            "a button that returns to the previous screen in the list: its label, or a [button](#312-button); by default `back`"
+        case .close:
+            "a button that closes the flow, often an icon (`xmark`) with an `accessibilityLabel`; by default `complete`, which ends the flow as dismissed"
+        }
+    }
+}
+
+extension ScreenState.Kind: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .loading: "the app is waiting for the system or a service: apps show a spinner"
+        case .error: "something failed; usually says what, with a way to try again"
+        case .info: "any other variant of the screen"
+        }
+    }
+}
+
+extension MappingSchema.SymbolRendering: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .monochrome: "every layer in the symbol's one colour"
+        case .hierarchical: "the layers in shades of the one colour, the main layer strongest"
+        case .palette: "each layer in a colour of its own, from the app's palette"
+        case .multicolor: "the symbol's own colours (a red heart, a green leaf)"
+        }
     }
 }

@@ -57,7 +57,10 @@ extension MappingSchema {
                 #"which translations a user who prefers a language you do not carry gets instead, in order (section 8.4)"#
             ),
             Key(
-                "numbers", .dictionary(keys: .locale, values: .choice(NumberingSystem.known.map(\.id))),
+                "numbers",
+                .dictionary(
+                    keys: .locale,
+                    values: .choice(NumberingSystem.known.map { Choice(value: $0.id, meaning: $0.digitsMeaning) })),
                 #"per locale, the digits the numbers the app fills into its texts are written in: a numbering system's CLDR id (`ar: arab` for ٠–٩, `latn` for 0–9). A locale left out takes CLDR's default for it (section 8.7)"#
             ),
             Key(
@@ -108,4 +111,40 @@ extension MappingSchema {
 extension MappingSchema {
     /// The versions of the spec format this compiler reads: the values of `version`.
     static let supportedVersions = [1]
+}
+
+extension App.Platform: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .ios: "iOS: writes `Localizable.xcstrings` and the `.strings` tables"
+        case .android: "Android: writes `strings.xml` resources"
+        }
+    }
+}
+
+extension AttributeType: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .bool: "`true` or `false` (`attribute.isReturning`)"
+        case .string: #"text, compared exactly (`attribute.plan == "pro"`)"#
+        case .number: "a number, compared by value (`attribute.age >= 18`)"
+        case .version: #"a version, compared part by part (`attribute.lastVersion >= "2.4"`)"#
+        }
+    }
+}
+
+extension PseudoLocale: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .accented: "accents every letter, makes each text about 40% longer and brackets it: `[Ŵéļçöɱé one two]`"
+        case .rightToLeft: "every word written right to left, to check mirrored layouts"
+        }
+    }
+}
+
+extension NumberingSystem {
+    /// What `app.numbers` shows for the system: its ten digits.
+    var digitsMeaning: String {
+        "the digits " + String(String.UnicodeScalarView(digits))
+    }
 }

@@ -58,3 +58,32 @@ extension MappingSchema {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 }
+
+extension MappingSchema.FontStyle: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .largeTitle: "the largest title (iOS 34 pt at the default size)"
+        case .title: "a first-level title (28 pt)"
+        case .title2: "a second-level title (22 pt)"
+        case .title3: "a third-level title (20 pt)"
+        case .headline: "a heading in body size, semibold (17 pt)"
+        case .subheadline: "a subheading (15 pt)"
+        case .body: "body text (17 pt)"
+        case .callout: "a callout, a little smaller than body text (16 pt)"
+        case .footnote: "a footnote (13 pt)"
+        case .caption: "a caption (12 pt)"
+        case .caption2: "the smallest caption (11 pt)"
+        }
+    }
+}
+
+extension ButtonStyle.Weight: Vocabulary {
+    var meaning: String {
+        switch self {
+        case .regular: "the text style's regular weight"
+        case .medium: "a little heavier than regular"
+        case .semibold: "between medium and bold"
+        case .bold: "the heaviest: for a strong call to action"
+        }
+    }
+}

@@ -27,8 +27,8 @@ indirect enum ValueKind: Sendable {
     case hexColor
     /// Text of a fixed form (a flag name, a product id), checked where it is read.
     case formatted(TextFormat)
-    /// One of a closed set of values.
-    case choice([String])
+    /// One of a closed set of values, each with what it means (`Vocabulary.swift`).
+    case choice([Choice])
     /// A list of values, at least `atLeast` of them.
     case list(ValueKind, atLeast: Int = 0)
     /// `[min, max]`: exactly two values.
@@ -39,11 +39,6 @@ indirect enum ValueKind: Sendable {
     case mapping(MappingSchema)
     /// Either of two forms: a short one (a button's label) or a long one (the button).
     case either(ValueKind, ValueKind)
-
-    /// The values of a closed vocabulary, as the decoder's `enumValue` takes them.
-    static func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> ValueKind where E.RawValue == String {
-        .choice(E.allCases.map(\.rawValue))
-    }
 }
 
 /// Text whose form the decoder checks beyond "text": each with the regular

@@ -15,7 +15,7 @@ extension ValueKind {
         case .color: "a colour: `#RRGGBB`, `#RRGGBBAA` or a colour's name"
         case .hexColor: "a colour: `#RRGGBB` or `#RRGGBBAA`"
         case .formatted(let format): "text of the form `\(format.pattern)`"
-        case .choice(let values): "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
+        case .choice(let words): "one of " + words.map { "`\($0.value)`" }.joined(separator: ", ")
         case .list(let item, _): "a list of: " + item.summary
         case .pair(let item): "two of: " + item.summary
         case .dictionary(_, let values): "a mapping, each value " + values.summary

@@ -1,6 +1,7 @@
-/// `schema/spec.schema.json` and `schema/translation.schema.json`: the JSON
-/// Schemas (draft-07, which editors' YAML support reads fully) of a spec and of
-/// a translation file, for completion, hover docs and checks while writing
+/// `schema/spec.schema.json`, `schema/translation.schema.json` and
+/// `schema/config.schema.json`: the JSON Schemas (draft-07, which editors' YAML
+/// support reads fully) of a spec, of a translation file and of the project
+/// configuration `onboardc.yaml`, for completion, hover docs and checks while writing
 /// (docs/editor-setup.md). Rendered from the decoder's own `MappingSchema`s,
 /// so they take exactly the keys `onboardc validate` takes, with its values,
 /// defaults and descriptions. What the schema cannot say (references, unique
@@ -8,11 +9,13 @@
 enum SpecSchema {
     static let specPath = BundleSchema.folder + "/spec.schema.json"
     static let translationPath = BundleSchema.folder + "/translation.schema.json"
+    static let configPath = BundleSchema.folder + "/config.schema.json"
 
     static var files: [OutputFile] {
         [
             OutputFile(path: specPath, text: spec.serialized()),
             OutputFile(path: translationPath, text: translation.serialized()),
+            OutputFile(path: configPath, text: config.serialized()),
         ]
     }
 
@@ -23,6 +26,9 @@ enum SpecSchema {
 
     static let translation = document(
         .translation, id: "urn:onboardc:translation-schema:1", title: "onboardc translation file")
+
+    static let config = document(
+        .config, id: "urn:onboardc:config-schema:1", title: "onboardc project configuration (onboardc.yaml)")
 
     /// `root` as a draft-07 schema, with every mapping it reaches in `definitions`.
     static func document(_ root: MappingSchema, id: String, title: String) -> JSONValue {
@@ -109,7 +115,14 @@ enum SpecSchema {
                 "type": types.count == 1 ? .string(types[0]) : .array(types.map(JSONValue.string)),
                 "pattern": .string(format.pattern),
             ])
-        case .choice(let values): return .object(["enum": .array(values.map(JSONValue.string))])
+        case .choice(let words):
+            // `enumDescriptions` and `markdownEnumDescriptions` are what VS Code's and the YAML
+            // language server's completion and hover show for each value; draft-07 ignores them.
+            return .object([
+                "enum": .array(words.map { .string($0.value) }),
+                "enumDescriptions": .array(words.map { .string(plain($0.meaning)) }),
+                "markdownEnumDescriptions": .array(words.map { .string(markdown($0.meaning)) }),
+            ])
         case .list(let item, let atLeast):
             return .object([
                 "type": .string("array"), "items": value(item, definitions: &definitions),

@@ -5,7 +5,7 @@ struct CopyDamaged: LintRule {
         category: .copy,
         severity: .error,
         summary:
-            "No copy has mojibake, a lost character (�), HTML entities or escapes written as text, stray spaces or unpaired brackets.",
+            "No copy has mojibake, a lost character (the replacement character U+FFFD), HTML entities or escapes written as text, stray spaces or unpaired brackets.",
         rationale: """
             Copy pasted from documents, spreadsheets and web pages picks up damage that is easy \
             to miss in review and obvious on a phone. PageInstead's plan has "take back your \
