@@ -109,3 +109,24 @@ async def test_a_broken_spec_has_no_outline_and_no_hover_but_no_error(client: La
         types.DefinitionParams(text_document=doc(uri), position=types.Position(line=1, character=8))
     )
     assert not definition
+
+
+@pytest.mark.asyncio
+async def test_hover_in_the_project_configuration(client: LanguageClient):
+    """onboardc.yaml: a rule id tells what the rule checks, a parameter what it sets, a pack what it is."""
+    config = SPECS / "onboardc.yaml"
+    text = config.read_text()
+    uri = open_document(client, config)
+    rule = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=at(text, "copy-readability:", plus=2))
+    )
+    assert rule.contents.value.startswith("**`copy-readability`** of `rules` (optional)")
+    assert "Copy and tone; by default" in rule.contents.value
+    parameter = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=at(text, "maxGrade", plus=2))
+    )
+    assert parameter.contents.value.startswith("**`maxGrade`** of the settings of `copy-readability`")
+    pack = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=at(text, "consent,", plus=2))
+    )
+    assert pack.contents.value.startswith("**`consent`**: Consent:")
