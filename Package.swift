@@ -48,7 +48,7 @@ let package = Package(
             ]
         ),
         // `onboardc lsp`: the compiler's front end behind the Language Server Protocol (docs/editor-setup.md).
-        .target(name: "OnboardLanguageServer", dependencies: ["OnboardCompiler"]),
+        .target(name: "OnboardLanguageServer", dependencies: ["OnboardCompiler", bundleFormat]),
         .executableTarget(
             name: "onboardc-bench",
             dependencies: [

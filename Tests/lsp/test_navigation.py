@@ -5,7 +5,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from conftest import ROOT
-from support import open_document
+from support import diagnostics_for, open_document
 
 SPECS = ROOT / "specs"
 VEGYSCAN = SPECS / "vegyscan.yaml"
@@ -130,3 +130,43 @@ async def test_hover_in_the_project_configuration(client: LanguageClient):
         types.HoverParams(text_document=doc(uri), position=at(text, "consent,", plus=2))
     )
     assert pack.contents.value.startswith("**`consent`**: Consent:")
+
+
+@pytest.mark.asyncio
+async def test_translation_keys_lead_to_the_spec_while_it_is_being_edited(client: LanguageClient):
+    """The writer is mid-change (a misspelt key on one screen): the translators' keys still lead to the text."""
+    text = VEGYSCAN.read_text()
+    broken = text.replace("role: ", "rol: ", 1)
+    uri = open_document(client, VEGYSCAN, text=broken)
+    found = await diagnostics_for(client, uri, until=lambda found: any(d.code == "spec-unknown-key" for d in found))
+    assert any(d.severity == types.DiagnosticSeverity.Error for d in found)
+    german_path = SPECS / "vegyscan.l10n" / "de.yaml"
+    german = german_path.read_text()
+    german_uri = open_document(client, german_path)
+    source = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(german_uri), position=at(german, "tutorial.skip-tutorial.title", plus=3))
+    )
+    assert [location.uri for location in source] == [uri]
+    assert source[0].range.start.line == broken.count("\n", 0, broken.index("Skip tutorial?"))
+
+
+@pytest.mark.asyncio
+async def test_a_conditions_names_lead_to_the_attribute_the_experiment_and_the_input(client: LanguageClient):
+    path = ROOT / "conformance" / "specs" / "conditional.yaml"
+    text = path.read_text()
+    uri = open_document(client, path)
+    attribute = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=at(text, "when: attribute.isReturning", plus=17))
+    )
+    assert [location.range.start for location in attribute] == [at(text, "isReturning: bool")]
+    experiment = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=at(text, "experiment.tips", plus=12))
+    )
+    assert [location.range.start for location in experiment] == [at(text, "tips\n")]
+    uses = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=doc(uri), position=at(text, "isReturning: bool"),
+            context=types.ReferenceContext(include_declaration=False),
+        )
+    )
+    assert len(uses) == text.count("attribute.isReturning")

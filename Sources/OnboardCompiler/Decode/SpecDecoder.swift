@@ -19,14 +19,29 @@ struct SpecDecoder: NodeDecoding {
         self.basePolicy = basePolicy
     }
 
-    func decode() -> Spec? {
+    func decode() -> Spec? { read().spec }
+
+    /// The copy of what decodes, whatever errors the spec has: a flow with a mistake in one
+    /// screen still names every other text's key (the language server's text-key navigation).
+    func copyOfWhatDecodes() -> [Copy] {
+        let read = read()
+        return Self.copy(read.flows, read.experiments)
+    }
+
+    /// Every text the flows and the experiments' variants write, each followed by its platform variants.
+    private static func copy(_ flows: [Flow], _ experiments: [Experiment]) -> [Copy] {
+        flows.flatMap(\.allCopy) + experiments.flatMap { $0.variants.flatMap(\.texts) }.flatMap(\.copy.withVariants)
+    }
+
+    /// The spec when it has no error, and the flows and experiments that decode either way.
+    private func read() -> (spec: Spec?, flows: [Flow], experiments: [Experiment]) {
         let errorsBefore = sink.errorCount
         // The flows, most of a spec, come out of the tree, and each flow's nodes are let go
         // once it is decoded: the tree and the IR are never both whole.
         let (rootNode, detached) = Self.detachingFlows(input.takeRoot())
         var flowNodes = detached
         guard let root = MappingReader(rootNode, .spec, decoder: self)
-        else { return nil }
+        else { return (nil, [], []) }
         defer { root.finish() }
         let version = root.required("version").flatMap(version)
         let app = root.required("app").flatMap(app)
@@ -59,15 +74,13 @@ struct SpecDecoder: NodeDecoding {
         let samples = root["samples"].map { sampleValues($0, copy: decoded.flatMap(\.allCopy)) } ?? [:]
         let links = root["links"].map(links) ?? []
         let glossary = root["glossary"].map(glossary) ?? []
-        checkLinkUses(
-            decoded.flatMap(\.allCopy)
-                + experiments.flatMap { $0.variants.flatMap(\.texts) }.flatMap(\.copy.withVariants),
-            links: links)
-        guard sink.errorCount == errorsBefore, let version, let app else { return nil }
-        return Spec(
+        checkLinkUses(Self.copy(decoded, experiments), links: links)
+        guard sink.errorCount == errorsBefore, let version, let app else { return (nil, decoded, experiments) }
+        let spec = Spec(
             version: version, app: app, theme: theme, motion: motion, flows: decoded, samples: samples,
             attributes: attributes, experiments: experiments, links: links, glossary: glossary,
             file: input.document.path)
+        return (spec, decoded, experiments)
     }
 
     /// The flows' copy by key (platform variants aside): the texts an experiment's variant may replace.

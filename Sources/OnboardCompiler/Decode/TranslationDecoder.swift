@@ -22,10 +22,16 @@ struct TranslationDecoder: NodeDecoding {
         self.init(input: DecodeInput(document: document, sink: sink))
     }
 
-    func translation() -> Translation? {
+    func translation() -> Translation? { read().translation }
+
+    /// The entries that decode, whatever errors the file has (the language server's text-key navigation).
+    func entriesOfWhatDecodes() -> [TranslatedCopy] { read().entries }
+
+    /// The translation when the file has no error, and the entries that decode either way.
+    private func read() -> (translation: Translation?, entries: [TranslatedCopy]) {
         let errorsBefore = sink.errorCount
         guard let root = MappingReader(input.document.root, .translation, decoder: self)
-        else { return nil }
+        else { return (nil, []) }
         defer { root.finish() }
         let localeNode = root.required("locale")
         let locale = localeNode.flatMap(localeTag)
@@ -33,8 +39,10 @@ struct TranslationDecoder: NodeDecoding {
         if let sources = root["sources"] {
             entries = fingerprinted(entries, sources: sources)
         }
-        guard sink.errorCount == errorsBefore, let locale, let localeNode else { return nil }
-        return Translation(locale: locale, localeSpan: span(localeNode), file: input.document.path, entries: entries)
+        guard sink.errorCount == errorsBefore, let locale, let localeNode else { return (nil, entries) }
+        let translation = Translation(
+            locale: locale, localeSpan: span(localeNode), file: input.document.path, entries: entries)
+        return (translation, entries)
     }
 
     private func translatedEntries(_ node: Node) -> [TranslatedCopy] {

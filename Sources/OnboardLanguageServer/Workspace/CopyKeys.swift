@@ -1,13 +1,19 @@
 import OnboardCompiler
 
 /// Where each text key of a spec is: its text in the spec, and its entry in each translation
-/// file. Read from the decoded spec (the decoder names the keys), so nothing when the spec or
-/// a translation file has an error.
+/// file. Read from what decodes (`TextKeys`: the decoder names the keys), so a spec or a
+/// translation file in the middle of a change still has the keys of everything else.
 struct CopyKeys {
     struct Place: Sendable, Hashable {
         var file: String
         var start: Int
         var end: Int
+
+        init(_ span: SourceSpan) {
+            self.file = span.file
+            self.start = span.start.offset
+            self.end = span.end.offset
+        }
     }
 
     /// Key → where the spec writes its text.
@@ -15,18 +21,10 @@ struct CopyKeys {
     /// Key → its entry in each translation file.
     private(set) var translations: [String: [Place]] = [:]
 
-    init?(_ spec: Spec?) {
-        guard let spec else { return nil }
-        for copy in spec.allCopy {
-            for text in [copy] + copy.variants where source[text.key] == nil {
-                source[text.key] = Place(file: text.span.file, start: text.span.start.offset, end: text.span.end.offset)
-            }
-        }
-        for translation in spec.translations {
-            for entry in translation.entries {
-                translations[entry.key, default: []].append(
-                    Place(file: entry.keySpan.file, start: entry.keySpan.start.offset, end: entry.keySpan.end.offset))
-            }
+    init(_ keys: TextKeys) {
+        for text in keys.copy where source[text.key] == nil { source[text.key] = Place(text.span) }
+        for file in keys.translations {
+            for entry in file.entries { translations[entry.key, default: []].append(Place(entry.keySpan)) }
         }
     }
 
@@ -44,11 +42,7 @@ extension Workspace {
     /// The text keys of the spec the document at `uri` belongs to.
     func copyKeys(_ uri: String) -> CopyKeys? {
         guard let spec = specs(affectedBy: uri).first, let input = input(spec) else { return nil }
-        let config = configPath(of: spec).flatMap(file)
-        var decoded: Spec?
-        var timings = StageTimings()
-        Project([input], config: config, limits: options.limits).validate(timings: &timings) { decoded = $0.spec }
-        return CopyKeys(decoded)
+        return CopyKeys(TextKeys(input, limits: options.limits))
     }
 
     /// `place` as an LSP location, through its file's text.

@@ -109,4 +109,76 @@ struct NavigationTests {
         #expect(all.map(\.uri) == [scratch.uri("demo.yaml"), deURI, scratch.uri("demo.l10n/es.yaml")])
         #expect(all.last?.range.start == Position(line: 2, character: 2))
     }
+
+    /// A spec in the middle of a change (an unknown key on one screen, a role misspelt on
+    /// another) and a translation file with a mistake of its own still navigate by every key
+    /// that decodes.
+    @Test func navigatesTextKeysWhileTheSpecAndTheTranslationHaveErrors() async throws {
+        let broken = Self.spec.replacingOccurrences(of: "title: Hello", with: "title: Hello\n        colr: red")
+            .replacingOccurrences(of: "role: welcome\n        title: Done", with: "role: welcom\n        title: Done")
+        let german = "locale: de\nstrings:\n  onboarding.welcome.title: Hallo\n  onboarding.done.title: [Fertig]\n"
+        let scratch = try LanguageServerScratch(["demo.yaml": broken, "demo.l10n/de.yaml": german])
+        let server = LanguageServer(debounce: .zero) { _ in }
+        await server.didOpenForTests(scratch.item("demo.yaml", broken))
+        await server.didOpenForTests(scratch.item("demo.l10n/de.yaml", german))
+        let deURI = scratch.uri("demo.l10n/de.yaml")
+        let source = await server.definition(Self.at(deURI, Self.position(of: "onboarding.welcome", in: german)))
+        #expect(source.first?.range.start == Self.position(of: "Hello", in: broken))
+        // The screen whose role is misspelt does not decode: its keys lead nowhere, and nothing fails.
+        #expect(await server.definition(Self.at(deURI, Self.position(of: "onboarding.done", in: german))) == [])
+        let all = await server.references(
+            ReferenceParams(
+                textDocument: .init(uri: scratch.uri("demo.yaml")), position: Self.position(of: "Hello", in: broken),
+                context: .init(includeDeclaration: false)))
+        #expect(all.map(\.uri) == [deURI])
+    }
+
+    /// A condition's names lead across flows: `attribute.` to the spec's `attributes:` entry,
+    /// `experiment.` to the experiment, `answer.` to the input of the same flow.
+    @Test func goesFromAConditionsNamesToWhatTheyName() async throws {
+        let spec = """
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            attributes:
+              isReturning: bool
+            experiments:
+              - id: tips
+                audience: attribute.isReturning
+                variants: [{ id: off, weight: 50 }, { id: on, weight: 50 }]
+            flows:
+              - id: first
+                trigger: first-launch
+                completion: { flag: seenFirst }
+                screens:
+                  - id: ask
+                    role: choice
+                    title: Why?
+                    inputs:
+                      - { id: goal, kind: single-choice, options: [{ id: sleep, label: Sleep }] }
+                    primary: { label: Next, to: [{ when: 'answer.goal == "sleep"', to: end }, { to: next }] }
+                  - { id: end, role: completion, when: attribute.isReturning, title: Bye, primary: Done }
+              - id: second
+                trigger: event
+                event: later
+                screens:
+                  - { id: tips, role: information, when: 'experiment.tips == "on"', title: Tips, primary: Done }
+
+            """
+        let scratch = try LanguageServerScratch(["demo.yaml": spec])
+        let server = LanguageServer(debounce: .zero) { _ in }
+        await server.didOpenForTests(scratch.item("demo.yaml", spec))
+        let uri = scratch.uri("demo.yaml")
+        func definition(_ text: String, _ occurrence: Int = 1) async -> [Position] {
+            await server.definition(Self.at(uri, Self.position(of: text, occurrence, in: spec))).map(\.range.start)
+        }
+        #expect(await definition("goal ==") == [Self.position(of: "goal, kind", in: spec)])
+        #expect(await definition("isReturning", 3) == [Self.position(of: "isReturning: bool", in: spec)])
+        #expect(await definition("tips ==") == [Self.position(of: "tips\n", in: spec)])
+        let uses = await server.references(
+            Self.references(uri, Self.position(of: "isReturning: bool", in: spec), declarations: false))
+        #expect(
+            uses.map(\.range.start) == [
+                Self.position(of: "isReturning", 2, in: spec), Self.position(of: "isReturning", 3, in: spec),
+            ])
+    }
 }
