@@ -2,7 +2,9 @@ import OnboardCompiler
 
 /// `textDocument/definition`: from an alias (`*shared`) to its anchor; from a target,
 /// `confirm:`, `pending:` or `plan:` to the screen, state, dialog or plan it names; from a
-/// translation file's key to the spec's text.
+/// condition's `answer.`, `attribute.` or `experiment.` name to the input, attribute or
+/// experiment; from a translation file's key, or an experiment variant's `texts:` key, to
+/// the spec's text.
 extension LanguageServer {
     func definition(_ params: TextDocumentPositionParams) -> [Location] {
         let uri = params.textDocument.uri
@@ -17,6 +19,13 @@ extension LanguageServer {
                 return references.declarations(of: site).map {
                     Location(uri: uri, range: tree.lines.range(from: $0.start, to: $0.end))
                 }
+            }
+            // An experiment variant's `texts:` key names the spec's text it replaces.
+            if let found = tree.node(at: params.position), found.isKey, found.steps.count == 6,
+                found.steps[0] == .key("experiments"), found.steps[2] == .key("variants"),
+                found.steps[4] == .key("texts"), case .key(let key) = found.steps[5]
+            {
+                return workspace.copyKeys(uri)?.source[key].flatMap(workspace.location).map { [$0] } ?? []
             }
         }
         guard workspace.fileKind(uri) == .translation, let keys = workspace.copyKeys(uri) else { return [] }

@@ -144,7 +144,9 @@ struct NavigationTests {
             experiments:
               - id: tips
                 audience: attribute.isReturning
-                variants: [{ id: off, weight: 50 }, { id: on, weight: 50 }]
+                variants:
+                  - { id: off, weight: 50 }
+                  - { id: on, weight: 50, texts: { first.ask.title: "Why now?" } }
             flows:
               - id: first
                 trigger: first-launch
@@ -174,6 +176,8 @@ struct NavigationTests {
         #expect(await definition("goal ==") == [Self.position(of: "goal, kind", in: spec)])
         #expect(await definition("isReturning", 3) == [Self.position(of: "isReturning: bool", in: spec)])
         #expect(await definition("tips ==") == [Self.position(of: "tips\n", in: spec)])
+        // A variant's text leads to the text it replaces.
+        #expect(await definition("first.ask.title") == [Self.position(of: "Why?", in: spec)])
         let uses = await server.references(
             Self.references(uri, Self.position(of: "isReturning: bool", in: spec), declarations: false))
         #expect(
