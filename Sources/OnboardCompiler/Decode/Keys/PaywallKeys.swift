@@ -33,7 +33,7 @@ extension MappingSchema {
         "feature", noun: "a paywall feature", summary: "A benefit listed on the paywall.",
         docs: DocsTable("3.19 Paywall", table: 1),
         keys: [
-            Key("id", .identifier, .required, #"the feature's id"#),
+            Key("id", .identifier, .required, #"the feature's id: part of its text key"#),
             Key("text", .copy, .required, #"the benefit. Key `<flow>.<screen>.<feature>`"#),
             Key("icon", .text, #"a symbol name shown with it"#),
             .androidIcon,

@@ -19,7 +19,7 @@ extension MappingSchema {
         "translatedText", noun: "a translated text", summary: "A translation that someone must check.",
         docs: DocsTable("8.2 Translation files", table: 1),
         keys: [
-            Key("text", .text, .required, #"the translation"#),
+            Key("text", .text, .required, #"the translated text, with the same placeholders as the source text"#),
             Key(
                 "review", .boolean, default: .bool(false),
                 #"someone must check the translation (shown as *needs review* in Xcode and to translators)"#),
