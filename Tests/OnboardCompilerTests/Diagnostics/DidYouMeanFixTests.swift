@@ -143,6 +143,20 @@ import Testing
         try harness.fixing("l10n-obsolete-key")
     }
 
+    @Test func numbersOfALocaleNotShipped() throws {
+        let harness = FixHarness(
+            Self.spec().replacingOccurrences(
+                of: "app: { id: demo, name: Demo }", with: "app: { id: demo, name: Demo, numbers: { fa: arab } }"),
+            translations: [
+                "fr.yaml": "locale: fr\nstrings:\n  intro.a.title: Bienvenue\n  intro.a.primary: Suivant\n"
+                    + "  intro.b.primary: Fini\n"
+            ])
+        let found = try edit(harness, "l10n-numbers-locale")
+        #expect(found.text == "fr")
+        #expect(found.place == "spec.yaml:2:41-43")
+        try harness.fixing("l10n-numbers-locale")
+    }
+
     @Test func suggestionsThatAreNotPlainYAMLAreQuoted() {
         #expect(Fix.scalar("slide") == "slide")
         #expect(Fix.scalar("checkmark.circle.fill") == "checkmark.circle.fill")

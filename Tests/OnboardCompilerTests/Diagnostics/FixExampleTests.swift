@@ -55,7 +55,13 @@ import Testing
                 FixHarness(test.spec, config: test.config, translations: test.translations, packs: test.packs)
                     .findings().filter { !$0.fixes.isEmpty }.map(\.code)
             })
-        for code in ["timing-reduced-motion", "a11y-screen-position", "icon-unknown-symbol"] {
+        let expected = [
+            "a11y-screen-position", "config-unknown-rule", "icon-unknown-material-symbol", "icon-unknown-symbol",
+            "l10n-link-mismatch", "l10n-locale-code", "l10n-obsolete-key", "l10n-placeholder-mismatch",
+            "lint-suppression-unknown-rule", "spec-sample-mismatch", "spec-unknown-key", "spec-unknown-link",
+            "spec-unknown-value", "timing-reduced-motion",
+        ]
+        for code in expected {
             #expect(fixed.contains(code), "\(code)")
         }
     }
