@@ -56,10 +56,11 @@ import Testing
                     .findings().filter { !$0.fixes.isEmpty }.map(\.code)
             })
         let expected = [
-            "a11y-screen-position", "config-unknown-rule", "icon-unknown-material-symbol", "icon-unknown-symbol",
+            "a11y-screen-position", "business-checkbox-default-ticked", "config-unknown-rule", "consent-preticked",
+            "icon-unknown-material-symbol", "icon-unknown-symbol",
             "l10n-link-mismatch", "l10n-locale-code", "l10n-obsolete-key", "l10n-placeholder-mismatch",
             "lint-suppression-unknown-rule", "spec-sample-mismatch", "spec-unknown-key", "spec-unknown-link",
-            "spec-unknown-value", "timing-reduced-motion",
+            "spec-unknown-value", "timing-progress-fraction", "timing-reduced-motion",
         ]
         for code in expected {
             #expect(fixed.contains(code), "\(code)")

@@ -125,6 +125,54 @@ import Testing
                     with: "# the first flow\n    announcement: \"Screen {position, number} of {count, number}\"\n"))
     }
 
+    @Test func aCheckboxTickedByDefaultGetsOneFixForEachIntent() throws {
+        let spec =
+            Self.head + """
+                flows:
+                  - id: setup
+                    trigger: settings
+                    screens:
+                      - id: tips
+                        role: form
+                        inputs:
+                          - id: show-tips
+                            kind: checkbox
+                            label: "Show tips"
+                            default: true
+                        primary: { label: Continue, action: complete }
+
+                """
+        let harness = FixHarness(spec)
+        let finding = try #require(harness.findings().first { $0.code == "business-checkbox-default-ticked" })
+        #expect(finding.fixes.map(\.isPreferred) == [false, false])
+        let fixed = try finding.fixes.map {
+            try #require(try harness.verify($0, of: finding, before: harness.findings()).files[FixHarness.spec])
+        }
+        #expect(
+            fixed
+                == ["true", "false"].map {
+                    spec.replacingOccurrences(
+                        of: "- id: show-tips\n", with: "- id: show-tips\n            initial: \($0)\n")
+                })
+    }
+
+    @Test func aProgressOutOfStepIsWrittenAsItsPlace() throws {
+        let spec =
+            Self.head + """
+                flows:
+                  - id: intro
+                    trigger: settings
+                    progress: { style: continuous-bar }
+                    screens:
+                      - { id: a, role: welcome, progress: 50%, primary: Next }
+                      - { id: b, role: information, primary: Next }
+                      - { id: c, role: completion, primary: { label: Done, action: complete } }
+
+                """
+        #expect(
+            try fixed(spec, "timing-progress-fraction") == spec.replacingOccurrences(of: "50%", with: "33.3%"))
+    }
+
     @Test func aMappingWrittenAsAnAliasOrWithAnAnchorIsLeftAlone() {
         for text in ["*flow\n", "&flow\nid: a\n"] {
             let end = SourceLocation(line: 1, column: 6, offset: 5)
