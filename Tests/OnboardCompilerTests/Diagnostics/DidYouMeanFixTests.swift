@@ -180,3 +180,31 @@ import Testing
             ) == nil)
     }
 }
+
+/// What one pass of `lint --fix` makes: one fix of each finding with exactly one, none that
+/// meets another's place.
+@Suite struct FixSelectionTests {
+    static func edit(_ start: Int, _ end: Int, _ text: String) -> Fix.Edit {
+        Fix.Edit(
+            span: SourceSpan(
+                file: "f", start: SourceLocation(line: 1, column: start + 1, offset: start),
+                end: SourceLocation(line: 1, column: end + 1, offset: end)), newText: text)
+    }
+
+    static func finding(at offset: Int, _ fixes: [[Fix.Edit]]) -> Diagnostic {
+        let edit = edit(offset, offset, "")
+        return Diagnostic(.warning, code: "r", "m", at: edit.span, fixes: fixes.map { Fix("t", edits: $0) })
+    }
+
+    @Test func takesOneFixPerFindingAndNoneThatMeetsAnother() {
+        let findings = [
+            Self.finding(at: 0, [[Self.edit(0, 3, "a")]]),
+            Self.finding(at: 1, [[Self.edit(2, 4, "clash")]]),
+            Self.finding(at: 5, [[Self.edit(5, 5, "insert")]]),
+            Self.finding(at: 5, [[Self.edit(5, 5, "same place")]]),
+            Self.finding(at: 6, [[Self.edit(6, 7, "b")], [Self.edit(6, 7, "c")]]),
+            Self.finding(at: 8, [[Self.edit(8, 9, "d")]]),
+        ]
+        #expect(FixSelection.edits(of: findings)["f"]?.map(\.newText) == ["a", "insert", "d"])
+    }
+}
