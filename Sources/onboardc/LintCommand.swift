@@ -32,6 +32,12 @@ struct LintCommand: ParsableCommand {
     )
     var writeBaseline: String?
 
+    @Flag(
+        help:
+            "First make the fixes the findings carry (each did-you-mean, a missing key a rule asks for) in the files, then report what is left."
+    )
+    var fix = false
+
     /// A bad `--output` is a usage error (exit 2), found before anything is linted or written.
     func validate() throws {
         for output in outputs where Self.parseOutput(output) == nil {
@@ -49,10 +55,11 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var timings = StageTimings()
-        let project = try options.project(timings: &timings)
         // Read before the run and written after it: the two options may name one file.
         let known = try baseline.map(readBaseline)
+        if fix { try makeFixes(baseline: known) }
+        var timings = StageTimings()
+        let project = try options.project(timings: &timings)
         // Each spec's findings are reported as it is linted, and let go; a report file
         // (`--output`) is held until the end, and then written whole.
         let report = options.report()
@@ -81,6 +88,37 @@ struct LintCommand: ParsableCommand {
         if lint.fails(at: failOn) { throw Exit.specErrors }
     }
 
+    /// `--fix`: passes of `FixSelection` over the files, each pass's edits written before the
+    /// next lints again, until a pass has nothing to make (at most ten: a fix that uncovers
+    /// another, say); a file that changed on disk since it was linted is left alone.
+    private func makeFixes(baseline: Baseline?) throws {
+        var made: [String: Int] = [:]
+        for _ in 0..<10 {
+            var timings = StageTimings()
+            var found: [Diagnostic] = []
+            var linted: [String: SourceFile] = [:]
+            _ = try options.project(timings: &timings).lint(baseline: baseline, timings: &timings) {
+                diagnostics, _, read in
+                found += diagnostics
+                for file in read { linted[file.path] = file }
+            }
+            var wrote = false
+            for (path, edits) in FixSelection.edits(of: found).sorted(by: { $0.key < $1.key }) {
+                guard let file = try? SourceFile.read(path, limit: options.maxInputBytes), file.oversized == nil,
+                    linted[path].map({ $0.bytes == file.bytes }) ?? true,
+                    let fixed = Fix.apply(edits, in: path, to: file.bytes)
+                else { continue }
+                try write(Data(fixed), to: path)
+                made[path, default: 0] += edits.count
+                wrote = true
+            }
+            if !wrote { break }
+        }
+        for (path, count) in made.sorted(by: { $0.key < $1.key }) {
+            printError("fixed: \(path): \(count) edit\(count == 1 ? "" : "s")\n")
+        }
+    }
+
     /// The baseline at `path`; a file that cannot be read or is damaged is an I/O failure (exit 2).
     private func readBaseline(_ path: String) throws -> Baseline {
         let problem: String
@@ -104,8 +142,12 @@ struct LintCommand: ParsableCommand {
     }
 
     private func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    private func write(_ data: Data, to path: String) throws {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             printError("error: cannot write \(path): \(error.localizedDescription)\n")
             throw Exit.failure

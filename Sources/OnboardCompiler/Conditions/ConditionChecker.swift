@@ -198,13 +198,14 @@ struct ConditionChecker {
         _ reference: ConditionReferenceSyntax, _ id: String, among known: some Collection<String>, what: String,
         _ message: String, help: String? = nil
     ) -> ConditionReference? {
-        let suggestion = Suggestion.closest(to: id, in: known).map { "did you mean `\($0)`? " } ?? ""
+        let match = Suggestion.closest(to: id, in: known)
+        let suggestion = match.map { "did you mean `\($0)`? " } ?? ""
         let list = known.isEmpty ? "" : "the \(what)s are " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")
         let advice = [suggestion + list, help].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
         problems.append(
             ConditionProblem(
                 kind: .unknownReference, range: reference.idRange ?? reference.range, message: "\(message) `\(id)`",
-                help: advice.isEmpty ? nil : advice))
+                help: advice.isEmpty ? nil : advice, replacement: reference.idRange == nil ? nil : match))
         return nil
     }
 
@@ -237,11 +238,14 @@ struct ConditionChecker {
             return .string(date)
         case (.string(let value, let range), .string), (.string(let value, let range), .set):
             guard let allowed = allowedValues(ref), !allowed.contains(value) else { return .string(value) }
-            let suggestion = Suggestion.closest(to: value, in: allowed).map { "did you mean \"\($0)\"? " } ?? ""
+            let match = Suggestion.closest(to: value, in: allowed)
+            let suggestion = match.map { "did you mean \"\($0)\"? " } ?? ""
             problems.append(
                 ConditionProblem(
                     kind: .type, range: range, message: "\(describe(reference)) cannot be \"\(value)\"",
-                    help: suggestion + "it is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")))
+                    help: suggestion + "it is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", "),
+                    // A value with a quote or backslash would need escaping: no fix writes one.
+                    replacement: match.flatMap { $0.contains { "\"'\\".contains($0) } ? nil : "\"\($0)\"" }))
             return nil
         default:
             problems.append(

@@ -155,12 +155,14 @@ struct ConditionParser {
                 kind: kind, id: nil, range: token.range.lowerBound..<member.range.upperBound, idRange: nil)
         default:
             let names = ["answer", "attribute", "experiment", "platform", "app", "locale", "has", "true", "false"]
-            let suggestion = Suggestion.closest(to: name, in: names).map { "did you mean `\($0)`? " } ?? ""
+            let match = Suggestion.closest(to: name, in: names)
+            let suggestion = match.map { "did you mean `\($0)`? " } ?? ""
             throw ConditionProblem(
                 kind: .syntax, range: token.range, message: "`\(name)` is not something a condition can read",
                 help: suggestion
                     + "a condition reads `answer.ID`, `attribute.NAME`, `experiment.ID`, `platform`, `app.version`, "
-                    + "`locale.language` and `locale.region`; quote text as \"…\"")
+                    + "`locale.language` and `locale.region`; quote text as \"…\"",
+                replacement: match)
         }
     }
 

@@ -14,4 +14,6 @@ struct ConditionProblem: Sendable, Hashable, Error {
     var range: Range<String.Index>
     var message: String
     var help: String?
+    /// The did-you-mean, as the text to write in place of `range`'s (quotes included for a string).
+    var replacement: String? = nil
 }

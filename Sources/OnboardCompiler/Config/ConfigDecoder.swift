@@ -85,8 +85,8 @@ struct ConfigDecoder: NodeDecoding {
 
 extension Diagnostic {
     static func unknownRule(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
-            .configUnknownRule, "there is no lint rule `\(id)`", at: span,
-            help: Suggestion.help(for: id, in: known, otherwise: "`onboardc rules` lists every rule"))
+        let advice = Suggestion.advice(for: id, in: known, at: span, otherwise: "`onboardc rules` lists every rule")
+        return Diagnostic(
+            .configUnknownRule, "there is no lint rule `\(id)`", at: span, help: advice.help, fixes: advice.fixes)
     }
 }

@@ -10,7 +10,12 @@ extension NodeDecoding {
         case .success(let condition): return condition
         case .failure(let errors):
             for problem in errors.problems {
-                sink.emit(.condition(problem, at: span(node).locating(problem.range, in: text)))
+                let exact = span(node).exactly(problem.range, in: text)
+                var diagnostic = Diagnostic.condition(problem, at: exact ?? span(node))
+                if let exact, let replacement = problem.replacement {
+                    diagnostic.fixes = [.didYouMean(inText: String(text[problem.range]), replacement, at: exact)]
+                }
+                sink.emit(diagnostic)
             }
             return nil
         }

@@ -94,6 +94,7 @@ struct FlowDecoder: NodeDecoding {
             sections: sections, span: span(node))
         flow.audience = audience
         flow.audienceSpan = map.keyNode("audience").map(span)
+        flow.reducedMotionSpan = map["reducedMotion"].map(span)
         return flow
     }
 

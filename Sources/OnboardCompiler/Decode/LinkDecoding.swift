@@ -59,9 +59,9 @@ extension SpecDecoder {
             for link in found where Self.isIdentifier(link.target) {
                 used.insert(link.target)
                 guard !declared.contains(link.target) else { continue }
+                let exact = text.span.exactly(link.targetRange, in: text.text)
                 sink.emit(
-                    .unknownLink(
-                        link.target, known: links.map(\.id), at: text.span.locating(link.targetRange, in: text.text)))
+                    .unknownLink(link.target, known: links.map(\.id), at: exact ?? text.span, exact: exact != nil))
             }
         }
         for link in links where !used.contains(link.id) {
@@ -125,14 +125,15 @@ extension Diagnostic {
             .specLinkURL, "`\(url)` is not an absolute https:// URL a link can open", at: span, help: help)
     }
 
-    static func unknownLink(_ id: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
-            .specUnknownLink, "there is no link `\(id)`", at: span,
-            help: Suggestion.help(
-                for: id, in: known,
-                otherwise: known.isEmpty
-                    ? "declare it at the top of the spec: `links: { \(id): https://… }`"
-                    : "declare it under `links:`; links: " + known.map { "`\($0)`" }.joined(separator: ", ")))
+    /// `exact`: `span` covers the id in the copy's text, which a fix can then change.
+    static func unknownLink(_ id: String, known: [String], at span: SourceSpan, exact: Bool) -> Diagnostic {
+        let advice = Suggestion.advice(
+            for: id, in: known, inTextAt: exact ? span : nil,
+            otherwise: known.isEmpty
+                ? "declare it at the top of the spec: `links: { \(id): https://… }`"
+                : "declare it under `links:`; links: " + known.map { "`\($0)`" }.joined(separator: ", "))
+        return Diagnostic(
+            .specUnknownLink, "there is no link `\(id)`", at: span, help: advice.help, fixes: advice.fixes)
     }
 
     static func unusedLink(_ id: String, at span: SourceSpan) -> Diagnostic {

@@ -85,10 +85,9 @@ extension Diagnostic {
     }
 
     static func unknownKey(_ key: String, in what: String, allowed: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
-            .specUnknownKey, "unknown key `\(key)` in \(what)", at: span,
-            help: Suggestion.help(
-                for: key, in: allowed,
-                otherwise: "allowed keys: " + allowed.joined(separator: ", ")))
+        let advice = Suggestion.advice(
+            for: key, in: allowed, at: span, otherwise: "allowed keys: " + allowed.joined(separator: ", "))
+        return Diagnostic(
+            .specUnknownKey, "unknown key `\(key)` in \(what)", at: span, help: advice.help, fixes: advice.fixes)
     }
 }

@@ -231,10 +231,10 @@ extension Diagnostic {
     }
 
     static func unknownValue(_ text: String, allowed: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
+        let advice = Suggestion.advice(for: text, in: allowed, at: span)
+        return Diagnostic(
             .specUnknownValue, "`\(text)` is not one of the allowed values", at: span,
-            notes: [Note("allowed: " + allowed.joined(separator: ", "))],
-            help: Suggestion.help(for: text, in: allowed))
+            notes: [Note("allowed: " + allowed.joined(separator: ", "))], help: advice.help, fixes: advice.fixes)
     }
 
     static func invalidID(_ text: String, at span: SourceSpan) -> Diagnostic {

@@ -224,10 +224,8 @@ extension Diagnostic {
         _ name: String, what: String, in place: String? = nil, known: [String], at span: SourceSpan
     ) -> Diagnostic {
         let message = "there is no \(what) `\(name)`" + (place.map { " " + $0 } ?? "")
-        return Diagnostic(
-            .specUnknownReference, message, at: span,
-            help: Suggestion.help(
-                for: name, in: known,
-                otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", ")))
+        let advice = Suggestion.advice(
+            for: name, in: known, at: span, otherwise: known.isEmpty ? nil : "known: " + known.joined(separator: ", "))
+        return Diagnostic(.specUnknownReference, message, at: span, help: advice.help, fixes: advice.fixes)
     }
 }

@@ -163,10 +163,13 @@ struct SpecDecoder: NodeDecoding {
                 continue
             }
             guard let type = types[entry.name] else {
+                let advice = Self.advice(entry.name, among: types.keys.sorted(), at: span(entry.key))
+                // A fix that renamed the sample to one given already would write the key twice.
+                let fixes = advice.fixes.filter { fix in !entries.contains { fix.edits.first?.newText == $0.name } }
                 sink.emit(
                     .sampleMismatch(
                         "sample `\(entry.name)` fills no placeholder: no copy has `{\(entry.name)}`",
-                        at: span(entry.key), help: Self.suggestion(entry.name, among: types.keys.sorted())))
+                        at: span(entry.key), help: advice.help ?? "", fixes: fixes))
                 continue
             }
             if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.text) {
@@ -192,12 +195,14 @@ struct SpecDecoder: NodeDecoding {
     }
 
     /// `did you mean …?` for a misspelt placeholder name, else the names there are.
-    private static func suggestion(_ name: String, among names: [String]) -> String {
-        Suggestion.help(
-            for: name, in: names,
+    private static func advice(
+        _ name: String, among names: [String], at span: SourceSpan
+    ) -> (help: String?, fixes: [Fix]) {
+        Suggestion.advice(
+            for: name, in: names, at: span,
             otherwise: names.isEmpty
                 ? "the spec's copy has no placeholders"
-                : "placeholders: " + names.map { "`\($0)`" }.joined(separator: ", ")) ?? ""
+                : "placeholders: " + names.map { "`\($0)`" }.joined(separator: ", "))
     }
 
     private func version(_ node: Node) -> Int? {
@@ -301,8 +306,8 @@ extension Diagnostic {
             help: "leave `audience` out of one first-launch flow, the last: the default for everyone else")
     }
 
-    static func sampleMismatch(_ message: String, at span: SourceSpan, help: String) -> Diagnostic {
-        Diagnostic(.specSampleMismatch, message, at: span, help: help)
+    static func sampleMismatch(_ message: String, at span: SourceSpan, help: String, fixes: [Fix] = []) -> Diagnostic {
+        Diagnostic(.specSampleMismatch, message, at: span, help: help, fixes: fixes)
     }
 }
 

@@ -157,10 +157,11 @@ extension Diagnostic {
     }
 
     static func unknownColor(_ name: String, known: [String], at span: SourceSpan) -> Diagnostic {
-        Diagnostic(
-            .specUnknownReference, "there is no colour `\(name)` in theme.colors", at: span,
-            help: Suggestion.help(
-                for: name, in: known,
-                otherwise: "define it under theme.colors, or write a hex colour such as #34C759"))
+        let advice = Suggestion.advice(
+            for: name, in: known, at: span,
+            otherwise: "define it under theme.colors, or write a hex colour such as #34C759")
+        return Diagnostic(
+            .specUnknownReference, "there is no colour `\(name)` in theme.colors", at: span, help: advice.help,
+            fixes: advice.fixes)
     }
 }

@@ -39,6 +39,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// Where in the spec's structure the problem is (`flows[onboarding].screens[welcome].title`):
     /// stable across edits that move lines, so baselines key findings by it.
     public var path: String?
+    /// Mechanical edits that resolve it (a did-you-mean written in, a missing key added); most
+    /// diagnostics have none. Left out of the JSON when empty.
+    public var fixes: [Fix]
 
     /// A diagnostic with a code given as text: for the linter, whose findings carry
     /// their rule's id at the severity `onboardc.yaml` sets. Every other stage makes
@@ -49,7 +52,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         _ message: String,
         at span: SourceSpan,
         notes: [Note] = [],
-        help: String? = nil
+        help: String? = nil,
+        fixes: [Fix] = []
     ) {
         self.severity = severity
         self.code = code
@@ -57,11 +61,43 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.span = span
         self.notes = notes
         self.help = help
+        self.fixes = fixes
     }
 
     /// A diagnostic of a declared code, at the code's severity.
-    public init(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil)
-    {
-        self.init(code.severity, code: code.id, message, at: span, notes: notes, help: help)
+    public init(
+        _ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Note] = [], help: String? = nil,
+        fixes: [Fix] = []
+    ) {
+        self.init(code.severity, code: code.id, message, at: span, notes: notes, help: help, fixes: fixes)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case severity, code, message, span, notes, help, path, fixes
+    }
+
+    /// A diagnostic written before fixes existed (no `fixes` key) has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        code = try container.decode(String.self, forKey: .code)
+        message = try container.decode(String.self, forKey: .message)
+        span = try container.decode(SourceSpan.self, forKey: .span)
+        notes = try container.decode([Note].self, forKey: .notes)
+        help = try container.decodeIfPresent(String.self, forKey: .help)
+        path = try container.decodeIfPresent(String.self, forKey: .path)
+        fixes = try container.decodeIfPresent([Fix].self, forKey: .fixes) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        try container.encode(span, forKey: .span)
+        try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(help, forKey: .help)
+        try container.encodeIfPresent(path, forKey: .path)
+        if !fixes.isEmpty { try container.encode(fixes, forKey: .fixes) }
     }
 }

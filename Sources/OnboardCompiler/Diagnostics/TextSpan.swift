@@ -8,12 +8,18 @@ extension SourceSpan {
     /// and the result points at it. Otherwise (blocks, values over several lines,
     /// escapes such as `\"` or `''`) it is the whole value.
     func locating(_ range: Range<String.Index>, in text: String) -> SourceSpan {
-        guard start.line == end.line else { return self }
+        exactly(range, in: text) ?? self
+    }
+
+    /// Where `range` of `text` is written, when each character has its own place (see
+    /// `locating`); nil otherwise. A fix edits only such a place.
+    func exactly(_ range: Range<String.Index>, in text: String) -> SourceSpan? {
+        guard start.line == end.line else { return nil }
         let opening: Int
         switch end.offset - start.offset {
         case text.utf8.count: opening = 0
         case text.utf8.count + 2: opening = 1
-        default: return self
+        default: return nil
         }
         func location(_ index: String.Index) -> SourceLocation {
             SourceLocation(

@@ -23,6 +23,8 @@ public struct Flow: Sendable, Hashable {
     public var progress: ProgressIndicator?
     public var transition: Transition?
     public var reducedMotion: ReducedMotion
+    /// Where the flow's own `reducedMotion:` mapping is written; nil when it has none.
+    public var reducedMotionSpan: SourceSpan? = nil
     public var dialogs: [Dialog]
     /// What VoiceOver announces on each screen, with `{position}` and `{count}`
     /// (VegyScan: "Screen 1 of 3").

@@ -88,6 +88,17 @@ public struct DiagnosticRenderer: Sendable {
             "notes": .array(d.notes.map { .object(["message": .string($0.message), "span": $0.span.map(span)]) }),
             "help": d.help.map(JSONValue.string),
             "path": d.path.map(JSONValue.string),
+            "fixes": d.fixes.isEmpty
+                ? nil
+                : .array(
+                    d.fixes.map { fix in
+                        .object([
+                            "title": .string(fix.title),
+                            "isPreferred": fix.isPreferred ? .bool(true) : nil,
+                            "edits": .array(
+                                fix.edits.map { .object(["span": span($0.span), "newText": .string($0.newText)]) }),
+                        ])
+                    }),
         ])
     }
 

@@ -90,6 +90,8 @@ public actor LanguageServer {
             return OutgoingMessage.response(id, result: definition(try message.params(TextDocumentPositionParams.self)))
         case "textDocument/references":
             return OutgoingMessage.response(id, result: references(try message.params(ReferenceParams.self)))
+        case "textDocument/codeAction":
+            return OutgoingMessage.response(id, result: codeActions(try message.params(CodeActionParams.self)))
         default:
             throw .methodNotFound(method)
         }

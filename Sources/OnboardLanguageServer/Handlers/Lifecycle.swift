@@ -7,9 +7,10 @@ extension LanguageServer {
         guard state == .uninitialized else { throw .invalidRequest("the server is initialized already") }
         _ = try message.params(InitializeParams.self)
         state = .running
-        let capabilities = ServerCapabilities(
+        var capabilities = ServerCapabilities(
             textDocumentSync: .init(openClose: true, change: 2, save: true), documentSymbolProvider: true,
             hoverProvider: true, definitionProvider: true, referencesProvider: true)
+        capabilities.codeActionProvider = .init(codeActionKinds: ["quickfix"])
         return InitializeResult(
             capabilities: capabilities, serverInfo: .init(name: "onboardc", version: OnboardCompilerVersion.current))
     }

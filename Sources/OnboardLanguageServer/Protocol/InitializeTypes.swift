@@ -36,4 +36,10 @@ public struct ServerCapabilities: Sendable, Codable {
     public var hoverProvider: Bool?
     public var definitionProvider: Bool?
     public var referencesProvider: Bool?
+    public var codeActionProvider: CodeActionOptions?
+
+    /// What `textDocument/codeAction` offers: quick fixes only.
+    public struct CodeActionOptions: Sendable, Codable {
+        public var codeActionKinds: [String]
+    }
 }

@@ -4,7 +4,20 @@ import OnboardCompiler
 /// configuration and the baseline; the findings, as LSP diagnostics, for each file it read.
 extension Workspace {
     public func check(spec: String) -> [PublishDiagnosticsParams] {
-        guard let input = input(spec) else { return [] }
+        guard let (found, sources) = findings(spec: spec) else { return [] }
+        let lines = sources.mapValues { LineIndex($0.bytes) }
+        let byFile = Dictionary(grouping: found, by: \.span.file)
+        // Every file read gets its list, an empty one too: that clears what an earlier check published.
+        return Set(sources.keys).union(byFile.keys).sorted().map { path in
+            let converted = (byFile[path] ?? []).map { convert($0, lines: lines) }
+            return PublishDiagnosticsParams(uri: uri(path), version: documents[path]?.version, diagnostics: converted)
+        }
+    }
+
+    /// The compiler's findings on `spec`, and every file the check read, by path; nil when the
+    /// spec is not there.
+    func findings(spec: String) -> (diagnostics: [Diagnostic], sources: [String: SourceFile])? {
+        guard let input = input(spec) else { return nil }
         let config = configPath(of: spec).flatMap(file)
         let project = Project([input], config: config, limits: options.limits)
         var found: [Diagnostic] = []
@@ -15,13 +28,7 @@ extension Workspace {
             for file in read { sources[file.path] = file }
         }
         for file in [input.spec] + input.translations + (config.map { [$0] } ?? []) { sources[file.path] = file }
-        let lines = sources.mapValues { LineIndex($0.bytes) }
-        let byFile = Dictionary(grouping: found, by: \.span.file)
-        // Every file read gets its list, an empty one too: that clears what an earlier check published.
-        return Set(sources.keys).union(byFile.keys).sorted().map { path in
-            let converted = (byFile[path] ?? []).map { convert($0, lines: lines) }
-            return PublishDiagnosticsParams(uri: uri(path), version: documents[path]?.version, diagnostics: converted)
-        }
+        return (found, sources)
     }
 
     /// The checks a change of `uri` calls for: those of every spec it belongs to.

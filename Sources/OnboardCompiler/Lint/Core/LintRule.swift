@@ -19,10 +19,12 @@ public struct Finding: Sendable, Hashable {
     /// At most this severity, for a case the rule holds less serious than the rest (a
     /// missing plural form that only millions reach); nil: the rule's severity.
     public var cappedAt: Diagnostic.Severity?
+    /// Edits that resolve it, when its help is a mechanical one (`Diagnostic.fixes`).
+    public var fixes: [Fix]
 
     public init(
         _ message: String, at span: SourceSpan, path: String, notes: [Diagnostic.Note] = [], help: String? = nil,
-        cappedAt: Diagnostic.Severity? = nil
+        cappedAt: Diagnostic.Severity? = nil, fixes: [Fix] = []
     ) {
         self.message = message
         self.span = span
@@ -30,6 +32,7 @@ public struct Finding: Sendable, Hashable {
         self.notes = notes
         self.help = help
         self.cappedAt = cappedAt
+        self.fixes = fixes
     }
 }
 
@@ -41,11 +44,17 @@ public struct LintContext: Sendable {
     /// The packs switched on: a rule whose findings a pack's rule reports instead leaves them out.
     public var packs: Set<RulePack>
     let analysis: SpecAnalysis
+    /// The files linted, by path: what a fix that adds a key reads to write it in place.
+    let sources: [String: SourceFile]
 
-    init(parameters: [String: String], packs: Set<RulePack> = [], analysis: SpecAnalysis) {
+    init(
+        parameters: [String: String], packs: Set<RulePack> = [], analysis: SpecAnalysis,
+        sources: [String: SourceFile] = [:]
+    ) {
         self.parameters = parameters
         self.packs = packs
         self.analysis = analysis
+        self.sources = sources
     }
 
     /// The value of one of the rule's parameters: the setting in `onboardc.yaml`, or its default.
@@ -72,4 +81,13 @@ extension LintContext {
 
     /// The navigation graph of `flow`, derived once per flow.
     func graph(_ flow: Flow) -> FlowGraph { analysis.graph(flow) }
+
+    /// The fix that adds `entry` (`key: value`, the value on one line) to the mapping written
+    /// at `mapping`: none when its file was not linted or the mapping is not one it can edit.
+    func adding(_ entry: String, to mapping: SourceSpan, title: String) -> [Fix] {
+        guard let source = sources[mapping.file],
+            let edit = MappingInsertion.edit(adding: entry, to: mapping, in: source)
+        else { return [] }
+        return [Fix(title, edits: [edit])]
+    }
 }

@@ -137,6 +137,35 @@ enum SARIFFormat {
         ])
     }
 
+    /// A fix as SARIF's `fix`: per file, its replacements, each a region (with its end written
+    /// even when empty: an insertion) and the text that takes its place.
+    private static func fix(_ fix: Fix) -> JSONValue {
+        let files = fix.edits.reduce(into: [String]()) { files, edit in
+            if !files.contains(edit.span.file) { files.append(edit.span.file) }
+        }
+        return .object([
+            "description": .object(["text": .string(fix.title)]),
+            "artifactChanges": .array(
+                files.map { file in
+                    .object([
+                        "artifactLocation": artifactLocation(file),
+                        "replacements": .array(
+                            fix.edits.filter { $0.span.file == file }.map { edit in
+                                .object([
+                                    "deletedRegion": .object([
+                                        "startLine": .int(edit.span.start.line),
+                                        "startColumn": .int(edit.span.start.column),
+                                        "endLine": .int(edit.span.end.line),
+                                        "endColumn": .int(edit.span.end.column),
+                                    ]),
+                                    "insertedContent": .object(["text": .string(edit.newText)]),
+                                ])
+                            }),
+                    ])
+                }),
+        ])
+    }
+
     /// The spec path, and the notes without a place (a rule's list of missing keys, say),
     /// which `relatedLocations` cannot hold.
     private static func properties(_ d: Diagnostic) -> JSONValue? {
@@ -170,6 +199,7 @@ enum SARIFFormat {
                 : nil,
             "partialFingerprints": .object(["onboardcFinding/v1": .string(FindingIdentity.located(d).fingerprint)]),
             "properties": properties(d),
+            "fixes": d.fixes.isEmpty ? nil : .array(d.fixes.map(fix)),
             "suppressions": suppression.map { suppression in
                 .array([
                     .object([

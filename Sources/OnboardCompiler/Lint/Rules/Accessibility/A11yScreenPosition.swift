@@ -68,7 +68,10 @@ struct A11yScreenPosition: LintRule {
                         "flow `\(flow.id)` must announce the screen position to VoiceOver (`announceScreenPosition`), "
                             + "but has no `announcement`",
                         at: flow.span, path: "\(SpecPath.flow(flow)).announcement",
-                        help: "add `announcement: \"Screen {position, number} of {count, number}\"` to the flow")
+                        help: "add `announcement: \"Screen {position, number} of {count, number}\"` to the flow",
+                        fixes: context.adding(
+                            "announcement: \"Screen {position, number} of {count, number}\"", to: flow.span,
+                            title: "Add an announcement to flow `\(flow.id)`"))
                 ]
             }
             // Every problem of the text at once: a writer who fixes one does not meet the next only then.
@@ -94,11 +97,12 @@ struct A11yScreenPosition: LintRule {
                 findings.append(finding)
             }
             let texts = arguments.filter { ["position", "count"].contains($0.name) && $0.type != .integer }.map(\.name)
-            if let finding = Self.finding(
+            if var finding = Self.finding(
                 for: texts, in: announcement,
                 "\(Self.list(texts, "", "")) in the announcement of flow `\(flow.id)` \(texts.count == 1 ? "is a text placeholder; the app has a number" : "are text placeholders; the app has numbers")",
                 help: texts.map { "write `{\($0), number}`" }.joined(separator: " and "))
             {
+                finding.fixes = Self.numbers(texts, in: announcement)
                 findings.append(finding)
             }
             return findings
@@ -112,6 +116,22 @@ struct A11yScreenPosition: LintRule {
         return Finding(
             message, at: first, path: SpecPath.copy(copy),
             notes: zip(names, spans).dropFirst().map { Diagnostic.Note("`{\($0)}` is here", at: $1) }, help: help)
+    }
+
+    /// The fix that writes each of `names` as `{name, number}`: none when one of them is not
+    /// written where each character has its place (a quoted text with escapes), or is a plural;
+    /// every place a name is written is changed.
+    private static func numbers(_ names: [String], in copy: Copy) -> [Fix] {
+        let layout = MessageLayout(copy.text)
+        var edits: [Fix.Edit] = []
+        for placeholder in layout.placeholders where names.contains(placeholder.name) {
+            guard !placeholder.isPlural, let span = copy.span.exactly(placeholder.range, in: copy.text) else {
+                return []
+            }
+            edits.append(Fix.Edit(span: span, newText: "{\(placeholder.name), number}"))
+        }
+        let written = names.map { "`{\($0), number}`" }.joined(separator: " and ")
+        return edits.isEmpty ? [] : [Fix("Write \(written)", edits: edits)]
     }
 
     /// "a placeholder `{x}`", "placeholders `{x}` and `{y}`"; with empty words, just the names.

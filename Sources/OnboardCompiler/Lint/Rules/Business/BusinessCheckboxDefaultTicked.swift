@@ -57,8 +57,12 @@ struct BusinessCheckboxDefaultTicked: LintRule {
                         "checkbox `\(input.id)` is drawn unticked, yet records `true` when its step is left unanswered",
                         at: span, path: SpecPath.input(flow, screen, input),
                         help:
-                            "add `initial: true` to draw it ticked; `default` is only what is recorded when the step is skipped (write `initial: false` to keep it unticked on purpose)"
-                    )
+                            "add `initial: true` to draw it ticked; `default` is only what is recorded when the step is skipped (write `initial: false` to keep it unticked on purpose)",
+                        // Two edits, one for each intent: the writer picks.
+                        fixes: context.adding(
+                            "initial: true", to: input.span, title: "Add `initial: true` (drawn ticked)")
+                            + context.adding(
+                                "initial: false", to: input.span, title: "Add `initial: false` (unticked on purpose)"))
                 }
             }
         }

@@ -64,7 +64,8 @@ struct IconUnknownMaterialSymbol: LintRule {
                 at: android.span, path: use.androidPath,
                 help: suggestion.map { "did you mean '\($0)'?" }
                     ?? "look the icon up in Google Fonts' Material Symbols; if it exists, add it to this rule's "
-                    + "`extra` list in onboardc.yaml")
+                    + "`extra` list in onboardc.yaml",
+                fixes: suggestion.map { [.didYouMean(android.name, $0, at: android.span)] } ?? [])
         }
         return RepeatedFindings.removed(from: findings)
     }

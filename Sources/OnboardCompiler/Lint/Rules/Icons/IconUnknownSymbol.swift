@@ -69,7 +69,8 @@ struct IconUnknownSymbol: LintRule {
                     ? "unknown symbol `\(use.name)`"
                     : "unknown symbol `\(use.name)`: SF Symbol names are lower-case letters and digits joined by dots",
                 at: use.span, path: use.path,
-                help: suggestion.map { "did you mean '\($0)'?" } ?? otherwise)
+                help: suggestion.map { "did you mean '\($0)'?" } ?? otherwise,
+                fixes: suggestion.map { [.didYouMean(use.name, $0, at: use.span)] } ?? [])
         }
         return RepeatedFindings.removed(from: findings)
     }

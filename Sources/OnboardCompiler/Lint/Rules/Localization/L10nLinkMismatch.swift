@@ -90,12 +90,15 @@ struct L10nLinkMismatch: LintRule {
         var reported = Set<String>()
         for link in links where !expected.contains(link.target) && reported.insert(link.target).inserted {
             let guess = Suggestion.closest(to: link.target, in: expected)
+            let exact = entry.span.exactly(link.targetRange, in: entry.text)
             out.append(
                 Finding(
-                    "`\(link.target)` is not a link of the source text", at: entry.span(of: link.targetRange),
+                    "`\(link.target)` is not a link of the source text", at: exact ?? entry.span,
                     path: path, notes: notes,
                     help: guess.map { "did you mean `\($0)`? links keep the source's ids" }
-                        ?? "link only what the source links: \(list.isEmpty ? "nothing" : list)"))
+                        ?? "link only what the source links: \(list.isEmpty ? "nothing" : list)",
+                    fixes: guess.flatMap { guess in exact.map { [.didYouMean(inText: link.target, guess, at: $0)] } }
+                        ?? []))
         }
         for form in forms {
             var seen = Set<String>()

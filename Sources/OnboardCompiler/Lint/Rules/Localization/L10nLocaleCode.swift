@@ -119,7 +119,10 @@ struct L10nLocaleCode: LintRule {
                     "`\(text)` in \(what) is not in canonical case", at: at(offset: start, length: length),
                     path: path,
                     help: "did you mean '\(tag.identifier)'? (language lower case, Script "
-                        + "title case, REGION upper case)"))
+                        + "title case, REGION upper case)",
+                    fixes: (locatable ? span.exactly(text.startIndex..<text.endIndex, in: text) : nil).map {
+                        [.didYouMean(inText: text, tag.identifier, at: $0)]
+                    } ?? []))
         }
         return out
     }

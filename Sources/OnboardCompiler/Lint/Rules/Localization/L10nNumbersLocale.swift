@@ -46,14 +46,13 @@ struct L10nNumbersLocale: LintRule {
         let canonical = Set(shipped.map(LocaleTag.canonical))
         return spec.app.numbers.compactMap { entry in
             guard !canonical.contains(LocaleTag.canonical(entry.locale)) else { return nil }
+            let advice = Suggestion.advice(
+                for: entry.locale, in: shipped.sorted(), at: entry.span,
+                otherwise:
+                    "translate into `\(entry.locale)`, or remove the entry: the bundle carries only shipped locales")
             return Finding(
                 "`app.numbers` sets the digits of `\(entry.locale)`, a locale this app does not ship",
-                at: entry.span, path: "app.numbers[\(entry.locale)]",
-                help: Suggestion.help(
-                    for: entry.locale, in: shipped.sorted(),
-                    otherwise:
-                        "translate into `\(entry.locale)`, or remove the entry: the bundle carries only shipped locales"
-                ))
+                at: entry.span, path: "app.numbers[\(entry.locale)]", help: advice.help, fixes: advice.fixes)
         }
     }
 }

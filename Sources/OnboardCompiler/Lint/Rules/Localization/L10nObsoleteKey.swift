@@ -69,7 +69,12 @@ struct L10nObsoleteKey: LintRule {
                         "`\(entry.key)` is not a string key of the spec; the app never shows this translation",
                         at: entry.keySpan, path: SpecPath.translated(translation, key: entry.key),
                         help: guess.map { "did you mean '\($0)'? rename the key if the copy moved there" }
-                            ?? "remove the entry if its copy is gone, or rename it to the copy's new key"))
+                            ?? "remove the entry if its copy is gone, or rename it to the copy's new key",
+                        // Renamed to a key translated already, the file would have it twice.
+                        fixes: guess.flatMap {
+                            present.contains($0) ? nil : [.didYouMean(entry.key, $0, at: entry.keySpan)]
+                        }
+                            ?? []))
             }
         }
         return findings

@@ -88,9 +88,17 @@ struct L10nPlaceholderMismatch: LintRule {
         let plural = message.plural?.argument
         let path = SpecPath.translated(translation, key: entry.key)
         let notes = [Diagnostic.Note("the source text has \(copy.message.placeholderList)", at: copy.span)]
-        func finding(_ message: String, at name: String?, help: String) -> Finding {
+        /// `renamedTo`: the name a fix writes in place of `name`.
+        func finding(_ message: String, at name: String?, help: String, renamedTo: String? = nil) -> Finding {
             let span = name.flatMap(layout.range(of:)).map(entry.span(of:)) ?? entry.span
-            return Finding(message, at: span, path: path, notes: notes, help: help)
+            var fixes: [Fix] = []
+            if let name, let renamedTo, let whole = layout.range(of: name),
+                let written = entry.text.range(of: name, range: whole),
+                let exact = entry.span.exactly(written, in: entry.text)
+            {
+                fixes = [.didYouMean(inText: name, renamedTo, at: exact)]
+            }
+            return Finding(message, at: span, path: path, notes: notes, help: help, fixes: fixes)
         }
         var out: [Finding] = []
         var missing = expected.filter { want in !found.contains { $0.name == want.name } }
@@ -104,7 +112,7 @@ struct L10nPlaceholderMismatch: LintRule {
                         "`{\(argument.name)}` is not a placeholder of the source text; the app has no value for it",
                         at: argument.name,
                         help: guess.map { "did you mean `{\($0)}`? placeholders keep the source's names" }
-                            ?? "remove it, or write it as plain text"))
+                            ?? "remove it, or write it as plain text", renamedTo: guess))
                 continue
             }
             if want.type != argument.type {

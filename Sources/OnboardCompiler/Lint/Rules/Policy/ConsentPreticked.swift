@@ -77,14 +77,16 @@ struct ConsentPreticked: LintRule {
                             Finding(
                                 "consent checkbox `\(input.id)` (`\(purpose)`) is ticked in advance", at: span,
                                 path: path,
-                                help: "remove `initial: true`: the user ticks a consent box themselves"))
+                                help: "remove `initial: true`: the user ticks a consent box themselves",
+                                fixes: [Fix("Write `initial: false`", edits: [.init(span: span, newText: "false")])]))
                     }
                     if input.defaultValue == "true", let span = input.defaultSpan {
                         findings.append(
                             Finding(
                                 "consent checkbox `\(input.id)` records consent to `\(purpose)` when its step is left unanswered",
                                 at: span, path: path,
-                                help: "write `default: false` (or remove it): a skipped step gives no consent"))
+                                help: "write `default: false` (or remove it): a skipped step gives no consent",
+                                fixes: [Fix("Write `default: false`", edits: [.init(span: span, newText: "false")])]))
                     }
                     return findings
                 }

@@ -67,7 +67,12 @@ struct TimingProgressFraction: LintRule {
                         at: span, path: "\(SpecPath.screen(flow, screen)).progress",
                         notes: [.init("the bar fills (screen position) / (number of screens): \(index + 1)/\(count)")],
                         help: "write `progress: \(Self.percent(expected))`, or check whether a screen was added, "
-                            + "removed or moved"))
+                            + "removed or moved",
+                        fixes: [
+                            Fix(
+                                "Write `progress: \(Self.percent(expected))`",
+                                edits: [.init(span: span, newText: Self.percent(expected))])
+                        ]))
             }
         }
         return RepeatedFindings.removed(from: findings)

@@ -69,10 +69,17 @@ struct TimingReducedMotion: LintRule {
         ])
 
     func check(_ spec: Spec, _ context: LintContext) -> [Finding] {
-        spec.flows.flatMap(check)
+        spec.flows.flatMap { check($0, context) }
     }
 
-    private func check(_ flow: Flow) -> [Finding] {
+    /// The fix that writes `key: value` in the flow's `reducedMotion`, or the mapping with it in the flow.
+    private func adding(_ key: String, _ value: String, to flow: Flow, _ context: LintContext) -> [Fix] {
+        let title = "Add `reducedMotion.\(key)` to flow `\(flow.id)`"
+        if let own = flow.reducedMotionSpan { return context.adding("\(key): \(value)", to: own, title: title) }
+        return context.adding("reducedMotion: { \(key): \(value) }", to: flow.span, title: title)
+    }
+
+    private func check(_ flow: Flow, _ context: LintContext) -> [Finding] {
         let reduced = flow.reducedMotion
         let base = "\(SpecPath.flow(flow)).reducedMotion"
         var findings: [Finding] = []
@@ -85,7 +92,8 @@ struct TimingReducedMotion: LintRule {
                     "flow `\(flow.id)` slides or fades between screens but has no reduced-motion transition",
                     at: first.span, path: "\(base).transition",
                     help: "add `reducedMotion: { transition: { style: opacity } }` to the flow "
-                        + "(or `transition:` under `motion.reducedMotion` for every flow)"))
+                        + "(or `transition:` under `motion.reducedMotion` for every flow)",
+                    fixes: adding("transition", "{ style: opacity }", to: flow, context)))
         }
 
         // A screen whose own entrance or one of whose states' has steps.
@@ -100,7 +108,8 @@ struct TimingReducedMotion: LintRule {
                     at: step.span, path: "\(base).entrance",
                     notes: others.isEmpty ? [] : [.init("entrance steps also on " + others.joined(separator: ", "))],
                     help: "add `reducedMotion: { entrance: appear }` (everything at once) or `fade` to the flow "
-                        + "(or under `motion.reducedMotion`)"))
+                        + "(or under `motion.reducedMotion`)",
+                    fixes: adding("entrance", "appear", to: flow, context)))
         }
 
         let scaled = TimingMotion.feedbacks(of: flow).filter { ($0.feedback.scale ?? 1) != 1 }
@@ -111,7 +120,8 @@ struct TimingReducedMotion: LintRule {
                         + "`feedbackScale`",
                     at: first.feedback.span, path: "\(base).feedbackScale",
                     help: "add `reducedMotion: { feedbackScale: 1 }` (no size change) to the flow "
-                        + "(or under `motion.reducedMotion`)"))
+                        + "(or under `motion.reducedMotion`)",
+                    fixes: adding("feedbackScale", "1", to: flow, context)))
         }
 
         if reduced.progress == nil, let animation = flow.progress?.animation {
@@ -121,7 +131,8 @@ struct TimingReducedMotion: LintRule {
                         + "progress animation",
                     at: animation.span, path: "\(base).progress",
                     help: "add `reducedMotion: { progress: { curve: linear, duration: 0.1 } }` (a short, plain "
-                        + "movement) to the flow (or under `motion.reducedMotion`)"))
+                        + "movement) to the flow (or under `motion.reducedMotion`)",
+                    fixes: adding("progress", "{ curve: linear, duration: 0.1 }", to: flow, context)))
         }
         return findings
     }
