@@ -11,6 +11,24 @@ extension MappingSchema {
                 #"the rule packs to switch on (docs/rules.md, "Rule packs"): `app-store`, `google-play`, `consent`, `dark-patterns`, `minors`"#
             ),
             Key("rules", .text, #"rule id → `off`, `info`, `warning`, `error`, or `{ severity, <parameter>: value }`"#),
+            Key("preview", .mapping(.previewConfig), #"the preview's sample store values ([below](#sample-prices))"#),
+        ])
+
+    /// `preview:`: the sample prices the preview shows on paywall plans.
+    static let previewConfig = MappingSchema(
+        "previewConfig", noun: "`preview`", summary: "The sample store values the preview shows.",
+        docs: DocsTable("Sample prices"),
+        keys: [
+            Key(
+                "prices",
+                .dictionary(
+                    keys: .text, values: .dictionary(keys: .formatted(.currencyCode), values: .number(0...1e9))),
+                #"product id (a plan's `product`, or its `package`) → currency code → amount: `com.example.annual: { USD: 49.99, EUR: 54.99, JPY: 7800 }`"#
+            ),
+            Key(
+                "currencies", .dictionary(keys: .locale, values: .formatted(.currencyCode)),
+                #"locale → the currency code its prices are shown in (`es-MX: MXN`), instead of its region's or language's"#
+            ),
         ])
 
     /// A rule's settings written as a mapping: its severity and its parameters.

@@ -78,6 +78,8 @@ enum TextFormat: String, Sendable, CaseIterable {
     /// A file type a `pick-file` picker offers: a lower-case MIME type `type/subtype`
     /// (RFC 6838's characters), `*` only as the whole subtype (`image/*`) or in `*/*`.
     case mimeType
+    /// An ISO 4217 currency code in capitals (`USD`); the decoder takes only those Foundation knows.
+    case currencyCode
 
     var pattern: String {
         switch self {
@@ -92,6 +94,7 @@ enum TextFormat: String, Sendable, CaseIterable {
         case .attributeName: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
         case .isoDate: CalendarDate.pattern
         case .mimeType: #"^([a-z0-9][a-z0-9!#$&^_.+-]*/([a-z0-9][a-z0-9!#$&^_.+-]*|[*])|[*]/[*])$"#
+        case .currencyCode: "^[A-Z]{3}$"
         case .linkURL: #"^https://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\s()<>\[\]"\\]*)?$"#
         }
     }
