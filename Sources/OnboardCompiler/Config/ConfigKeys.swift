@@ -14,6 +14,10 @@ extension MappingSchema {
             Key("preview", .mapping(.previewConfig), #"the preview's sample store values ([below](#sample-prices))"#),
         ])
 
+    /// What a sample price may be: above 0 (a thousandth is the smallest amount a currency
+    /// writes), at most a billion.
+    static let priceRange = 0.001...1_000_000_000.0
+
     /// `preview:`: the sample prices the preview shows on paywall plans.
     static let previewConfig = MappingSchema(
         "previewConfig", noun: "`preview`", summary: "The sample store values the preview shows.",
@@ -22,7 +26,7 @@ extension MappingSchema {
             Key(
                 "prices",
                 .dictionary(
-                    keys: .text, values: .dictionary(keys: .formatted(.currencyCode), values: .number(0...1e9))),
+                    keys: .text, values: .dictionary(keys: .formatted(.currencyCode), values: .number(Self.priceRange))),
                 #"product id (a plan's `product`, or its `package`) → currency code → amount: `com.example.annual: { USD: 49.99, EUR: 54.99, JPY: 7800 }`"#
             ),
             Key(

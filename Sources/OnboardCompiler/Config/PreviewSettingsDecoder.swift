@@ -51,11 +51,13 @@ struct PreviewSettingsDecoder: NodeDecoding {
 
     static let currencies = Set(Locale.commonISOCurrencyCodes)
 
-    /// A positive decimal amount with at most as many decimals as `currency` has (`JPY`: none).
+    /// A decimal amount in `MappingSchema.priceRange` with at most as many decimals as `currency`
+    /// has (`JPY`: none).
     private func amount(_ node: Node, in currency: String) -> Double? {
         let decimals = Self.decimals(of: currency)
         guard let scalar = node.scalar, scalar.style == .plain, Self.isDecimalNumber(scalar.text),
-            !scalar.text.contains(where: { "eE+-".contains($0) }), let value = Double(scalar.text), value > 0,
+            !scalar.text.contains(where: { "eE+-".contains($0) }), let value = Double(scalar.text),
+            MappingSchema.priceRange.contains(value),
             scalar.text.split(separator: ".").dropFirst().first.map({ $0.count <= decimals }) ?? true
         else {
             sink.emit(.invalidPrice(node, currency: currency, decimals: decimals, at: span(node)))

@@ -66,6 +66,15 @@ import Testing
             ])
     }
 
+    /// The range the JSON Schema states (`MappingSchema.priceRange`) is the decoder's.
+    @Test func anAmountIsAThousandthToABillion() {
+        let yaml = { (amount: String) in "version: 1\npreview:\n  prices:\n    a.b: { KWD: \(amount) }\n" }
+        #expect(load(yaml("0.001")).found.isEmpty)
+        #expect(load(yaml("1000000000")).found.isEmpty)
+        #expect(load(yaml("1000000000.001")).found == ["config-invalid-price 4:17"])
+        #expect(load(yaml("0")).found == ["config-invalid-price 4:17"])
+    }
+
     @Test func decimalsAreTheCurrencys() {
         #expect(PreviewSettingsDecoder.decimals(of: "USD") == 2)
         #expect(PreviewSettingsDecoder.decimals(of: "JPY") == 0)
