@@ -30,7 +30,7 @@ public struct PreviewSite: Sendable {
         let apps = compiled.apps.map(\.app)
         let page = AppPage(
             sources: Dictionary(compiled.sources.map { ($0.path, $0) }) { first, _ in first },
-            liveVersion: liveVersion)
+            liveVersion: liveVersion, preview: project.options.config.preview)
         var pages: [String: [UInt8]] = [:]
         var built: [String: Bool] = [:]
         var lastGood = previous?.lastGood ?? [:]
@@ -64,8 +64,19 @@ public struct PreviewSite: Sendable {
         }
         pages["index.html"] = Array(IndexPage.render(listed, page: page).utf8)
         return PreviewSite(
-            pages: pages, built: built, diagnostics: project.configDiagnostics + apps.flatMap(\.diagnostics),
+            pages: pages, built: built,
+            diagnostics: project.configDiagnostics + priceWarnings(project, apps) + apps.flatMap(\.diagnostics),
             sources: compiled.sources, lastGood: lastGood, pageOfSpec: pageOfSpec)
+    }
+
+    /// `preview: prices:` products that no plan sells, once every spec decoded (a spec
+    /// that does not may sell them).
+    private static func priceWarnings(_ project: Project, _ apps: [CompiledApp]) -> [Diagnostic] {
+        let specs = apps.compactMap { app in
+            if case .built(let built) = app { built.spec } else { nil }
+        }
+        guard specs.count == apps.count else { return [] }
+        return project.options.config.preview.unknownProducts(in: specs)
     }
 
     /// The site when the files cannot be read at all (a folder was removed, say): every

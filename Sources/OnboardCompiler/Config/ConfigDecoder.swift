@@ -23,6 +23,7 @@ struct ConfigDecoder: NodeDecoding {
         }
         if let node = root["packs"] { config.packs = Set(list(node, "packs") { enumValue($0, RulePack.self) }) }
         if let node = root["rules"] { config.rules = ruleSettings(node) }
+        if let node = root["preview"] { config.preview = PreviewSettingsDecoder(input: input).settings(node) }
         return sink.errorCount == errorsBefore ? config : nil
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `onboardc.yaml`, and the settings of one lint rule in it.
 extension MappingSchema {
     static let config = MappingSchema(
@@ -16,6 +18,31 @@ extension MappingSchema {
             Key(
                 "rules", .mapping(.rules),
                 #"rule id → `off`, `info`, `warning`, `error`, or `{ severity, <parameter>: value }`"#),
+            Key(
+                "preview", .mapping(.previewConfig),
+                #"the sample store values the preview shows on paywalls: prices by product and currency, and a locale's currency"#
+            ),
+        ])
+
+    /// What a sample price may be: above 0 (a thousandth is the smallest amount a currency
+    /// writes), at most a billion.
+    static let priceRange = 0.001...1_000_000_000.0
+
+    /// `preview:`: the sample prices the preview shows on paywall plans.
+    static let previewConfig = MappingSchema(
+        "previewConfig", noun: "`preview`", summary: "The sample store values the preview shows.",
+        docs: DocsTable("Sample prices"),
+        keys: [
+            Key(
+                "prices",
+                .dictionary(
+                    keys: .text, values: .dictionary(keys: .currency, values: .number(Self.priceRange))),
+                #"product id (a plan's `product`, or its `package`) → currency code → amount: `com.example.annual: { USD: 49.99, EUR: 54.99, JPY: 7800 }`"#
+            ),
+            Key(
+                "currencies", .dictionary(keys: .locale, values: .currency),
+                #"locale → the currency code its prices are shown in (`es-MX: MXN`), instead of its region's or language's"#
+            ),
         ])
 
     /// `rules:`: a key per lint rule, each its severity or its settings. `ConfigDecoder` reads
@@ -65,4 +92,13 @@ extension RuleDescription {
         let packs = packs.isEmpty ? "" : "; runs with the pack " + packs.map { "`\($0.id)`" }.joined(separator: " or ")
         return "\(summary) (\(category.title); by default \(severity.rawValue)\(packs))"
     }
+}
+
+extension ValueKind {
+    /// An ISO 4217 currency code in capitals (`USD`), one Foundation knows: the codes the
+    /// decoder takes (`PreviewSettingsDecoder.currencies`), each with its English name.
+    static let currency = ValueKind.choice(
+        PreviewSettingsDecoder.currencies.sorted().map { code in
+            Choice(value: code, meaning: Locale(identifier: "en").localizedString(forCurrencyCode: code) ?? code)
+        })
 }

@@ -19,6 +19,9 @@ public struct DiagnosticCode: Sendable, Hashable {
         case specs([String])
         /// The project configuration, `onboardc.yaml`.
         case config(String)
+        /// The project configuration with specs beside it (`file1.yaml`, …), previewed
+        /// together (`onboardc preview`), for what needs both.
+        case project(config: String, specs: [String])
         /// An XLIFF file imported (`onboardc l10n import`) into a spec and its translations.
         case xliff(String, spec: String, translations: [String] = [], limits: ParseLimits = .default)
         /// A built output folder checked as clients load it (`onboardc check-bundles`):

@@ -1,6 +1,7 @@
 /// The project configuration (`onboardc.yaml` beside the specs): the
-/// organisation's default policy, which each app's `policy` overrides, and
-/// the rule packs switched on, and the severity and parameters of each lint rule.
+/// organisation's default policy, which each app's `policy` overrides; the
+/// rule packs switched on; the severity and parameters of each lint rule; and
+/// the preview's sample prices.
 public struct ProjectConfig: Sendable {
     public struct RuleSetting: Sendable, Hashable {
         /// nil: the rule's default severity.
@@ -15,6 +16,8 @@ public struct ProjectConfig: Sendable {
     public var rules: [String: RuleSetting] = [:]
     /// The rule packs switched on (`packs:`); see `runs(_:)`.
     public var packs: Set<RulePack> = []
+    /// The preview's sample store values (`preview:`).
+    public var preview = PreviewSettings()
 
     public init() {}
 }

@@ -33,7 +33,7 @@ extension PreviewAssets {
           }
           showTitles();
           fit();
-          document.addEventListener("onboardc-locale", function () { showTitles(); fit(); });
+          document.addEventListener("onboardc-locale", function () { showTitles(); fit(); }, preview && { signal: preview.life.signal });
         })();
         """#
 }

@@ -18,7 +18,7 @@ enum PreviewAssets {
     /// locale and platform in place (`data-text` → `texts[locale][id]`, or on Android
     /// `androidTexts[locale][id]` where Android's tables give another text), flips a plural through its forms
     /// when clicked, sets the direction, switches the theme, marks text that overflows its
-    /// box, and, when served by `preview --watch`, reloads when the server pushes a new build. A text a
+    /// box, and, when served by `preview --watch`, swaps in each new build the server pushes. A text a
     /// chosen variant shows instead of the spec's is swapped in by `scenarioScript` (`setSwaps`).
     static let script = #"""
         (function () {
@@ -33,6 +33,8 @@ enum PreviewAssets {
           var platformSelect = document.getElementById("platform");
           var pinsBox = document.getElementById("pins");
           var flipped = {};
+          // This page's run: what it listens to on the document ends when a new build is swapped in.
+          var life = new AbortController();
           // Text id → the id of the text shown instead (a chosen variant's), set by the scenario script.
           var swaps = {};
           function shownId(id) { return Object.prototype.hasOwnProperty.call(swaps, id) ? swaps[id] : id; }
@@ -180,7 +182,7 @@ enum PreviewAssets {
               if (other.getAttribute("data-text") === span.getAttribute("data-text")) show(other);
             });
             markOverflow();
-          });
+          }, { signal: life.signal });
           if (localeSelect) localeSelect.addEventListener("change", function () {
             state.locale = localeSelect.value; save(); applyLocale();
             document.dispatchEvent(new Event("onboardc-locale"));
@@ -203,16 +205,56 @@ enum PreviewAssets {
           if (saved.reloading) save(false);
 
           // Live reload: the server pushes each build's number (Server-Sent Events, the current one
-          // first); a newer one reloads the page where it was. A server that restarts is reconnected to.
+          // first); a newer one is swapped into the page where it was (`swapIn`), or, with
+          // `?live=reload`, reloads it. A server that restarts is reconnected to.
           var shown = document.body.getAttribute("data-live-version");
           if (shown !== null && location.protocol.indexOf("http") === 0 && window.EventSource) {
             var builds = new EventSource("/__preview/events");
             builds.onmessage = function (event) {
-              if (event.data !== shown) { builds.close(); save(true); location.reload(); }
+              if (event.data === shown) return;
+              builds.close();
+              save(true);
+              if (params.get("live") === "reload") location.reload(); else swapIn();
             };
           }
+
+          // The scripts the page runs, as written (not the page data): the page's assets.
+          function scriptsOf(page) {
+            return Array.prototype.map.call(page.querySelectorAll("script:not([type])"), function (s) { return s.text; }).join("\u0000");
+          }
+          // The new build's page put in place of this one's body without a reload: the new body
+          // in, then the page's scripts run again on it (each starts from the address and the
+          // session, as after a reload: the switches, and the scroll `save` kept). Listeners on the
+          // document end with this page's `life`. A page whose head or scripts changed (another
+          // onboardc, another app name), or that cannot be fetched, is reloaded whole.
+          function swapIn() {
+            var times = { asked: performance.timeOrigin + performance.now() };
+            fetch(location.href, { cache: "no-store" }).then(function (response) {
+              if (!response.ok) throw new Error("HTTP " + response.status);
+              return response.text();
+            }).then(function (html) {
+              times.served = performance.timeOrigin + performance.now();
+              var next = new DOMParser().parseFromString(html, "text/html");
+              if (next.body.getAttribute("data-live-version") === null || next.head.innerHTML !== document.head.innerHTML
+                  || scriptsOf(next) !== scriptsOf(document)) throw new Error("another page");
+              life.abort();
+              Array.prototype.forEach.call(next.documentElement.attributes, function (a) {
+                document.documentElement.setAttribute(a.name, a.value);
+              });
+              document.body.replaceWith(document.adoptNode(next.body));
+              // Scripts a parser made do not run: each is run again as a new element.
+              document.querySelectorAll("body script:not([type])").forEach(function (old) {
+                var script = document.createElement("script");
+                script.text = old.text;
+                old.replaceWith(script);
+              });
+              times.ready = performance.timeOrigin + performance.now();
+              window.onboardcPreviewSwap = times;
+            }).catch(function () { location.reload(); });
+          }
+
           window.onboardcPreview = {
-            data: data, state: state, applyLocale: applyLocale, markOverflow: markOverflow,
+            data: data, state: state, applyLocale: applyLocale, markOverflow: markOverflow, life: life,
             setSwaps: function (next) { swaps = next || {}; applyLocale(); }
           };
         })();

@@ -120,7 +120,7 @@ extension PreviewAssets {
               set(name, control.type === "checkbox" ? String(control.checked) : control.value);
             });
           });
-          document.addEventListener("onboardc-locale", update);
+          document.addEventListener("onboardc-locale", update, { signal: preview.life.signal });
 
           document.addEventListener("click", function (event) {
             if (!event.target.closest) return;
@@ -158,7 +158,7 @@ extension PreviewAssets {
             var output = figure.querySelector(".tap-result");
             if (output) output.textContent = "“" + (label ? label.textContent : button.getAttribute("data-slot")) + "” " + outcome.text;
             if (outcome.frame) location.hash = "#frame-" + outcome.frame;
-          });
+          }, { signal: preview.life.signal });
 
           showControls();
           update();

@@ -5,7 +5,8 @@ import OnboardCompiler
 /// What a paywall plan costs on the page: the store fills a plan's price, period and trial
 /// at run time, so the preview shows sample values in the locale's currency, written as the
 /// locale writes money (with the bundle's numbering: `BundleFormat.NumberingSystem`). The
-/// table is built in (docs/preview.md, "Paywalls"): an amount per period in US dollars,
+/// prices are `onboardc.yaml`'s (`preview: prices:`) where it sets the plan's product, else
+/// the built-in table's (docs/preview.md, "Paywalls"): an amount per period in US dollars,
 /// scaled to the locale's currency; a year has a 7-day free trial.
 struct SamplePrice: Hashable {
     /// A plan's billing period, read from its RevenueCat package or its product or plan id.
@@ -78,29 +79,82 @@ struct SamplePrice: Hashable {
         }
     }
 
+    /// What `onboardc.yaml`'s `preview:` sets (named here for files of the page that see
+    /// only the bundle's types, whose names the compiler's IR shares).
+    typealias Settings = PreviewSettings
+
     /// The period, nil when the plan does not say (the page then shows a monthly sample).
     let period: Period?
+    /// The plan's prices from `onboardc.yaml` (`preview: prices:`), by currency code; empty
+    /// when it sets none for the plan's product or package (the built-in table's are shown).
+    var configured: [String: Double] = [:]
+    /// What `onboardc.yaml`'s `preview:` sets: every product's prices and the locales' currencies.
+    var settings = PreviewSettings()
 
-    /// The currency a locale pays in: its region's, else its language's usual one, else US dollars.
-    static func currency(for locale: String) -> (code: String, perDollar: Double) {
-        let rates: [String: Double] = ["USD": 1, "EUR": 1, "GBP": 1, "CHF": 1, "SAR": 3.75, "JPY": 150, "BRL": 5]
+    init(period: Period?) {
+        self.period = period
+    }
+
+    /// `plan`'s sample: its period, and its product's prices in `settings` (else its package's).
+    init(_ plan: PaywallPlan, settings: PreviewSettings) {
+        period = Period(plan)
+        configured =
+            [plan.productId, plan.package].compactMap { $0.flatMap { settings.prices[$0] } }.first?.amounts ?? [:]
+        self.settings = settings
+    }
+
+    /// What the built-in table converts between: units of a currency per US dollar.
+    static let rates: [String: Double] = [
+        "USD": 1, "EUR": 1, "GBP": 1, "CHF": 1, "SAR": 3.75, "JPY": 150, "BRL": 5,
+    ]
+
+    /// The currency a locale pays in: the one `preview: currencies:` gives its tag (or its
+    /// language), else its region's, else its language's usual one, else US dollars. A region's
+    /// currency counts when the built-in table converts to it or `preview: prices:` has it.
+    static func currency(for locale: String, settings: PreviewSettings = PreviewSettings()) -> String {
+        let tag = Locale(identifier: locale)
+        let language = tag.language.languageCode?.identifier
+        if let chosen = settings.currencies[locale] ?? language.flatMap({ settings.currencies[$0] }) {
+            return chosen
+        }
+        let payable = Set(rates.keys).union(settings.prices.values.flatMap(\.amounts.keys))
         let languages: [String: String] = [
             "de": "EUR", "fr": "EUR", "es": "EUR", "es-419": "USD", "it": "EUR", "ar": "SAR", "ja": "JPY",
         ]
-        let tag = Locale(identifier: locale)
-        let code =
-            tag.region.flatMap { Locale(identifier: "und-" + $0.identifier).currency?.identifier }
-            .flatMap { rates[$0] == nil ? nil : $0 }
-            ?? languages[locale] ?? tag.language.languageCode.flatMap { languages[$0.identifier] } ?? "USD"
-        return (code, rates[code] ?? 1)
+        return tag.region.flatMap { Locale(identifier: "und-" + $0.identifier).currency?.identifier }
+            .flatMap { payable.contains($0) ? $0 : nil }
+            ?? languages[locale] ?? language.flatMap { languages[$0] } ?? "USD"
     }
 
-    /// The price in `locale`: the period's amount in its currency, written with the bundle's digits.
+    /// The amount and its currency in `locale`: the configured amount in the locale's currency;
+    /// else one converted from the configured US-dollar amount (or another the table converts
+    /// from), rounded up to end in .99; else the built-in period's amount.
+    func amount(in locale: String) -> (amount: Double, code: String) {
+        let code = Self.currency(for: Self.formatting(locale), settings: settings)
+        if let amount = configured[code] { return (amount, code) }
+        let dollars: Double
+        if configured.isEmpty {
+            dollars = (period ?? .month).dollars
+        } else if let from = (["USD"] + configured.keys.sorted()).first(where: {
+            configured[$0] != nil && Self.rates[$0] != nil
+        }), let rate = Self.rates[from], let configuredAmount = configured[from], Self.rates[code] != nil {
+            dollars = configuredAmount / rate
+        } else {
+            // Neither converts: the first configured price, in its own currency.
+            let first = configured.keys.sorted()[0]
+            return (configured[first]!, first)
+        }
+        let scaled = dollars * (Self.rates[code] ?? 1)
+        // A price ends in .99, or is a round hundred where a currency has no cents (yen); one
+        // converted from the project's is rounded up to it (£3.49 is $3.99, not $2.99).
+        let rounding: FloatingPointRoundingRule = configured.isEmpty ? .toNearestOrAwayFromZero : .up
+        let amount = code == "JPY" ? (scaled / 100).rounded(rounding) * 100 : scaled.rounded(rounding) - 0.01
+        return (amount, code)
+    }
+
+    /// The price in `locale`: its amount in its currency, written with the bundle's digits.
     func price(in locale: String, bundle: OnboardingBundle) -> String {
-        let (code, rate) = Self.currency(for: Self.formatting(locale))
-        let dollars = (period ?? .month).dollars
-        // A price ends in .99, or is a round hundred where a currency has no cents (yen).
-        let amount = code == "JPY" ? ((dollars * rate) / 100).rounded() * 100 : (dollars * rate).rounded() - 0.01
+        let (amount, code) = self.amount(in: locale)
         let system = bundle.numberingSystem(for: locale)
         let tag = NumberingSystem.formattingLocale(Self.formatting(locale), system: system)
         return amount.formatted(.currency(code: code).locale(Locale(identifier: tag)))

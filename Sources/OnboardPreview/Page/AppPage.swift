@@ -10,6 +10,8 @@ struct AppPage {
     let sources: [String: SourceFile]
     /// Served by `preview --watch`: the build the page shows; it polls for a newer one and reloads.
     let liveVersion: String?
+    /// `onboardc.yaml`'s sample store values (`preview:`), for the paywalls' plan cards.
+    var preview = PreviewSettings()
 
     func render(_ app: BuiltApp) -> String {
         let (body, data, bar) = self.body(app)
@@ -98,7 +100,7 @@ struct AppPage {
             for state in [nil] + screen.states.map(Optional.some) {
                 let id = Frame.id(flow: flow.id, screen: screen.id, state: state?.id)
                 let framePins = pins.filter { $0.frame == id }
-                let view = PhoneView(theme: bundle.theme, book: book, pins: framePins)
+                let view = PhoneView(theme: bundle.theme, book: book, pins: framePins, preview: preview)
                 let answers = state == nil ? controls.answerFields(screen, flow: flow.id) : []
                 html += frame(
                     id, caption: caption(screen, state: state), phone: view.screen(screen, state: state, in: flow),
@@ -110,7 +112,7 @@ struct AppPage {
         for dialog in flow.dialogs {
             let id = Frame.id(flow: flow.id, dialog: dialog.id)
             let framePins = pins.filter { $0.frame == id }
-            let view = PhoneView(theme: bundle.theme, book: book, pins: framePins)
+            let view = PhoneView(theme: bundle.theme, book: book, pins: framePins, preview: preview)
             html += frame(
                 id, caption: "dialog · \(HTML.escape(dialog.id))", phone: view.dialog(dialog),
                 notes: ReadingOrder(book: book).dialog(dialog),

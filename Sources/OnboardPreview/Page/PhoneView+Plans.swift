@@ -2,14 +2,19 @@ import BundleFormat
 
 /// A paywall's plan cards with sample store values (`SamplePrice`): the label (or, for a plan
 /// without one, a sample of the store's product name, marked as a sample), the price per
-/// period, and the free trial with what is charged after it. The default plan is selected.
+/// period (`onboardc.yaml`'s where it prices the plan's product), and the free trial with what
+/// is charged after it. The default plan is selected.
 extension PhoneView {
     func plans(_ paywall: Paywall) -> String {
         paywall.plans.map { plan in
-            let sample = SamplePrice(period: SamplePrice.Period(plan))
+            let sample = SamplePrice(plan, settings: preview)
             let period = sample.period ?? .month
             let name = sample.period?.rawValue ?? "unknown"
-            let price = writtenSpan("sample-price#\(name)") { sample.price(in: $0, bundle: book.bundle) }
+            // A configured price is its product's; a built-in one, its period's.
+            let product = sample.configured.isEmpty ? nil : plan.productId ?? plan.package
+            let price = writtenSpan("sample-price#" + (product.map { "product=" + $0 } ?? name)) {
+                sample.price(in: $0, bundle: book.bundle)
+            }
             let per = period.word.map { "<span class=\"per\">/\(HTML.escape($0))</span>" } ?? ""
             let label =
                 plan.labelKey.map(span)
@@ -17,9 +22,13 @@ extension PhoneView {
                 + HTML.escape(period.productName) + "</span> <span class=\"sample-badge\">sample</span>"
             var inner = "<div class=\"plan-name\">\(label)</div>"
             let about =
-                sample.period == nil
-                ? "Sample store values: the plan names no period, so a monthly price is shown"
-                : "Sample store values for a \(period.rawValue) product"
+                if let product {
+                    "Sample price of \(product) from onboardc.yaml (preview: prices:), for a \(period.rawValue) product"
+                } else if sample.period == nil {
+                    "Sample store values: the plan names no period, so a monthly price is shown"
+                } else {
+                    "Sample store values for a \(period.rawValue) product"
+                }
             inner += "<div class=\"plan-price\" title=\"\(HTML.escape(about))\">\(price)\(per)</div>"
             if sample.period?.trialDays != nil {
                 let trial = writtenSpan("sample-trial#\(name)") {

@@ -8,6 +8,8 @@ struct PhoneView {
     let book: TextBook
     /// The findings of this frame, numbered as the list under the frame numbers them.
     let pins: [PinnedFinding]
+    /// `onboardc.yaml`'s sample store values (`preview:`).
+    var preview = SamplePrice.Settings()
 
     /// What a screen and its states have in common: the texts, the picture, the buttons.
     struct Content {

@@ -79,7 +79,10 @@ public final class PreviewServer: Sendable {
                     let now = SourceStamp(watched)
                     if now != stamp {
                         watched = await self.rebuild(onBuild)
-                        stamp = SourceStamp(watched)
+                        // The files as they were looked at before the build, not after: a save
+                        // made while it ran (a page updates at once, and its writer saves again)
+                        // is built on the next look. A build that watches other files builds once more.
+                        stamp = now
                     }
                 }
             }

@@ -402,4 +402,50 @@ struct PreviewBrowserTests {
         #expect(try browser.evaluate("document.querySelector('details.last-good') !== null") == true)
         try browser.screenshot(to: Self.output.appendingPathComponent("watch-broken.png"))
     }
+
+    /// A new build is swapped into the open page, not reloaded: the page's own state (a value
+    /// the test leaves on `window`) survives, and so do the language, the theme and the scroll;
+    /// the page's listeners are not doubled (one change of language is one event).
+    @Test func theWatchedPageSwapsTheNewBuildInPlace() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("specs/app.yaml", cliSpec(title: "Hello"))
+        let server = try PreviewServer(
+            PreviewServer.Source(paths: [scratch.url.appendingPathComponent("specs").path], config: nil),
+            port: 0)
+        let running = Task { try await server.run() }
+        defer { running.cancel() }
+        let port = try await server.port()
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        try browser.open(URL(string: "http://127.0.0.1:\(port)/demo.html")!)
+        let title = #"document.querySelector('[data-text="onboarding.welcome.title"]')?.textContent"#
+        #expect(try browser.waitUntil("\(title) === 'Hello'", timeout: 30))
+        try Self.choose("locale", "en-XA", in: browser)
+        try Self.choose("theme", "dark", in: browser)
+        let _: Bool = try browser.evaluate(
+            "(() => { window.kept = 'same page'; document.body.style.minHeight = '4000px'; window.scrollTo(0, 300); return true; })()"
+        )
+        try scratch.write("specs/app.yaml", cliSpec(title: "Welcome on board"))
+        #expect(try browser.waitUntil("(\(title) || '').includes('ƀöåŕđ')", timeout: 30))
+        #expect(try browser.evaluate("window.kept || 'reloaded'") == "same page")
+        #expect(try browser.evaluate("document.getElementById('locale').value") == "en-XA")
+        #expect(try browser.evaluate("document.documentElement.dataset.theme") == "dark")
+        #expect(try browser.evaluate("window.onboardcPreviewSwap !== undefined") == true)
+        // A change of language is handled by the new run's listeners only: it writes the address
+        // as often as on a page freshly opened (the old run's scenario listener would write it too).
+        let countWrites =
+            "(() => { window.writes = 0; const write = history.replaceState.bind(history);"
+            + " history.replaceState = (...a) => { window.writes++; return write(...a); }; return true; })()"
+        let _: Bool = try browser.evaluate(countWrites)
+        try Self.choose("locale", "en", in: browser)
+        #expect(try browser.waitUntil("\(title) === 'Welcome on board'", timeout: 5))
+        let swappedWrites: Int = try browser.evaluate("window.writes")
+        try browser.open(URL(string: "http://127.0.0.1:\(port)/demo.html?locale=en-XA")!)
+        #expect(try browser.waitUntil("(\(title) || '').includes('ƀöåŕđ')", timeout: 30))
+        let _: Bool = try browser.evaluate(countWrites)
+        try Self.choose("locale", "en", in: browser)
+        #expect(try browser.evaluate("window.writes") == swappedWrites)
+        #expect(swappedWrites > 0)
+    }
 }

@@ -95,4 +95,24 @@ struct PreviewPaywallBrowserTests {
         #expect(arabic[1][2] == "true")
         try browser.screenshot(to: PreviewBrowserTests.output.appendingPathComponent("paywall-sample-prices-ar.png"))
     }
+
+    /// `onboardc.yaml`'s prices on the cards, switched with the language like the built-in ones.
+    @Test func theConfiguredPricesAreShown() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try PreviewFixtures.site(
+            [("demo.yaml", PreviewPriceTableTests.spec)],
+            translations: ["demo.yaml": [translationFile("de", strings: "onboarding.offer.title: \"Pro holen\"")]],
+            config: PreviewPriceTableTests.config
+        ).write(to: scratch.url)
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        try browser.open(scratch.url.appendingPathComponent("demo.html"))
+        #expect(
+            try Self.cards("onboarding/offer", browser).map(\.[1]) == [
+                "Monthly $9.99/month", "Annual $59.99/year 7 days free, then $59.99/year",
+            ])
+        try PreviewBrowserTests.choose("locale", "de", in: browser)
+        #expect(try Self.cards("onboarding/offer", browser)[1][1].contains("64,99 €/year"))
+    }
 }

@@ -42,7 +42,7 @@ struct KeyDocsTests {
                 for word in kinds.flatMap(\.choices) {
                     words += 1
                     #expect(
-                        word.meaning.count >= 8, "\(schema.name).\(key.name): `\(word.value)` means \"\(word.meaning)\""
+                        word.meaning.count >= 3, "\(schema.name).\(key.name): `\(word.value)` means \"\(word.meaning)\""
                     )
                     #expect(word.meaning != word.value, "\(schema.name).\(key.name): `\(word.value)`")
                 }

@@ -8,7 +8,7 @@ enum PreviewFixtures {
     /// The preview of specs given as text (`path` → YAML), with their translation files.
     static func site(
         _ specs: [(path: String, text: String)], translations: [String: [SourceFile]] = [:],
-        previous: PreviewSite? = nil, liveVersion: String? = nil
+        previous: PreviewSite? = nil, liveVersion: String? = nil, config: String? = nil
     ) -> PreviewSite {
         let inputs = specs.map {
             Pipeline.Input(spec: SourceFile(path: $0.path, text: $0.text), translations: translations[$0.path] ?? [])
@@ -16,7 +16,8 @@ enum PreviewFixtures {
         var timings = StageTimings()
         // In memory, nothing can become unreadable.
         return try! PreviewSite.build(
-            Project(inputs), liveVersion: liveVersion, previous: previous, timings: &timings)
+            Project(inputs, config: config.map { SourceFile(path: ProjectConfig.fileName, text: $0) }),
+            liveVersion: liveVersion, previous: previous, timings: &timings)
     }
 
     /// The preview of the seed specs, as `onboardc preview specs` builds it.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import OnboardCompiler
+import OnboardPreview
 
 /// Every declared diagnostic code's example produces exactly that diagnostic, at its
 /// marker, at the declared severity, and no other error.
@@ -73,6 +74,18 @@ import Testing
             let (text, marks) = strip(yaml)
             let (_, diagnostics) = Pipeline.loadConfig(SourceFile(path: ProjectConfig.fileName, text: text))
             return Run(diagnostics: diagnostics, marks: marks.map { "\(ProjectConfig.fileName):\($0)" })
+        case .project(let config, let specs):
+            let (configText, configMarks) = strip(config)
+            var marks = configMarks.map { "\(ProjectConfig.fileName):\($0)" }
+            let inputs = specs.enumerated().map { index, yaml in
+                let (text, fileMarks) = strip(yaml)
+                marks += fileMarks.map { "file\(index + 1).yaml:\($0)" }
+                return Pipeline.Input(spec: SourceFile(path: "file\(index + 1).yaml", text: text))
+            }
+            let project = Project(inputs, config: SourceFile(path: ProjectConfig.fileName, text: configText))
+            var timings = StageTimings()
+            let site = try PreviewSite.build(project, timings: &timings)
+            return Run(diagnostics: site.diagnostics, marks: marks)
         case .xliff(let xliff, let spec, let translations, let limits):
             let (input, specMarks) = specFiles(spec, translations)
             let (text, marks) = strip(xliff)

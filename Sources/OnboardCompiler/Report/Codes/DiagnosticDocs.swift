@@ -71,6 +71,11 @@ public enum DiagnosticDocs {
             for (index, yaml) in specs.enumerated() { out += "\n" + shown(yaml, "yaml", "Spec \(index + 1)") }
         case .config(let yaml):
             out += "\n" + shown(yaml, "yaml", "`onboardc.yaml`")
+        case .project(let config, let specs):
+            out += "\n" + shown(config, "yaml", "`onboardc.yaml`")
+            for (index, yaml) in specs.enumerated() {
+                out += "\n" + shown(yaml, "yaml", "Previewed with spec \(index + 1)")
+            }
         case .xliff(let xliff, let spec, let translations, let limits):
             out += "\n" + shown(xliff, "xml", "The XLIFF file")
             out += "\n" + shown(spec, "yaml", "imported into the spec")
