@@ -58,13 +58,19 @@ struct IndentationPath {
             index += 1
             while index < characters.count, characters[index] == " " { index += 1 }
         }
+        // `key: &anchor  # note` opens `key` as `key:` does.
+        var content = String(text.dropFirst(index))
+        if let comment = content.range(of: " #") { content = String(content[..<comment.lowerBound]) }
+        var words = content.split(separator: " ", omittingEmptySubsequences: true)
+        if words.count > 1, let last = words.last, last.hasPrefix("&") || last.hasPrefix("!") { words.removeLast() }
+        content = words.joined(separator: " ")
         var keys: [String] = []
-        for part in text.dropFirst(index).split(separator: "{", omittingEmptySubsequences: false) {
+        for part in content.split(separator: "{", omittingEmptySubsequences: false) {
             let entry = part.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
             let trimmed = entry.trimmingCharacters(in: .whitespaces)
             if trimmed.hasSuffix(":") { keys.append(String(trimmed.dropLast())) }
         }
-        let endsInKey = text.trimmingCharacters(in: .whitespaces).hasSuffix(":")
+        let endsInKey = content.hasSuffix(":")
         return (dash, index, keys, endsInKey)
     }
 

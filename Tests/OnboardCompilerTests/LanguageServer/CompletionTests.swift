@@ -175,6 +175,10 @@ struct CompletionTests {
         #expect(Self.labels(value) == ["next", "back", "complete", "stay"])
         let role = try await Self.complete(Self.spec("        role: ‸", after: "      - id: done") + "oops: [\n")
         #expect(Self.labels(role).contains("welcome"))
+        // A key with an anchor and a note opens its mapping as a bare key does.
+        let anchored = Self.spec("        role: ‸", after: "      - id: done")
+            .replacingOccurrences(of: "    screens:\n", with: "    screens: &all  # every screen\n")
+        #expect(Self.labels(try await Self.complete(anchored + "oops: [\n")).contains("feature-highlight"))
     }
 
     @Test func aTranslationFileOffersTheSpecsTextKeysNotTranslatedFirst() async throws {
