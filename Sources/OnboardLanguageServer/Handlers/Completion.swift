@@ -57,7 +57,7 @@ extension LanguageServer {
     }
 
     private func keyOffers(_ site: CompletionSite, file: KeyDocs.File, uri: String) -> [Offer] {
-        if file == .translation, site.steps == [.key("strings")] || site.steps == [.key("sources")] {
+        if file == .translation, site.steps == [.key("strings")] {
             return workspace.sourceTexts(uri).map {
                 Offer(
                     label: $0.key, kind: .text, detail: $0.text, documentation: nil,
@@ -74,10 +74,10 @@ extension LanguageServer {
     private func valueOffers(_ site: CompletionSite, file: KeyDocs.File) -> [Offer] {
         let values = KeyDocs.values(at: site.steps, in: file)
         let docs = KeyDocs.key(at: site.steps, in: file)
-        var offers = values.words.map {
+        var offers = values.words.map { word in
             Offer(
-                label: $0, kind: .enumMember, detail: docs.map { "`\($0.key)` of \($0.mapping)" },
-                documentation: docs?.description)
+                label: word.value, kind: .enumMember, detail: docs.map { "`\($0.key)` of \($0.mapping)" },
+                documentation: word.meaning.isEmpty ? docs?.description : word.meaning)
         }
         if file == .spec, values.isIdentifier { offers += referenceOffers(site) }
         switch values.symbols {

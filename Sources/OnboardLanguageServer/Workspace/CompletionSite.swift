@@ -53,7 +53,9 @@ struct CompletionSite {
         let lastMark = head.last { $0 != " " }
         let isItem = trimmed.hasSuffix("- ") && trimmed.allSatisfy { $0 == "-" || $0 == " " }
         let inFlow = Self.innermostOpen(head)
-        if trimmed.isEmpty || isItem || inFlow == "{" && (lastMark == "{" || lastMark == ",") {
+        if trimmed.hasPrefix("#") {
+            return nil  // A comment.
+        } else if trimmed.isEmpty || isItem || inFlow == "{" && (lastMark == "{" || lastMark == ",") {
             place = .key
         } else if lastMark == ":" || inFlow == "[" && (lastMark == "[" || lastMark == ",") {
             place = .value

@@ -1,4 +1,5 @@
 import Foundation
+import OnboardCompiler
 import Testing
 
 @testable import OnboardLanguageServer
@@ -122,6 +123,7 @@ struct CompletionTests {
         #expect(Self.labels(outcome).contains("stay") && Self.labels(outcome).contains("loading"))
         let outcomes = try await Self.complete(Self.spec("          on:\n            ‸", after: "          to: done"))
         #expect(Self.labels(outcomes).contains("success") && Self.labels(outcomes).contains("picked"))
+        #expect(outcomes.items.allSatisfy { $0.documentation?.value.isEmpty == false })
         // A dialog's `confirm` is its button's text: nothing to offer.
         let dialog = Self.spec.replacingOccurrences(of: "confirm: Leave,", with: "confirm: ‸,")
         #expect(try await Self.complete(dialog).items.isEmpty)
@@ -146,6 +148,11 @@ struct CompletionTests {
                 of: "role: welcome\n        title: Hello", with: "role: ‸\n        title: Hello"))
         #expect(Self.labels(role).contains("welcome") && Self.labels(role).contains("feature-highlight"))
         #expect(role.items.first?.kind == .enumMember)
+        // Each word documented by what it means.
+        let roleDocs = try #require(
+            KeyDocs.key(at: [.key("flows"), .index(0), .key("screens"), .index(0), .key("role")], in: .spec))
+        let welcome = try #require(role.items.first { $0.label == "welcome" })
+        #expect(welcome.documentation?.value == roleDocs.meaning(of: "welcome"))
         let platform = try await Self.complete(Self.spec.replacingOccurrences(of: "[ios, android]", with: "[ios, ‸]"))
         #expect(Self.labels(platform) == ["ios", "android"])
         let icon = Self.spec.replacingOccurrences(
@@ -201,6 +208,8 @@ struct CompletionTests {
     @Test func aSpaceAsksOnlyAfterAColonOrADash() async throws {
         let prose = Self.spec.replacingOccurrences(of: "title: Hello", with: "title: Hello ‸")
         #expect(try await Self.complete(prose, trigger: " ").items.isEmpty)
+        let comment = Self.spec("        # to: ‸", after: "        title: Done")
+        #expect(try await Self.complete(comment).items.isEmpty)
         let target = Self.spec.replacingOccurrences(of: "to: done", with: "to: ‸")
         #expect(try await Self.complete(target, trigger: " ").items.count == 7)
     }

@@ -17,8 +17,9 @@ extension KeyDocs {
             case materialSymbols
         }
 
-        /// The words of a closed list: a choice's values, `true` and `false`, the versions.
-        public var words: [String] = []
+        /// The words of a closed list, each with what it means: a choice's words, `true` and
+        /// `false`, the versions (these three with no meaning of their own: their key's is theirs).
+        public var words: [Choice] = []
         /// The value is an id: where its key names something (`to`, `confirm`, `pending`…), one of the flow's.
         public var isIdentifier = false
         public var symbols: Symbols?
@@ -37,12 +38,10 @@ extension KeyDocs {
                     offers.append(Offer(docs: docs, isRequired: key.requirement == .required))
                 }
             }
-            guard case .dictionary(.choice(let names), let values) = kind, let parent = KeyDocs.key(at: path, in: file)
-            else { continue }
-            for name in names where seen.insert(name).inserted {
-                let docs = KeyDocs(
-                    key: name, mapping: "`\(parent.key)`", description: parent.description, requirement: "optional",
-                    value: values.summary, defaultValue: nil, choices: words(values))
+            // A mapping whose keys are words of a closed list (a button's `on:`).
+            guard case .dictionary(let keys, _) = kind else { continue }
+            for word in keys.choices where seen.insert(word.value).inserted {
+                guard let docs = KeyDocs.key(at: path + [.key(word.value)], in: file) else { continue }
                 offers.append(Offer(docs: docs, isRequired: false))
             }
         }
@@ -54,7 +53,9 @@ extension KeyDocs {
         let found = kinds(at: path, in: file)
         var offer = ValueOffer()
         for kind in found {
-            for word in words(kind) where !offer.words.contains(word) { offer.words.append(word) }
+            for word in words(kind) where !offer.words.contains(where: { $0.value == word.value }) {
+                offer.words.append(word)
+            }
         }
         offer.isIdentifier = found.contains { isIdentifier($0) }
         if found.contains(where: isMaterialSymbol) {
@@ -75,14 +76,13 @@ extension KeyDocs {
         return kinds
     }
 
-    private static func words(_ kind: ValueKind) -> [String] {
+    private static func words(_ kind: ValueKind) -> [Choice] {
         switch kind {
-        case .choice(let values): values
-        case .boolean: ["true", "false"]
-        case .version(let versions): versions.map(String.init)
+        case .boolean: ["true", "false"].map { Choice(value: $0, meaning: "") }
+        case .version(let versions): versions.map { Choice(value: String($0), meaning: "") }
         case .either(let short, let long): words(short) + words(long)
         case .list(let item, _), .pair(let item): words(item)
-        default: []
+        default: kind.choices
         }
     }
 
