@@ -6,7 +6,7 @@ import OnboardCompiler
 /// may name in the cursor's flow and screen, and symbol names for an icon. Where the cursor
 /// is comes from `CompletionSite`, which also copes with the line being typed.
 extension LanguageServer {
-    /// At most this many items of a long list (the symbol names): the client asks again as the writer types on.
+    /// At most this many items (of the symbol names, say): the client asks again as the writer types on.
     static let completionLimit = 100
 
     /// A space asks only after `key:` or `- `; `.` asks inside a dotted name (a symbol, a text key).
@@ -29,11 +29,12 @@ extension LanguageServer {
                 lines, offset: offset, path: DocumentURI.path(uri), file: file, limits: workspace.options.limits)
         else { return nothing }
         var offers = site.place == .key ? keyOffers(site, file: file, uri: uri) : valueOffers(site, file: file)
-        var isIncomplete = false
-        if offers.count > Self.completionLimit {
-            offers = Array(offers.prefix(Self.completionLimit))
-            isIncomplete = true
-        }
+        // A long list (symbol names, a big spec's text keys) is cut to what starts with the word typed, then capped.
+        if offers.count > Self.completionLimit { offers = offers.filter { $0.label.hasPrefix(site.typed) } }
+        let isIncomplete = offers.count > Self.completionLimit
+        offers = Array(
+            offers.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+                .prefix(Self.completionLimit))
         let range = lines.range(from: site.start, to: site.end)
         let rest = lines.bytes[site.end...].prefix { $0 != 10 && $0 != 13 }
         let keySuffix = rest.first { $0 != 32 } == UInt8(ascii: ":") ? "" : ": "
