@@ -203,6 +203,10 @@ struct CompletionTests {
         #expect(Self.labels(list) == ["policy", "packs", "rules"])
         let packs = try await Self.complete("packs:\n  - ‸\n", name: "onboardc.yaml")
         #expect(Self.labels(packs).contains("app-store"))
+        let rules = try await Self.complete("rules:\n  copy-‸\n", name: "onboardc.yaml")
+        #expect(Self.labels(rules).contains("copy-damaged"))
+        let severity = try await Self.complete("rules:\n  copy-damaged: ‸\n", name: "onboardc.yaml")
+        #expect(Self.labels(severity) == ["off", "info", "warning", "error"])
     }
 
     @Test func aSpaceAsksOnlyAfterAColonOrADash() async throws {
