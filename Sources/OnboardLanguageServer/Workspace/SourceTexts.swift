@@ -2,18 +2,12 @@ import OnboardCompiler
 
 extension Workspace {
     /// The text keys of the spec the document at `uri` belongs to, each with its text, in the
-    /// spec's order: the spec decoded without its translation files, so that a translation
-    /// file half typed hides nothing; empty when the spec itself has an error.
+    /// spec's order: as far as the spec decodes (`TextKeys`), errors and all, and without its
+    /// translation files, so that one half typed hides nothing.
     func sourceTexts(_ uri: String) -> [(key: String, text: String)] {
         guard let spec = specs(affectedBy: uri).first, let source = file(spec) else { return [] }
-        let config = configPath(of: spec).flatMap(file)
-        let project = Project([Pipeline.Input(spec: source, translations: [])], config: config, limits: options.limits)
-        var decoded: Spec?
-        var timings = StageTimings()
-        project.validate(timings: &timings) { decoded = $0.spec }
+        let keys = TextKeys(Pipeline.Input(spec: source, translations: []), limits: options.limits)
         var seen: Set<String> = []
-        return (decoded?.allCopy ?? []).flatMap(\.withVariants).filter { seen.insert($0.key).inserted }.map {
-            ($0.key, $0.text)
-        }
+        return keys.copy.filter { seen.insert($0.key).inserted }.map { ($0.key, $0.text) }
     }
 }

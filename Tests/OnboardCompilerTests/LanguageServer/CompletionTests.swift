@@ -38,7 +38,7 @@ struct CompletionTests {
 
     /// What completion offers where `‸` is in `text`, opened as `name` beside the spec.
     private static func complete(
-        _ text: String, name: String = "demo.yaml", trigger: String? = nil
+        _ text: String, name: String = "demo.yaml", trigger: String? = nil, spec: String = spec
     ) async throws -> CompletionList {
         let scratch = try LanguageServerScratch(["demo.yaml": spec])
         let cursor = try #require(text.range(of: "‸"))
@@ -194,6 +194,11 @@ struct CompletionTests {
         let sorted = list.items.sorted { $0.sortText! < $1.sortText! }.map(\.label)
         #expect(sorted.contains("onboarding.done.title") && sorted.last == "onboarding.welcome.title")
         #expect(list.items.first { $0.label == "onboarding.done.title" }?.detail == "Done")
+        // The spec's errors hide none of the keys of what decodes.
+        let broken = Self.spec.replacingOccurrences(
+            of: "role: welcome\n        title: Hello", with: "role: nonsense\n        title: Hello")
+        let despite = try await Self.complete(text, name: "demo.l10n/de.yaml", spec: broken)
+        #expect(Self.labels(despite).contains("onboarding.done.title"))
         let top = try await Self.complete("locale: de\n‸\n", name: "demo.l10n/de.yaml")
         #expect(Self.labels(top) == ["strings", "sources"])
     }
