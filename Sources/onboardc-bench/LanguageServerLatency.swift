@@ -8,7 +8,9 @@ import OnboardLanguageServer
 /// each edit is timed from the `didChange` written to the spec's `publishDiagnostics` read
 /// back, the server's debounce delay included. The yardstick, timed in the same run: the
 /// same spec linted in this process as `onboardc lint` lints it (`Project.lint` with its
-/// translations and `onboardc.yaml`), N times.
+/// translations and `onboardc.yaml`), N times. Then N completions, timed from request to
+/// answer, against the spec's node tree parsed in this process N times (a completion parses
+/// the text once, with the line at the cursor made whole).
 enum LanguageServerLatency {
     static func run(spec: String, edits: Int) throws {
         let path = URL(fileURLWithPath: spec).standardizedFileURL.path
@@ -47,6 +49,7 @@ enum LanguageServerLatency {
                     _ = server.read { isPublish($0, uri: uri, version: version) }
                 })
         }
+        let completed = complete(server, uri: uri, text: text, times: edits)
         server.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         _ = server.read { $0["id"] as? Int == 2 }
         server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
@@ -57,6 +60,12 @@ enum LanguageServerLatency {
         for _ in 1...edits {
             linted.append(seconds { _ = project.lint(timings: &timings) { _, _, _ in } })
         }
+        var parsed: [Double] = []
+        let source = SourceFile(path: path, bytes: Array(text.utf8))
+        for _ in 1...edits {
+            parsed.append(
+                seconds { _ = TreeBuilder.build(source, limits: .default, diagnostics: DiagnosticSink()) })
+        }
         let components = LanguageServer.defaultDebounce.components
         let debounce = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
         print("| \(edits) edits of \((path as NSString).lastPathComponent) | median ms | p95 ms | max ms |")
@@ -65,7 +74,35 @@ enum LanguageServerLatency {
         print(row("  less the \(Int(debounce)) ms debounce", served.map { $0 - debounce / 1000 }))
         print(row("`lint` of the spec, in process (yardstick)", linted))
         let ratio = (median(served) - debounce / 1000) / median(linted)
-        print("\nserved less debounce / lint, medians: \(String(format: "%.2f", ratio))")
+        print("\nserved less debounce / lint, medians: \(String(format: "%.2f", ratio))\n")
+        print("| \(edits) completions in \((path as NSString).lastPathComponent) | median ms | p95 ms | max ms |")
+        print("|---|---:|---:|---:|")
+        print(row("completion → its answer (`onboardc lsp`)", completed))
+        print(row("the spec's node tree, parsed in process (yardstick)", parsed))
+        print("\ncompletion / parse, medians: \(String(format: "%.2f", median(completed) / median(parsed)))")
+    }
+
+    /// Asks for completion `times` times, by turns at the first `confirm:`'s value (the flow's
+    /// dialogs) and at the first `role:` key (the keys a screen takes and has not got), each
+    /// timed from the request written to its answer read back.
+    private static func complete(_ server: ServerProcess, uri: String, text: String, times: Int) -> [Double] {
+        func position(after needle: String) -> [String: Int] {
+            guard let found = text.range(of: needle) else { fail("the spec has no `\(needle)` to complete at") }
+            let lines = text[..<found.upperBound].split(separator: "\n", omittingEmptySubsequences: false)
+            return ["line": lines.count - 1, "character": lines.last!.utf16.count]
+        }
+        let sites = [position(after: "confirm: "), position(after: "\n        role")]
+        return (0..<times).map { index in
+            let id = 100 + index
+            let request = json([
+                "jsonrpc": "2.0", "id": id, "method": "textDocument/completion",
+                "params": ["textDocument": ["uri": uri], "position": sites[index % 2]],
+            ])
+            return seconds {
+                server.send(request)
+                _ = server.read { $0["id"] as? Int == id }
+            }
+        }
     }
 
     private static func row(_ name: String, _ values: [Double]) -> String {

@@ -16,12 +16,7 @@ extension LanguageServer {
         guard let docs = KeyDocs.key(at: steps, in: workspace.fileKind(uri)) else { return nil }
         let text: String
         if found.isKey {
-            var lines = [
-                "**`\(docs.key)`** of \(docs.mapping) (\(docs.requirement))", "", docs.description, "",
-                "Value: \(docs.value)",
-            ]
-            if let defaultValue = docs.defaultValue { lines.append("Default: `\(defaultValue)`") }
-            text = lines.joined(separator: "\n")
+            text = docs.markdown
         } else {
             guard !docs.choices.isEmpty, let value = found.node.text else { return nil }
             let listed = docs.choices.map { "`\($0.value)`" }.joined(separator: ", ")

@@ -92,6 +92,8 @@ public actor LanguageServer {
             return OutgoingMessage.response(id, result: references(try message.params(ReferenceParams.self)))
         case "textDocument/codeAction":
             return OutgoingMessage.response(id, result: codeActions(try message.params(CodeActionParams.self)))
+        case "textDocument/completion":
+            return OutgoingMessage.response(id, result: completion(try message.params(CompletionParams.self)))
         default:
             throw .methodNotFound(method)
         }

@@ -11,6 +11,7 @@ extension LanguageServer {
             textDocumentSync: .init(openClose: true, change: 2, save: true), documentSymbolProvider: true,
             hoverProvider: true, definitionProvider: true, referencesProvider: true)
         capabilities.codeActionProvider = .init(codeActionKinds: ["quickfix"])
+        capabilities.completionProvider = CompletionOptions(triggerCharacters: Self.completionTriggers)
         return InitializeResult(
             capabilities: capabilities, serverInfo: .init(name: "onboardc", version: OnboardCompilerVersion.current))
     }

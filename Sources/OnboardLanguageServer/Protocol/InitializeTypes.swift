@@ -36,6 +36,7 @@ public struct ServerCapabilities: Sendable, Codable {
     public var hoverProvider: Bool?
     public var definitionProvider: Bool?
     public var referencesProvider: Bool?
+    public var completionProvider: CompletionOptions?
     public var codeActionProvider: CodeActionOptions?
 
     /// What `textDocument/codeAction` offers: quick fixes only.

@@ -53,7 +53,7 @@ struct SpecReferences {
     }
 
     /// The keys whose values name an id of the flow, and what kind of id.
-    private static let referringKeys: [String: Set<Kind>] = [
+    static let referringKeys: [String: Set<Kind>] = [
         "to": [.screen, .state], "then": [.screen, .state], "underAge": [.screen, .state], "confirm": [.dialog],
         "pending": [.state], "plan": [.plan],
     ]

@@ -56,7 +56,7 @@ public struct KeyDocs: Sendable, Hashable {
         return nil
     }
 
-    private static func root(_ file: File) -> MappingSchema {
+    static func root(_ file: File) -> MappingSchema {
         switch file {
         case .spec: .spec
         case .translation: .translation
@@ -65,7 +65,7 @@ public struct KeyDocs: Sendable, Hashable {
     }
 
     /// The kinds a value of `kind` may have at `step`.
-    private static func children(_ kind: ValueKind, _ step: Step) -> [ValueKind] {
+    static func children(_ kind: ValueKind, _ step: Step) -> [ValueKind] {
         switch (kind, step) {
         case (.either(let short, let long), _): children(short, step) + children(long, step)
         case (.list(let item, _), .index), (.pair(let item), .index): [item]
@@ -76,7 +76,7 @@ public struct KeyDocs: Sendable, Hashable {
     }
 
     /// The mappings a value of `kind` may be, written where it is (not inside a list).
-    private static func directMappings(_ kind: ValueKind) -> [MappingSchema] {
+    static func directMappings(_ kind: ValueKind) -> [MappingSchema] {
         switch kind {
         case .copy: [.copy]
         case .mapping(let schema): [schema]
