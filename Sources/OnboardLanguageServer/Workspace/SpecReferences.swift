@@ -55,7 +55,7 @@ struct SpecReferences {
     /// The keys whose values name an id of the flow, and what kind of id.
     static let referringKeys: [String: Set<Kind>] = [
         "to": [.screen, .state], "then": [.screen, .state], "underAge": [.screen, .state], "confirm": [.dialog],
-        "pending": [.state], "plan": [.plan],
+        "pending": [.state], "plan": [.plan], "defaultPlan": [.plan],
     ]
 
     /// The keys whose values are conditions (docs/conditions.md).
@@ -76,6 +76,9 @@ struct SpecReferences {
         references.append(Site(kinds: kinds, name: name, flow: flow, start: node.start.offset, end: node.end.offset))
     }
 
+    /// Whether `node` is a dialog: a mapping with `cancel:`, which only a dialog has.
+    private func isDialog(_ node: Node) -> Bool { node.value("cancel") != nil }
+
     private mutating func collectReferences(in node: Node, flow: Int?) {
         switch node.content {
         case .scalar:
@@ -84,7 +87,10 @@ struct SpecReferences {
             for item in items { collectReferences(in: item, flow: flow) }
         case .mapping(let entries):
             for entry in entries {
-                if let kinds = Self.referringKeys[entry.name] { refer(entry.value, kinds, flow: flow) }
+                // A dialog's own `confirm:` is its button's label, not a dialog's id.
+                if let kinds = Self.referringKeys[entry.name], entry.name != "confirm" || !isDialog(node) {
+                    refer(entry.value, kinds, flow: flow)
+                }
                 if Self.conditionKeys.contains(entry.name) {
                     for name in ConditionNames.names(in: entry.value) {
                         guard let kind = Self.conditionKinds[name.kind] else { continue }

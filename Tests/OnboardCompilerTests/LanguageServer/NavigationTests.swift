@@ -185,4 +185,40 @@ struct NavigationTests {
                 Self.position(of: "isReturning", 2, in: spec), Self.position(of: "isReturning", 3, in: spec),
             ])
     }
+
+    /// `defaultPlan:` names a plan; a dialog's own `confirm:` is its button's label, even when
+    /// the label is spelt like a dialog's id.
+    @Test func aDefaultPlanNamesAPlanAndADialogsLabelNamesNothing() async throws {
+        let spec = """
+            version: 1
+            app: { id: demo, name: Demo, platforms: [ios] }
+            flows:
+              - id: shop
+                trigger: event
+                event: shop
+                dialogs:
+                  - { id: leave, title: Leave?, confirm: leave, cancel: Stay }
+                screens:
+                  - id: offer
+                    role: paywall
+                    title: Pro
+                    paywall:
+                      provider: revenuecat
+                      offering: default
+                      plans: [{ id: annual, package: "$rc_annual", label: Annual }]
+                      defaultPlan: annual
+                    primary: { label: Buy, action: purchase, plan: annual }
+                    close: { label: Close, confirm: leave }
+
+            """
+        let scratch = try LanguageServerScratch(["demo.yaml": spec])
+        let server = LanguageServer(debounce: .zero) { _ in }
+        await server.didOpenForTests(scratch.item("demo.yaml", spec))
+        let uri = scratch.uri("demo.yaml")
+        let plan = await server.definition(Self.at(uri, Self.position(of: "annual\n", in: spec)))
+        #expect(plan.map(\.range.start) == [Self.position(of: "annual, package", in: spec)])
+        let uses = await server.references(
+            Self.references(uri, Self.position(of: "leave, title", in: spec), declarations: false))
+        #expect(uses.map(\.range.start) == [Self.position(of: "leave }", in: spec)])
+    }
 }
