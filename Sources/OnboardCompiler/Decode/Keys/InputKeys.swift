@@ -6,7 +6,9 @@ extension MappingSchema {
         "input", noun: "an input", summary: "A checkbox, a choice between options, or a text field.",
         docs: DocsTable("3.16 Input"),
         keys: [
-            Key("id", .identifier, .required, #"the input's id: part of its text keys, and how conditions read its answer (`answer.<id>`)"#),
+            Key(
+                "id", .identifier, .required,
+                #"the input's id: part of its text keys, and how conditions read its answer (`answer.<id>`)"#),
             Key(
                 "kind", .choice(Input.Kind.self), .required,
                 #"checkbox; pick one; pick any number; free text; a person's name; an email address; a number; a password (shown as dots); an international phone number; a one-time code of `length` digits; a day picked in a date picker"#

@@ -4,7 +4,9 @@ extension MappingSchema {
         "policy", noun: "`policy`", summary: "The rules a flow must follow; only the keys given change.",
         docs: DocsTable("3.5 `policy`"),
         keys: [
-            Key("maxScreens", .integer(1...1000), #"the most screens a flow may have (`business-max-screens` reports a flow with more)"#),
+            Key(
+                "maxScreens", .integer(1...1000),
+                #"the most screens a flow may have (`business-max-screens` reports a flow with more)"#),
             Key(
                 "permissionPrompts", .choice(Policy.Permission.self),
                 default: .string(Policy.Permission.allowed.rawValue),
@@ -28,7 +30,10 @@ extension MappingSchema {
         "tone", noun: "`tone`", summary: "The voice of the copy.", docs: DocsTable("`tone`"),
         keys: [
             Key("voice", .text, #"the voice in a word or two (`playful`, `calm and precise`)"#),
-            Key("avoid", .list(.either(.text, .mapping(.avoidWord))), #"words the copy should not use, each alone or with what to write instead (`copy-avoid-words` reports each use)"#),
+            Key(
+                "avoid", .list(.either(.text, .mapping(.avoidWord))),
+                #"words the copy should not use, each alone or with what to write instead (`copy-avoid-words` reports each use)"#
+            ),
             Key(
                 "contractions", .choice(Policy.Contractions.self), default: .string(Policy.Contractions.any.rawValue),
                 #"whether copy should say "you'll" or "you will""#),

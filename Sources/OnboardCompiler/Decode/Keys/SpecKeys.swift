@@ -9,7 +9,9 @@ extension MappingSchema {
             Key(
                 "version", .version(supportedVersions), .required,
                 #"edition of this format ([section 5](#5-versions))"#),
-            Key("app", .mapping(.app), .required, #"which app this is: its id (the output folder), its name, its platforms and languages"#),
+            Key(
+                "app", .mapping(.app), .required,
+                #"which app this is: its id (the output folder), its name, its platforms and languages"#),
             Key("theme", .mapping(.theme), #"named colours and colour roles"#),
             Key("motion", .mapping(.motion), #"standard durations and reduced-motion defaults"#),
             Key("policy", .mapping(.policy), #"rules for every flow of the app"#),
