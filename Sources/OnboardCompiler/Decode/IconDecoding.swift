@@ -50,11 +50,14 @@ enum MaterialSymbolName {
 extension Diagnostic {
     static func invalidAndroidIcon(_ text: String, at span: SourceSpan) -> Diagnostic {
         let spelling = MaterialSymbolName.spelling(text)
-        return Diagnostic(
+        let wellFormed = MaterialSymbolName.isWellFormed(spelling)
+        var diagnostic = Diagnostic(
             .specInvalidAndroidIcon, "`\(text)` is not a Material Symbols name", at: span,
-            help: MaterialSymbolName.isWellFormed(spelling)
+            help: wellFormed
                 ? "Material Symbols names are lower-case letters and digits joined by `_`: did you mean '\(spelling)'?"
                 : "write the name Google Fonts' Material Symbols gives the icon: lower-case letters and digits joined by `_` (for example menu_book)"
         )
+        if wellFormed { diagnostic.fixes = [.didYouMean(text, spelling, at: span)] }
+        return diagnostic
     }
 }

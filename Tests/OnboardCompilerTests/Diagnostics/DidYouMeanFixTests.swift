@@ -42,6 +42,17 @@ import Testing
         try harness.fixing("spec-unknown-key")
     }
 
+    /// Compose's spelling of a Material Symbols name, written as Material Symbols writes it.
+    @Test func androidIconSpelling() throws {
+        let harness = FixHarness(
+            Self.spec().replacingOccurrences(
+                of: "primary: { label: Next }", with: "primary: { label: Next, icon: book, androidIcon: MenuBook }"))
+        let found = try edit(harness, "spec-invalid-android-icon")
+        #expect(found.place == "spec.yaml:10:58-66")
+        #expect(found.text == "menu_book")
+        try harness.fixing("spec-invalid-android-icon")
+    }
+
     @Test func unknownValueQuoted() throws {
         let harness = FixHarness(Self.spec().replacingOccurrences(of: "role: welcome", with: "role: \"welcom\""))
         let found = try edit(harness, "spec-unknown-value")
