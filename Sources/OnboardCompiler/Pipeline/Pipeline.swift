@@ -171,7 +171,12 @@ public enum Pipeline {
     private static func parseTranslation(
         _ file: SourceFile, options: Options, sink: DiagnosticSink, timings: inout StageTimings
     ) -> Document? {
-        timings.measure(.parse) { TreeBuilder.build(file, limits: options.limits, diagnostics: sink) }
+        timings.measure(.parse) { parse(file, limits: options.limits, sink: sink) }
+    }
+
+    /// `file`'s tree; nil when it does not parse (the problems go to `sink`).
+    static func parse(_ file: SourceFile, limits: ParseLimits, sink: DiagnosticSink) -> Document? {
+        TreeBuilder.build(file, limits: limits, diagnostics: sink)
     }
 
     private static func decodeTranslation(

@@ -12,11 +12,11 @@ public struct TextKeys: Sendable {
     public init(_ input: Pipeline.Input, limits: ParseLimits = .default) {
         let sink = DiagnosticSink()
         copy =
-            TreeBuilder.build(input.spec, limits: limits, diagnostics: sink).map {
+            Pipeline.parse(input.spec, limits: limits, sink: sink).map {
                 SpecDecoder(document: $0, sink: sink).copyOfWhatDecodes()
             } ?? []
         translations = input.translations.compactMap { file in
-            TreeBuilder.build(file, limits: limits, diagnostics: sink).map {
+            Pipeline.parse(file, limits: limits, sink: sink).map {
                 (file.path, TranslationDecoder(document: $0, sink: sink).entriesOfWhatDecodes())
             }
         }

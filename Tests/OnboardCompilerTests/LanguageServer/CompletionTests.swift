@@ -205,7 +205,7 @@ struct CompletionTests {
 
     @Test func theConfigurationsKeys() async throws {
         let list = try await Self.complete("version: 1\n‸\n", name: "onboardc.yaml")
-        #expect(Self.labels(list) == ["policy", "packs", "rules"])
+        #expect(Self.labels(list) == ["policy", "packs", "rules", "preview"])
         let packs = try await Self.complete("packs:\n  - ‸\n", name: "onboardc.yaml")
         #expect(Self.labels(packs).contains("app-store"))
         let rules = try await Self.complete("rules:\n  copy-‸\n", name: "onboardc.yaml")
