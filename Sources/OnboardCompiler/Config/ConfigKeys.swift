@@ -97,8 +97,11 @@ extension RuleDescription {
 extension ValueKind {
     /// An ISO 4217 currency code in capitals (`USD`), one Foundation knows: the codes the
     /// decoder takes (`PreviewSettingsDecoder.currencies`), each with its English name.
-    static let currency = ValueKind.choice(
-        PreviewSettingsDecoder.currencies.sorted().map { code in
-            Choice(value: code, meaning: Locale(identifier: "en").localizedString(forCurrencyCode: code) ?? code)
-        })
+    static let currency: ValueKind = {
+        let english = Locale(identifier: "en")
+        return .choice(
+            PreviewSettingsDecoder.currencies.sorted().map { code in
+                Choice(value: code, meaning: english.localizedString(forCurrencyCode: code) ?? code)
+            })
+    }()
 }

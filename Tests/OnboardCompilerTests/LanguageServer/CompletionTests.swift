@@ -42,10 +42,7 @@ struct CompletionTests {
     ) async throws -> CompletionList {
         let scratch = try LanguageServerScratch(["demo.yaml": spec])
         let cursor = try #require(text.range(of: "‸"))
-        let before = text[..<cursor.lowerBound]
-        let position = Position(
-            line: before.filter { $0 == "\n" }.count,
-            character: before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count)
+        let position = Position(at: cursor.lowerBound, in: text)
         let server = LanguageServer(debounce: .zero) { _ in }
         await server.didOpenForTests(scratch.item(name, text.replacingOccurrences(of: "‸", with: "")))
         return await server.completion(

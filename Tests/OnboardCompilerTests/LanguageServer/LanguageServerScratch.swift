@@ -45,3 +45,21 @@ final class LanguageServerScratch {
         TextDocumentItem(uri: uri(name), languageId: "yaml", version: version, text: text)
     }
 }
+
+extension Position {
+    /// `index` of `text` in LSP's terms: its line from 0, and its character in UTF-16 units.
+    init(at index: String.Index, in text: String) {
+        let before = text[..<index]
+        self.init(
+            line: before.filter { $0 == "\n" }.count,
+            character: before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count)
+    }
+
+    /// Where the `occurrence`th `needle` starts in `text`, `plus` UTF-16 units on.
+    static func of(_ needle: String, _ occurrence: Int = 1, in text: String, plus: Int = 0) -> Position {
+        var range = text.range(of: needle)!
+        for _ in 1..<occurrence { range = text.range(of: needle, range: range.upperBound..<text.endIndex)! }
+        let position = Position(at: range.lowerBound, in: text)
+        return Position(line: position.line, character: position.character + plus)
+    }
+}

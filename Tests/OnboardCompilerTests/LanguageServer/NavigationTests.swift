@@ -31,12 +31,7 @@ struct NavigationTests {
         """
 
     private static func position(of text: String, _ occurrence: Int = 1, in source: String = spec) -> Position {
-        var range = source.range(of: text)!
-        for _ in 1..<occurrence { range = source.range(of: text, range: range.upperBound..<source.endIndex)! }
-        let before = source[..<range.lowerBound]
-        return Position(
-            line: before.filter { $0 == "\n" }.count,
-            character: before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count)
+        .of(text, occurrence, in: source)
     }
 
     private static func server(_ scratch: LanguageServerScratch) async -> LanguageServer {

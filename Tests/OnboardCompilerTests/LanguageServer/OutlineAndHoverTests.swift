@@ -37,13 +37,9 @@ struct OutlineAndHoverTests {
         return (server, uri)
     }
 
-    /// The position of the `occurrence`th `text` in the spec (UTF-16 characters, as LSP counts).
+    /// Where the first `text` starts in the spec, `plus` UTF-16 units on.
     private static func position(of text: String, in spec: String = spec, plus: Int = 0) -> Position {
-        let range = spec.range(of: text)!
-        let before = spec[..<range.lowerBound]
-        let line = before.filter { $0 == "\n" }.count
-        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
-        return Position(line: line, character: column + plus)
+        .of(text, in: spec, plus: plus)
     }
 
     @Test func outlinesFlowsScreensStatesAndDialogs() async {
